@@ -265,6 +265,11 @@ def gen_hpp(m):
             t = STYPE[f["width"]] if f.get("signed") else CTYPE[f["width"]]
             L.append(f"  {t} {f['name']} = 0;")
         L.append(f"  bool operator==(const {camel(lay['name'])}&) const = default;")
+        L.append("  void to_fields(uint64_t* f) const {")
+        for i, f in enumerate(lay["fields"]):
+            cast = "static_cast<uint16_t>" if f.get("signed") else ""
+            L.append(f"    f[{i}] = {cast}({f['name']});")
+        L.append("  }")
         L.append("};")
     for op in m["ops"]:
         L.append(f"struct {op['name']} {{")

@@ -412,6 +412,13 @@ struct Sync {
   uint8_t update_val = 0;
   uint32_t branch_pc = 0;
   bool operator==(const Sync&) const = default;
+  void to_fields(uint64_t* f) const {
+    f[0] = (wait_sel);
+    f[1] = (update_sel);
+    f[2] = (wait_val);
+    f[3] = (update_val);
+    f[4] = (branch_pc);
+  }
 };
 struct Addr8T2d {
   uint64_t addr = 0;
@@ -420,6 +427,13 @@ struct Addr8T2d {
   int16_t step1 = 0;
   uint16_t num1 = 0;
   bool operator==(const Addr8T2d&) const = default;
+  void to_fields(uint64_t* f) const {
+    f[0] = (addr);
+    f[1] = static_cast<uint16_t>(step0);
+    f[2] = (num0);
+    f[3] = static_cast<uint16_t>(step1);
+    f[4] = (num1);
+  }
 };
 struct T3d {
   uint32_t addr = 0;
@@ -430,6 +444,15 @@ struct T3d {
   int16_t step2 = 0;
   uint16_t num2 = 0;
   bool operator==(const T3d&) const = default;
+  void to_fields(uint64_t* f) const {
+    f[0] = (addr);
+    f[1] = static_cast<uint16_t>(step0);
+    f[2] = (num0);
+    f[3] = static_cast<uint16_t>(step1);
+    f[4] = (num1);
+    f[5] = static_cast<uint16_t>(step2);
+    f[6] = (num2);
+  }
 };
 struct T4d {
   uint32_t addr = 0;
@@ -442,6 +465,17 @@ struct T4d {
   int16_t step3 = 0;
   uint16_t num3 = 0;
   bool operator==(const T4d&) const = default;
+  void to_fields(uint64_t* f) const {
+    f[0] = (addr);
+    f[1] = static_cast<uint16_t>(step0);
+    f[2] = (num0);
+    f[3] = static_cast<uint16_t>(step1);
+    f[4] = (num1);
+    f[5] = static_cast<uint16_t>(step2);
+    f[6] = (num2);
+    f[7] = static_cast<uint16_t>(step3);
+    f[8] = (num3);
+  }
 };
 struct T4dCo {
   uint32_t addr = 0;
@@ -454,6 +488,17 @@ struct T4dCo {
   int16_t step3 = 0;
   uint16_t num3 = 0;
   bool operator==(const T4dCo&) const = default;
+  void to_fields(uint64_t* f) const {
+    f[0] = (addr);
+    f[1] = static_cast<uint16_t>(step0);
+    f[2] = (num0);
+    f[3] = static_cast<uint16_t>(step1);
+    f[4] = (num1);
+    f[5] = static_cast<uint16_t>(step2);
+    f[6] = (num2);
+    f[7] = static_cast<uint16_t>(step3);
+    f[8] = (num3);
+  }
 };
 struct CollectiveCompute {
   static constexpr uint8_t kOpcode = 0xD9;

@@ -1,0 +1,62 @@
+// Bundle decoder over a stream of words: the model twin of rtl/decoder/tpb_decoder.sv.
+//
+// Per word, in priority order (docs/design.md, "Error priority"):
+//   1. chain open and opcode != 0x86      -> CO_CHAIN_BROKEN (word dropped, chain closed)
+//   2. chain closed and opcode == 0x86    -> CO_ORPHAN_PAYLOAD
+//   3. check_word (unknown opcode, word length, reserved bytes, field checks)
+//   4. last word of the stream leaves a chain open -> CO_CHAIN_TRUNCATED
+// A 0x85 header opens a chain of num_arguments + 1 payloads only when it is accepted; a
+// payload inside a chain consumes a slot even when its own check fails.
+#pragma once
+
+#include <bitset>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "tpb/isa.hpp"
+
+namespace tpb {
+
+/// What the decoder retires for every word (the lockstep harness compares these).
+struct Record {
+  uint32_t index = 0;      // word number since reset
+  uint8_t opcode = 0;
+  Err err = Err::OK;
+  Route route = Route::NONE;  // NONE for a rejected word: it reaches no engine
+  uint16_t chain_pos = 0;  // position in its custom-op chain (header 0, payloads 1..); 0 outside
+  Fields fields;           // extracted by the word's opcode, accepted or not
+  bool operator==(const Record&) const = default;
+};
+
+/// Error status block: the first error (index, code) and one sticky bit per error code,
+/// kept until cleared. Mirrors the RTL's status registers.
+struct ErrorStatus {
+  bool any = false;
+  uint32_t first_index = 0;
+  Err first_code = Err::OK;
+  std::bitset<256> sticky;
+  void note(const Record& r);
+  void clear() { *this = ErrorStatus{}; }
+};
+
+class Decoder {
+ public:
+  /// Decode one word; `last` marks the final word of a stream (closes any chain).
+  Record step(const Word& w, bool last);
+  const ErrorStatus& status() const { return status_; }
+  void clear_status() { status_.clear(); }
+  bool chain_open() const { return remaining_ != 0; }
+  uint32_t words() const { return index_; }
+
+ private:
+  uint32_t index_ = 0;
+  uint16_t remaining_ = 0;  // payload words still expected in the open chain
+  uint16_t pos_ = 0;        // position of the next payload in its chain
+  ErrorStatus status_;
+};
+
+/// Decode a whole stream (the last word gets last = true).
+std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status = nullptr);
+
+}  // namespace tpb

@@ -1,0 +1,85 @@
+// Seeded constrained-random stream generator (`tpb gen`).
+//
+// Valid items draw every field from its legal values (driven by the field map's checks);
+// malformed items are built per named class so that the decoder reports that class's error
+// on the injected word. The same seed and options give the same bytes on every host: the
+// generator uses its own PRNG (splitmix64) and no std distributions.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "tpb/isa.hpp"
+
+namespace tpb {
+
+enum class BadClass : uint8_t {
+  UNKNOWN_OPCODE,
+  BAD_WORD_LEN,
+  RESERVED_NONZERO,
+  BAD_SYNC_SEL,
+  BAD_ALU_OP,
+  BAD_DTYPE,
+  BAD_COLL_KIND,
+  BAD_FLAG,
+  BAD_AP_ADDR,
+  BAD_AP_SHAPE,
+  CO_INDIRECT_AP,
+  CO_OPERAND_MEM,
+  CO_FUNCTION_ID_UNSET,
+  CO_COUNT_MISMATCH,
+  CO_ORPHAN_PAYLOAD,
+  CO_CHAIN_BROKEN,
+  CO_CHAIN_TRUNCATED,
+};
+inline constexpr unsigned kNumBadClasses = 17;
+
+/// Class name (lower case, as `tpb gen --classes` takes it) and the error it must produce.
+const char* bad_class_name(BadClass c);
+Err bad_class_error(BadClass c);
+std::optional<BadClass> bad_class_from_name(std::string_view name);
+
+struct GenOptions {
+  uint64_t seed = 1;
+  size_t count = 1000;             // words in the stream, exactly
+  double bad_ratio = 0.0;          // share of items that are malformed
+  std::vector<BadClass> classes;   // empty: every class
+  unsigned max_args = 4;           // custom-op inputs per chain, at most
+  bool dve = true;                 // include DVE opcodes
+};
+
+struct Injection {
+  uint32_t index;   // word that must carry the error
+  BadClass cls;
+};
+
+struct GenStream {
+  std::vector<Word> words;
+  std::vector<Injection> injected;
+};
+
+GenStream generate(const GenOptions& opt);
+
+/// Small deterministic PRNG shared by the generator and the testbenches.
+class SplitMix64 {
+ public:
+  explicit SplitMix64(uint64_t seed) : s_(seed) {}
+  uint64_t next() {
+    uint64_t z = (s_ += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+  }
+  /// Uniform-enough integer in [0, n) (n > 0).
+  uint64_t below(uint64_t n) { return next() % n; }
+  /// True with probability p.
+  bool chance(double p) { return static_cast<double>(next() >> 11) * 0x1.0p-53 < p; }
+
+ private:
+  uint64_t s_;
+};
+
+}  // namespace tpb

@@ -1,0 +1,63 @@
+#include "tpb/decoder.hpp"
+
+namespace tpb {
+
+namespace {
+constexpr uint8_t kOpHeader = CustomOpHeader::kOpcode;
+constexpr uint8_t kOpPayload = CustomOpPayload::kOpcode;
+}  // namespace
+
+void ErrorStatus::note(const Record& r) {
+  if (r.err == Err::OK) return;
+  if (!any) {
+    any = true;
+    first_index = r.index;
+    first_code = r.err;
+  }
+  sticky.set(static_cast<unsigned>(r.err));
+}
+
+Record Decoder::step(const Word& w, bool last) {
+  Record r;
+  r.index = index_++;
+  r.opcode = w[0];
+  r.fields = extract_fields(w);
+
+  if (remaining_ != 0 && w[0] != kOpPayload) {
+    r.err = Err::CO_CHAIN_BROKEN;
+    remaining_ = 0;
+    pos_ = 0;
+  } else if (remaining_ == 0 && w[0] == kOpPayload) {
+    r.err = Err::CO_ORPHAN_PAYLOAD;
+  } else {
+    r.err = check_word(w);
+    if (w[0] == kOpPayload) {  // inside an open chain
+      r.chain_pos = pos_++;
+      --remaining_;
+    } else if (w[0] == kOpHeader && r.err == Err::OK) {
+      remaining_ = static_cast<uint16_t>(w[0x0F] + 1);  // output + num_arguments inputs
+      pos_ = 1;
+    }
+    if (last && remaining_ != 0) {
+      if (r.err == Err::OK) r.err = Err::CO_CHAIN_TRUNCATED;
+    }
+  }
+  if (last) {
+    remaining_ = 0;
+    pos_ = 0;
+  }
+  r.route = r.err == Err::OK ? route_of(w[0]) : Route::NONE;
+  status_.note(r);
+  return r;
+}
+
+std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status) {
+  Decoder d;
+  std::vector<Record> out;
+  out.reserve(words.size());
+  for (size_t i = 0; i < words.size(); ++i) out.push_back(d.step(words[i], i + 1 == words.size()));
+  if (status) *status = d.status();
+  return out;
+}
+
+}  // namespace tpb

@@ -1,0 +1,343 @@
+#include "tpb/gen.hpp"
+
+#include <algorithm>
+
+namespace tpb {
+
+namespace {
+
+struct BadDesc {
+  BadClass cls;
+  const char* name;
+  Err err;
+};
+constexpr BadDesc kBad[kNumBadClasses] = {
+    {BadClass::UNKNOWN_OPCODE, "unknown_opcode", Err::UNKNOWN_OPCODE},
+    {BadClass::BAD_WORD_LEN, "bad_word_len", Err::BAD_WORD_LEN},
+    {BadClass::RESERVED_NONZERO, "reserved_nonzero", Err::RESERVED_NONZERO},
+    {BadClass::BAD_SYNC_SEL, "bad_sync_sel", Err::BAD_SYNC_SEL},
+    {BadClass::BAD_ALU_OP, "bad_alu_op", Err::BAD_ALU_OP},
+    {BadClass::BAD_DTYPE, "bad_dtype", Err::BAD_DTYPE},
+    {BadClass::BAD_COLL_KIND, "bad_coll_kind", Err::BAD_COLL_KIND},
+    {BadClass::BAD_FLAG, "bad_flag", Err::BAD_FLAG},
+    {BadClass::BAD_AP_ADDR, "bad_ap_addr", Err::BAD_AP_ADDR},
+    {BadClass::BAD_AP_SHAPE, "bad_ap_shape", Err::BAD_AP_SHAPE},
+    {BadClass::CO_INDIRECT_AP, "co_indirect_ap", Err::CO_INDIRECT_AP},
+    {BadClass::CO_OPERAND_MEM, "co_operand_mem", Err::CO_OPERAND_MEM},
+    {BadClass::CO_FUNCTION_ID_UNSET, "co_function_id_unset", Err::CO_FUNCTION_ID_UNSET},
+    {BadClass::CO_COUNT_MISMATCH, "co_count_mismatch", Err::CO_COUNT_MISMATCH},
+    {BadClass::CO_ORPHAN_PAYLOAD, "co_orphan_payload", Err::CO_ORPHAN_PAYLOAD},
+    {BadClass::CO_CHAIN_BROKEN, "co_chain_broken", Err::CO_CHAIN_BROKEN},
+    {BadClass::CO_CHAIN_TRUNCATED, "co_chain_truncated", Err::CO_CHAIN_TRUNCATED},
+};
+
+template <class C>
+auto pick(SplitMix64& r, const C& c) -> decltype(*std::begin(c)) {
+  return *(std::begin(c) + static_cast<long>(r.below(std::size(c))));
+}
+
+uint64_t rand_bits(SplitMix64& r, unsigned width) {
+  uint64_t v = r.next();
+  return width == 8 ? v : v & ((1ull << (8 * width)) - 1);
+}
+
+uint32_t valid_addr4(SplitMix64& r, bool custom_op) {
+  switch (r.below(custom_op ? 3 : 5)) {
+    case 0:
+      return addr4_sbuf(static_cast<unsigned>(r.below(128)), static_cast<unsigned>(r.below(1u << addr4::kOffsetBits)));
+    case 1:
+      return addr4_hbm(static_cast<unsigned>(r.below(1u << addr4::kHbmAddrBits)));
+    case 2:
+      return addr4_register(static_cast<unsigned>(r.below(256)));
+    case 3:
+      return addr4_psum(static_cast<unsigned>(r.below(1u << addr4::kHbmAddrBits)));
+    default:
+      return addr4_indirect(static_cast<unsigned>(r.below(1u << addr4::kModeLsb)));
+  }
+}
+
+/// A legal value for one field, from its check.
+uint64_t legal_value(SplitMix64& r, const FieldDesc& f) {
+  switch (f.check) {
+    case Check::NONE:
+      return r.chance(0.3) ? 0 : rand_bits(r, f.width);
+    case Check::DTYPE:
+      return pick(r, kDtypes).code;
+    case Check::DTYPE_OR0:
+      return r.chance(0.2) ? 0 : pick(r, kDtypes).code;
+    case Check::ALU_OP:
+      return pick(r, kAluOpShipped);
+    case Check::COLL_KIND:
+      return pick(r, kCollKindLut);
+    case Check::COLL_KIND_OR0:
+      return r.chance(0.2) ? 0 : pick(r, kCollKindLut);
+    case Check::FLAG01:
+      return r.below(2);
+    case Check::EQ1:
+      return 1;
+    case Check::SYNC_WAIT:
+      return pick(r, kSyncWaitSel);
+    case Check::ADDR4:
+    case Check::ADDR8:
+      return valid_addr4(r, false);
+    case Check::ADDR4_CO:
+      return valid_addr4(r, true);
+    case Check::NONZERO:
+      return 1 + r.below(r.chance(0.8) ? 16 : 0xFFFF);
+    case Check::FN_ID:
+      return r.below(0xFF);
+    case Check::NUM_PAYLOADS:
+      return 0;  // set from num_arguments by the caller
+  }
+  return 0;
+}
+
+Word legal_word(SplitMix64& r, const OpcodeDesc& d) {
+  Fields f;
+  f.n = d.nfields;
+  for (unsigned i = 0; i < d.nfields; ++i) f.v[i] = legal_value(r, d.fields[i]);
+  Word w = pack_fields(d, f);
+  if (d.dve)
+    for (unsigned b = kDveBodyOff; b < kBundleBytes; ++b) w[b] = static_cast<uint8_t>(r.next());
+  return w;
+}
+
+class Builder {
+ public:
+  Builder(const GenOptions& o) : opt_(o), r_(o.seed) {
+    for (const auto& d : kOpcodes) {
+      if (d.opcode == CustomOpHeader::kOpcode || d.opcode == CustomOpPayload::kOpcode) continue;
+      if (d.dve) {
+        if (o.dve) dve_.push_back(&d);
+      } else {
+        single_.push_back(&d);
+      }
+    }
+    classes_ = o.classes;
+    if (classes_.empty())
+      for (const auto& b : kBad) classes_.push_back(b.cls);
+  }
+
+  GenStream run() {
+    // Only the end of a stream can truncate a chain: when that class is in play, the
+    // generator decides up front (half the time) to end the stream on a lone header.
+    bool truncate_end = opt_.bad_ratio > 0 && opt_.count > 0 &&
+                        std::find(classes_.begin(), classes_.end(), BadClass::CO_CHAIN_TRUNCATED) != classes_.end() &&
+                        r_.chance(0.5);
+    size_t body = opt_.count - (truncate_end ? 1 : 0);
+    while (s_.words.size() < body) {
+      size_t room = body - s_.words.size();
+      if (opt_.bad_ratio > 0 && r_.chance(opt_.bad_ratio)) {
+        BadClass c = pick(r_, classes_);
+        if (bad(c, room)) continue;
+      }
+      valid_item(room);
+    }
+    if (truncate_end) {
+      unsigned n = static_cast<unsigned>(r_.below(opt_.max_args + 1));
+      push_injected(header(n), BadClass::CO_CHAIN_TRUNCATED);
+    }
+    return std::move(s_);
+  }
+
+ private:
+  void push(const Word& w) { s_.words.push_back(w); }
+  void push_injected(const Word& w, BadClass c) {
+    s_.injected.push_back({static_cast<uint32_t>(s_.words.size()), c});
+    push(w);
+  }
+
+  Word header(unsigned n) {
+    CustomOpHeader h;
+    Word w = legal_word(r_, *find_opcode(CustomOpHeader::kOpcode));
+    h.from_fields(extract_fields(w).v.data());
+    h.num_arguments = static_cast<uint8_t>(n);
+    h.num_payloads = num_payloads_for(n);
+    return encode(h);
+  }
+  Word payload() { return legal_word(r_, *find_opcode(CustomOpPayload::kOpcode)); }
+
+  void valid_item(size_t room) {
+    uint64_t k = r_.below(100);
+    if (k < 15 && room >= 2) {
+      unsigned n = static_cast<unsigned>(r_.below(std::min<size_t>(opt_.max_args, room - 2) + 1));
+      push(header(n));
+      for (unsigned i = 0; i < n + 1; ++i) push(payload());
+    } else if (k < 40 && !dve_.empty()) {
+      push(legal_word(r_, *pick(r_, dve_)));
+    } else {
+      push(legal_word(r_, *pick(r_, single_)));
+    }
+  }
+
+  /// Field of `d` with check `c`, or -1.
+  static int field_with(const OpcodeDesc& d, Check c) {
+    for (unsigned i = 0; i < d.nfields; ++i)
+      if (d.fields[i].check == c) return static_cast<int>(i);
+    return -1;
+  }
+
+  /// A legal word of a random single-word opcode that has a field checked by one of `checks`;
+  /// returns the field chosen through `fi`.
+  Word word_with(std::initializer_list<Check> checks, const FieldDesc** fi) {
+    std::vector<std::pair<const OpcodeDesc*, const FieldDesc*>> cands;
+    for (const auto* d : single_)
+      for (unsigned i = 0; i < d->nfields; ++i)
+        for (Check c : checks)
+          if (d->fields[i].check == c) cands.push_back({d, &d->fields[i]});
+    auto [d, f] = pick(r_, cands);
+    *fi = f;
+    return legal_word(r_, *d);
+  }
+
+  /// Emit a malformed item of class c; false if it does not fit in `room` words.
+  bool bad(BadClass c, size_t room) {
+    const FieldDesc* f = nullptr;
+    Word w;
+    switch (c) {
+      case BadClass::UNKNOWN_OPCODE: {
+        uint8_t op;
+        do op = static_cast<uint8_t>(r_.next()); while (find_opcode(op));
+        w = legal_word(r_, *pick(r_, single_));
+        w[0] = op;
+        break;
+      }
+      case BadClass::BAD_WORD_LEN: {
+        const OpcodeDesc* d = pick(r_, single_);
+        w = legal_word(r_, *d);
+        uint8_t good = d->raw_header ? 0 : kWordLen;
+        do w[1] = static_cast<uint8_t>(r_.next()); while (w[1] == good);
+        break;
+      }
+      case BadClass::RESERVED_NONZERO: {
+        const OpcodeDesc* d = pick(r_, single_);
+        w = legal_word(r_, *d);
+        std::vector<unsigned> free;
+        for (unsigned b = 2; b < kBundleBytes; ++b)
+          if (!((d->covered >> b) & 1)) free.push_back(b);
+        w[pick(r_, free)] = static_cast<uint8_t>(1 + r_.below(255));
+        break;
+      }
+      case BadClass::BAD_SYNC_SEL:
+        w = word_with({Check::SYNC_WAIT}, &f);
+        {
+          uint64_t v;
+          do v = r_.below(256); while (check_field(*f, v, w) == Err::OK);
+          set_field(w, *f, v);
+        }
+        break;
+      case BadClass::BAD_ALU_OP:
+      case BadClass::BAD_DTYPE:
+      case BadClass::BAD_COLL_KIND:
+      case BadClass::BAD_FLAG:
+      case BadClass::BAD_AP_ADDR:
+      case BadClass::BAD_AP_SHAPE: {
+        std::initializer_list<Check> checks =
+            c == BadClass::BAD_ALU_OP      ? std::initializer_list<Check>{Check::ALU_OP}
+            : c == BadClass::BAD_DTYPE     ? std::initializer_list<Check>{Check::DTYPE, Check::DTYPE_OR0}
+            : c == BadClass::BAD_COLL_KIND ? std::initializer_list<Check>{Check::COLL_KIND, Check::COLL_KIND_OR0}
+            : c == BadClass::BAD_FLAG      ? std::initializer_list<Check>{Check::FLAG01, Check::EQ1}
+            : c == BadClass::BAD_AP_ADDR   ? std::initializer_list<Check>{Check::ADDR4, Check::ADDR8}
+                                           : std::initializer_list<Check>{Check::NONZERO};
+        w = word_with(checks, &f);
+        set_field(w, *f, bad_value(*f, w));
+        break;
+      }
+      case BadClass::CO_INDIRECT_AP:
+      case BadClass::CO_OPERAND_MEM: {
+        if (room < 2) return false;
+        unsigned n = static_cast<unsigned>(r_.below(std::min<size_t>(opt_.max_args, room - 2) + 1));
+        unsigned which = static_cast<unsigned>(r_.below(n + 1));
+        push(header(n));
+        for (unsigned i = 0; i < n + 1; ++i) {
+          Word p = payload();
+          if (i != which) {
+            push(p);
+            continue;
+          }
+          const OpcodeDesc& d = *find_opcode(CustomOpPayload::kOpcode);
+          const FieldDesc& af = d.fields[field_with(d, Check::ADDR4_CO)];
+          set_field(p, af, c == BadClass::CO_INDIRECT_AP ? addr4_indirect(static_cast<unsigned>(r_.below(1u << 20)))
+                                                         : addr4_psum(static_cast<unsigned>(r_.below(1u << 20))));
+          push_injected(p, c);
+        }
+        return true;
+      }
+      case BadClass::CO_FUNCTION_ID_UNSET:
+      case BadClass::CO_COUNT_MISMATCH: {
+        // A rejected header opens no chain, so it is emitted alone.
+        unsigned n = static_cast<unsigned>(r_.below(opt_.max_args + 1));
+        w = header(n);
+        const OpcodeDesc& d = *find_opcode(CustomOpHeader::kOpcode);
+        if (c == BadClass::CO_FUNCTION_ID_UNSET) {
+          set_field(w, d.fields[field_with(d, Check::FN_ID)], 0xFF);
+        } else {
+          const FieldDesc& np = d.fields[field_with(d, Check::NUM_PAYLOADS)];
+          uint64_t v;
+          do v = r_.below(r_.chance(0.5) ? 8 : 0x10000); while (v == num_payloads_for(n));
+          set_field(w, np, v);
+        }
+        break;
+      }
+      case BadClass::CO_ORPHAN_PAYLOAD:
+        w = payload();
+        break;
+      case BadClass::CO_CHAIN_BROKEN: {
+        if (room < 3) return false;
+        unsigned n = 1 + static_cast<unsigned>(r_.below(std::min<size_t>(opt_.max_args, room - 2)));
+        unsigned given = static_cast<unsigned>(r_.below(std::min<size_t>(n + 1, room - 2) ));
+        push(header(n));
+        for (unsigned i = 0; i < given; ++i) push(payload());
+        const OpcodeDesc* d = dve_.empty() || r_.chance(0.5) ? pick(r_, single_) : pick(r_, dve_);
+        push_injected(legal_word(r_, *d), c);
+        return true;
+      }
+      case BadClass::CO_CHAIN_TRUNCATED:
+        return false;
+    }
+    push_injected(w, c);
+    return true;
+  }
+
+  /// A value that fails f's check.
+  uint64_t bad_value(const FieldDesc& f, const Word& w) {
+    switch (f.check) {
+      case Check::ADDR4:
+      case Check::ADDR8: {
+        uint32_t v = r_.chance(0.5)
+                         ? static_cast<uint32_t>((3 + r_.below(13)) << addr4::kModeLsb) | static_cast<uint32_t>(r_.below(1u << 26))
+                         : static_cast<uint32_t>(3u << addr4::kSpaceLsb) | static_cast<uint32_t>(r_.below(1u << 26));
+        if (f.check == Check::ADDR8 && r_.chance(0.3))
+          return (static_cast<uint64_t>(1 + r_.below(0xFFFFFFFF)) << 32) | valid_addr4(r_, false);
+        return v;
+      }
+      case Check::NONZERO:
+        return 0;
+      default: {
+        uint64_t v;
+        do v = rand_bits(r_, f.width); while (check_field(f, v, w) == Err::OK);
+        return v;
+      }
+    }
+  }
+
+  const GenOptions& opt_;
+  SplitMix64 r_;
+  GenStream s_;
+  std::vector<const OpcodeDesc*> single_, dve_;
+  std::vector<BadClass> classes_;
+};
+
+}  // namespace
+
+const char* bad_class_name(BadClass c) { return kBad[static_cast<unsigned>(c)].name; }
+Err bad_class_error(BadClass c) { return kBad[static_cast<unsigned>(c)].err; }
+std::optional<BadClass> bad_class_from_name(std::string_view name) {
+  for (const auto& b : kBad)
+    if (name == b.name) return b.cls;
+  return std::nullopt;
+}
+
+GenStream generate(const GenOptions& opt) { return Builder(opt).run(); }
+
+}  // namespace tpb

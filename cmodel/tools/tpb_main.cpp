@@ -1,0 +1,184 @@
+// tpb: the model's command line. asm, dis, gen and run work without any HDL tool.
+//
+// Exit status: 0 success; 1 the input had invalid words (dis, run); 2 usage, I/O or parse error.
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+#include <fmt/ostream.h>
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <stdexcept>
+
+#include "commands.hpp"
+#include "tpb/asm.hpp"
+#include "tpb/decoder.hpp"
+#include "tpb/gen.hpp"
+#include "tpb/io.hpp"
+#include "tpb/isa.hpp"
+
+namespace {
+
+using namespace tpb;
+
+struct UsageError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+nlohmann::ordered_json record_json(const Word& w, const Record& r) {
+  nlohmann::ordered_json j;
+  j["index"] = r.index;
+  j["offset"] = static_cast<uint64_t>(r.index) * kBundleBytes;
+  j["opcode"] = r.opcode;
+  const OpcodeDesc* d = find_opcode(r.opcode);
+  j["mnemonic"] = d ? d->mnemonic : "unknown";
+  j["valid"] = r.err == Err::OK;
+  if (r.err == Err::OK)
+    j["error"] = nullptr;
+  else
+    j["error"] = err_name(r.err);
+  j["route"] = route_name(r.route);
+  j["chain_pos"] = r.chain_pos;
+  if (d) {
+    for (unsigned i = 0; i < d->nfields; ++i) {
+      const FieldDesc& f = d->fields[i];
+      if (f.is_signed)
+        j[f.name] = static_cast<int16_t>(static_cast<uint16_t>(r.fields.v[i]));
+      else
+        j[f.name] = r.fields.v[i];
+    }
+    if (d->opcode == CollectiveCompute::kOpcode || d->opcode == CollectiveComputeSecondary::kOpcode) {
+      auto kind = coll_kind_from_wire(static_cast<uint8_t>(r.fields.v[field_index(*d, "collective_kind")]));
+      if (kind) {
+        j["collective_kind_ordinal"] = *kind;
+        j["collective_kind_name"] = coll_kind_name(*kind);
+      }
+    }
+  }
+  if (r.err != Err::OK) j["raw"] = hex_bytes(w);
+  return j;
+}
+
+int cmd_asm(const std::string& in, const std::string& out) {
+  std::string text = read_text_file(in);
+  AsmResult r = assemble(text);
+  if (!r.ok()) {
+    fmt::print(stderr, "tpb asm: {}:{}: {}\n", in, r.error_line, r.error);
+    return 2;
+  }
+  write_words(out, r.words);
+  fmt::print(stderr, "tpb asm: {} words -> {}\n", r.words.size(), out);
+  return 0;
+}
+
+int cmd_dis(const std::string& in, bool json) {
+  std::vector<Word> words = read_words(in);
+  ErrorStatus st;
+  std::vector<Record> recs = decode_stream(words, &st);
+  for (size_t i = 0; i < words.size(); ++i) {
+    if (json)
+      fmt::print("{}\n", record_json(words[i], recs[i]).dump());
+    else
+      fmt::print("{}\n", disasm_record(words[i], recs[i]));
+  }
+  if (st.any) {
+    size_t bad = 0;
+    for (const auto& r : recs) bad += r.err != Err::OK;
+    fmt::print(stderr, "tpb dis: {} of {} words invalid; first at #{} ({})\n", bad, words.size(), st.first_index,
+               err_name(st.first_code));
+    return 1;
+  }
+  return 0;
+}
+
+int cmd_gen(const GenOptions& opt, const std::string& out) {
+  GenStream s = generate(opt);
+  write_words(out, s.words);
+  fmt::print(stderr, "tpb gen: seed {} -> {} words ({} malformed) -> {}\n", opt.seed, s.words.size(),
+             s.injected.size(), out);
+  return 0;
+}
+
+int cmd_run(const std::string& in) {
+  std::vector<Word> words = read_words(in);
+  ErrorStatus st;
+  std::vector<Record> recs = decode_stream(words, &st);
+  std::map<std::string, size_t> by_err, by_route;
+  for (const auto& r : recs) {
+    if (r.err != Err::OK) ++by_err[err_name(r.err)];
+    ++by_route[route_name(r.route)];
+  }
+  fmt::print("model run: {}\n", in);
+  fmt::print("  words       {}\n", words.size());
+  size_t rejected = 0;
+  for (const auto& r : recs) rejected += r.err != Err::OK;
+  fmt::print("  accepted    {}\n", words.size() - rejected);
+  fmt::print("  rejected    {}\n", rejected);
+  for (const auto& [k, v] : by_route) fmt::print("  route {:<6} {}\n", k, v);
+  for (const auto& [k, v] : by_err) fmt::print("  error {:<22} {}\n", k, v);
+  if (st.any) fmt::print("  first error #{} {}\n", st.first_index, err_name(st.first_code));
+  return st.any ? 1 : 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  CLI::App app{"tpb: TPB cross-engine bundle model (assemble, disassemble, generate, run)"};
+  app.require_subcommand(1);
+
+  std::string in, out = "out.bin";
+  bool json = false;
+
+  auto* a = app.add_subcommand("asm", "assemble text into 64-byte words");
+  a->add_option("input", in, "assembly text")->required();
+  a->add_option("-o,--output", out, "output .bin")->required();
+
+  auto* d = app.add_subcommand("dis", "disassemble a .bin (every word, invalid ones included)");
+  d->add_option("input", in, ".bin file")->required();
+  d->add_flag("--json", json, "one JSON object per word, per line");
+
+  GenOptions gopt;
+  std::vector<std::string> classes;
+  auto* g = app.add_subcommand("gen", "seeded constrained-random stream");
+  g->add_option("--seed", gopt.seed, "PRNG seed")->required();
+  g->add_option("--count", gopt.count, "words in the stream")->required();
+  g->add_option("--bad-ratio", gopt.bad_ratio, "share of malformed items (0..1)")->check(CLI::Range(0.0, 1.0));
+  g->add_option("--classes", classes, "malformed classes to use (default: all)")->delimiter(',');
+  g->add_option("--max-args", gopt.max_args, "custom-op inputs per chain, at most")->check(CLI::Range(0, 255));
+  g->add_flag("!--no-dve", gopt.dve, "leave DVE opcodes out");
+  g->add_option("-o,--output", out, "output .bin")->required();
+
+  auto* r = app.add_subcommand("run", "decode a .bin through the model and print a summary");
+  r->add_option("input", in, ".bin file")->required();
+
+  CLI::App* dve = tpb::cli::add_dve_command(app);
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::ParseError& e) {
+    int rc = app.exit(e);
+    return rc == 0 ? 0 : 2;
+  }
+  try {
+    if (*a) return cmd_asm(in, out);
+    if (*d) return cmd_dis(in, json);
+    if (*g) {
+      for (const auto& c : classes) {
+        auto bc = bad_class_from_name(c);
+        if (!bc) throw UsageError("unknown malformed class '" + c + "'");
+        gopt.classes.push_back(*bc);
+      }
+      return cmd_gen(gopt, out);
+    }
+    if (*r) return cmd_run(in);
+    if (*dve) return tpb::cli::run_dve_command();
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "tpb: {}\n", e.what());
+    return 2;
+  }
+  return 2;
+}
