@@ -4,6 +4,7 @@ bundle field map (cmodel/spec/tpb_fieldmap.toml).
 
     scripts/gen_fieldmap.py            write the three outputs
     scripts/gen_fieldmap.py --check    exit 1 if any committed output differs
+    scripts/gen_fieldmap.py --validate MAP.toml   parse and validate only (exit 2 if refused)
 
 The parser refuses a map with overlapping fields, fields past the bundle, unknown checks,
 unknown layouts, duplicate opcodes or duplicate names before it writes anything.
@@ -49,8 +50,8 @@ def camel(name):
     return "".join(p[:1].upper() + p[1:] for p in name.split("_"))
 
 
-def load():
-    spec = tomllib.loads(SPEC.read_text())
+def load(spec_path=SPEC):
+    spec = tomllib.loads(pathlib.Path(spec_path).read_text())
     nbytes = spec["bundle"]["bytes"]
     layouts = {}
     for lay in spec["layout"]:
@@ -650,12 +651,15 @@ def compress(bs):
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="fail if the committed outputs differ")
+    ap.add_argument("--validate", metavar="TOML", help="only parse and validate this map, write nothing")
     args = ap.parse_args()
     try:
-        m = load()
+        m = load(args.validate or SPEC)
     except MapError as e:
         print(f"gen_fieldmap: field map refused: {e}", file=sys.stderr)
         return 2
+    if args.validate:
+        return 0
     outs = {OUT_HPP: gen_hpp(m), OUT_SV: gen_sv(m), OUT_MD: gen_md(m)}
     bad = []
     for path, text in outs.items():
