@@ -179,7 +179,7 @@ class Builder {
 
   /// A legal word of a random single-word opcode that has a field checked by one of `checks`;
   /// returns the field chosen through `fi`.
-  Word word_with(std::initializer_list<Check> checks, const FieldDesc** fi) {
+  Word word_with(const std::vector<Check>& checks, const FieldDesc** fi) {
     std::vector<std::pair<const OpcodeDesc*, const FieldDesc*>> cands;
     for (const auto* d : single_)
       for (unsigned i = 0; i < d->nfields; ++i)
@@ -219,7 +219,7 @@ class Builder {
         break;
       }
       case BadClass::BAD_SYNC_SEL:
-        w = word_with({Check::SYNC_WAIT}, &f);
+        w = word_with(std::vector<Check>{Check::SYNC_WAIT}, &f);
         {
           uint64_t v;
           do v = r_.below(256); while (check_field(*f, v, w) == Err::OK);
@@ -232,13 +232,17 @@ class Builder {
       case BadClass::BAD_FLAG:
       case BadClass::BAD_AP_ADDR:
       case BadClass::BAD_AP_SHAPE: {
-        std::initializer_list<Check> checks =
-            c == BadClass::BAD_ALU_OP      ? std::initializer_list<Check>{Check::ALU_OP}
-            : c == BadClass::BAD_DTYPE     ? std::initializer_list<Check>{Check::DTYPE, Check::DTYPE_OR0}
-            : c == BadClass::BAD_COLL_KIND ? std::initializer_list<Check>{Check::COLL_KIND, Check::COLL_KIND_OR0}
-            : c == BadClass::BAD_FLAG      ? std::initializer_list<Check>{Check::FLAG01, Check::EQ1}
-            : c == BadClass::BAD_AP_ADDR   ? std::initializer_list<Check>{Check::ADDR4, Check::ADDR8}
-                                           : std::initializer_list<Check>{Check::NONZERO};
+        // The candidate checks per class live in a vector: an initializer_list chosen by a
+        // conditional would dangle after the declaration.
+        std::vector<Check> checks;
+        switch (c) {
+          case BadClass::BAD_ALU_OP: checks = {Check::ALU_OP}; break;
+          case BadClass::BAD_DTYPE: checks = {Check::DTYPE, Check::DTYPE_OR0}; break;
+          case BadClass::BAD_COLL_KIND: checks = {Check::COLL_KIND, Check::COLL_KIND_OR0}; break;
+          case BadClass::BAD_FLAG: checks = {Check::FLAG01, Check::EQ1}; break;
+          case BadClass::BAD_AP_ADDR: checks = {Check::ADDR4, Check::ADDR8}; break;
+          default: checks = {Check::NONZERO}; break;
+        }
         w = word_with(checks, &f);
         set_field(w, *f, bad_value(*f, w));
         break;

@@ -1,6 +1,8 @@
 #include "tpb/io.hpp"
 
+#include <cerrno>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iterator>
 #include <stdexcept>
@@ -9,6 +11,8 @@ namespace tpb {
 
 namespace {
 std::string read_all(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw std::runtime_error(path + ": is a directory");
   std::ifstream f(path, std::ios::binary);
   if (!f) throw std::runtime_error(path + ": cannot open: " + std::strerror(errno));
   std::string s((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
