@@ -11,6 +11,7 @@ unknown layouts, duplicate opcodes or duplicate names before it writes anything.
 """
 import argparse
 import pathlib
+import re
 import sys
 import tomllib
 
@@ -531,8 +532,39 @@ def gen_sv(m):
     L.append("endpackage")
     L.append("")
     L.append("/* verilator lint_on UNUSEDSIGNAL */")
+    L = qualify_in_functions(L)
     L.append("/* verilator lint_on UNUSEDPARAM */")
     return "\n".join(L) + "\n"
+
+
+def qualify_in_functions(lines):
+    """Write package items as tpb_isa_pkg::name inside function bodies.
+
+    Yosys 0.23 resolves an unqualified name inside a package function in the scope of the
+    calling module: an enum constant then becomes an undriven wire and the logic is silently
+    wrong. Qualified names mean the same to Verilator and are read right by Yosys. A
+    function's own name (its result variable) stays unqualified.
+    """
+    head_re = re.compile(r"\s*function automatic \S+(?: \[[^]]*\])? (\w+)\(")
+    funcs = {m.group(1) for m in map(head_re.match, lines) if m}
+    out, current = [], None
+    for ln in lines:
+        m = head_re.match(ln)
+        if m:
+            current = m.group(1)
+        if current is not None:
+            items = ["ERR_\\w+", "ROUTE_\\w+", "WordLen", "BundleBits", "FieldsBits"]
+            items += sorted(f for f in funcs if f != current)
+            pat = r"(?<!::)\b(" + "|".join(items) + r")\b"
+            if m:
+                name_end = m.end(1)
+                ln = ln[:name_end] + re.sub(pat, r"tpb_isa_pkg::\1", ln[name_end:])
+            else:
+                ln = re.sub(pat, r"tpb_isa_pkg::\1", ln)
+        if re.match(r"\s*endfunction", ln):
+            current = None
+        out.append(ln)
+    return out
 
 
 # ------------------------------------------------------------------------------ Markdown

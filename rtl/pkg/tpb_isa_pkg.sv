@@ -13,7 +13,7 @@ package tpb_isa_pkg;
   localparam logic [7:0] WordLen = 8'h10;
   localparam int unsigned MaxFields = 24;
   localparam int unsigned FieldsBits = 1536;
-  localparam int unsigned NumErrors = 18;
+  localparam int unsigned NumErrors = 82;
 
   typedef enum logic [7:0] {
     ERR_OK = 8'd0,
@@ -33,7 +33,40 @@ package tpb_isa_pkg;
     ERR_CO_COUNT_MISMATCH = 8'd14,
     ERR_CO_ORPHAN_PAYLOAD = 8'd15,
     ERR_CO_CHAIN_BROKEN = 8'd16,
-    ERR_CO_CHAIN_TRUNCATED = 8'd17
+    ERR_CO_CHAIN_TRUNCATED = 8'd17,
+    ERR_DVE_DISABLED = 8'd32,
+    ERR_DVE_FAST_RANGE = 8'd33,
+    ERR_DVE_SLOW_RANGE = 8'd34,
+    ERR_SB2SB_NOT_DECODED = 8'd48,
+    ERR_SB2SB_NOT_LNC2 = 8'd49,
+    ERR_SB2SB_SRC_NOT_SBUF = 8'd50,
+    ERR_SB2SB_DST_NOT_SBUF = 8'd51,
+    ERR_SB2SB_DTYPE_MISMATCH = 8'd52,
+    ERR_SB2SB_PEER_PARTITION = 8'd53,
+    ERR_SB2SB_COUNT_MISMATCH = 8'd54,
+    ERR_SB2SB_TOO_MANY_BYTES = 8'd55,
+    ERR_SB2SB_SRC_PARTITION_RANGE = 8'd56,
+    ERR_SB2SB_SRC_OFFSET_RANGE = 8'd57,
+    ERR_SB2SB_DST_PARTITION_RANGE = 8'd58,
+    ERR_SB2SB_DST_OFFSET_RANGE = 8'd59,
+    ERR_CL_SCRATCH_RANGE = 8'd64,
+    ERR_CL_BAD_CPU_ID = 8'd65,
+    ERR_CL_WINDOW_NOT_PROGRAMMED = 8'd66,
+    ERR_CL_WINDOW_RANGE = 8'd67,
+    ERR_CL_OUTPUT_COUNT = 8'd68,
+    ERR_CL_INPUT_COUNT = 8'd69,
+    ERR_CL_FUNCTION_LIMIT = 8'd70,
+    ERR_CL_FUNCTION_NAME = 8'd71,
+    ERR_CL_FUNCTION_UNKNOWN = 8'd72,
+    ERR_CL_KERNEL_MISSING = 8'd73,
+    ERR_CL_KERNEL_DUPLICATE = 8'd74,
+    ERR_CL_CHAIN_SHAPE = 8'd75,
+    ERR_CL_CHAIN_LENGTH = 8'd76,
+    ERR_CL_AP_REGISTER = 8'd77,
+    ERR_CL_SIGNATURE = 8'd78,
+    ERR_CL_OPERAND_RANGE = 8'd79,
+    ERR_CL_PRIVATE_OVERFLOW = 8'd80,
+    ERR_CL_KERNEL_FAULT = 8'd81
   } err_e;
 
   typedef enum logic [2:0] {
@@ -123,10 +156,10 @@ package tpb_isa_pkg;
     logic [1:0] space;
     mode = v[31:28];
     space = v[27:26];
-    if (!addr4_ok(v)) addr4_co_err = ERR_BAD_AP_ADDR;
-    else if (mode == 4'd2) addr4_co_err = ERR_CO_INDIRECT_AP;
-    else if (mode == 4'd0 && space == 2'd1) addr4_co_err = ERR_CO_OPERAND_MEM;
-    else addr4_co_err = ERR_OK;
+    if (!tpb_isa_pkg::addr4_ok(v)) addr4_co_err = tpb_isa_pkg::ERR_BAD_AP_ADDR;
+    else if (mode == 4'd2) addr4_co_err = tpb_isa_pkg::ERR_CO_INDIRECT_AP;
+    else if (mode == 4'd0 && space == 2'd1) addr4_co_err = tpb_isa_pkg::ERR_CO_OPERAND_MEM;
+    else addr4_co_err = tpb_isa_pkg::ERR_OK;
   endfunction
 
   function automatic logic op_is_cross(input logic [7:0] op);
@@ -143,32 +176,32 @@ package tpb_isa_pkg;
       8'd99, 8'd100, 8'd101, 8'd102, 8'd105, 8'd106, 8'd107, 8'd108, 8'd109, 8'd110: op_is_dve = 1'b1;
       8'd111, 8'd114, 8'd127, 8'd130, 8'd131, 8'd132, 8'd138, 8'd139, 8'd142, 8'd143: op_is_dve = 1'b1;
       8'd147, 8'd148, 8'd152, 8'd153, 8'd154, 8'd155, 8'd157, 8'd158, 8'd159, 8'd188: op_is_dve = 1'b1;
-      8'd225, 8'd229, 8'd230, 8'd232, 8'd233, 8'd234, 8'd240: op_is_dve = 1'b1;
+      8'd225, 8'd226, 8'd227, 8'd228, 8'd229, 8'd230, 8'd232, 8'd233, 8'd234, 8'd240: op_is_dve = 1'b1;
       default: op_is_dve = 1'b0;
     endcase
   endfunction
 
   function automatic route_e op_route(input logic [7:0] op);
     unique case (op)
-      8'hD9: op_route = ROUTE_CROSS;
-      8'hDA: op_route = ROUTE_CROSS;
-      8'hCB: op_route = ROUTE_CROSS;
-      8'hDC: op_route = ROUTE_CROSS;
-      8'hDB: op_route = ROUTE_CROSS;
-      8'hDE: op_route = ROUTE_CROSS;
-      8'hBE: op_route = ROUTE_CROSS;
-      8'hD8: op_route = ROUTE_CROSS;
-      8'hBF: op_route = ROUTE_SB2SB;
-      8'h85: op_route = ROUTE_CUSTOM;
-      8'h86: op_route = ROUTE_CUSTOM;
-      default: op_route = op_is_dve(op) ? ROUTE_DVE : ROUTE_NONE;
+      8'hD9: op_route = tpb_isa_pkg::ROUTE_CROSS;
+      8'hDA: op_route = tpb_isa_pkg::ROUTE_CROSS;
+      8'hCB: op_route = tpb_isa_pkg::ROUTE_CROSS;
+      8'hDC: op_route = tpb_isa_pkg::ROUTE_CROSS;
+      8'hDB: op_route = tpb_isa_pkg::ROUTE_CROSS;
+      8'hDE: op_route = tpb_isa_pkg::ROUTE_CROSS;
+      8'hBE: op_route = tpb_isa_pkg::ROUTE_CROSS;
+      8'hD8: op_route = tpb_isa_pkg::ROUTE_CROSS;
+      8'hBF: op_route = tpb_isa_pkg::ROUTE_SB2SB;
+      8'h85: op_route = tpb_isa_pkg::ROUTE_CUSTOM;
+      8'h86: op_route = tpb_isa_pkg::ROUTE_CUSTOM;
+      default: op_route = tpb_isa_pkg::op_is_dve(op) ? tpb_isa_pkg::ROUTE_DVE : tpb_isa_pkg::ROUTE_NONE;
     endcase
   endfunction
 
   // Field vector: field i of the opcode's field list in bits [64*i +: 64], raw bits.
   function automatic logic [FieldsBits-1:0] extract_fields(input logic [7:0] op,
-                                                           input logic [BundleBits-1:0] w);
-    logic [FieldsBits-1:0] f;
+                                                           input logic [tpb_isa_pkg::BundleBits-1:0] w);
+    logic [tpb_isa_pkg::FieldsBits-1:0] f;
     f = '0;
     unique case (op)
       8'hD9: begin
@@ -332,7 +365,7 @@ package tpb_isa_pkg;
         f[896 +: 64] = 64'(w[272 +: 16]);  // ap_num3
       end
       default: begin
-        if (op_is_dve(op)) begin
+        if (tpb_isa_pkg::op_is_dve(op)) begin
           f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
           f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
           f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
@@ -347,16 +380,16 @@ package tpb_isa_pkg;
   // Word-level and field checks of one word, in the documented priority order:
   // unknown opcode, word length, reserved bytes, then each field's check in field order.
   // Chain checks (orphan, broken, truncated) live in the decoder, before and after these.
-  function automatic err_e check_word(input logic [BundleBits-1:0] w);
+  function automatic err_e check_word(input logic [tpb_isa_pkg::BundleBits-1:0] w);
     err_e e;
     logic [7:0] op;
-    logic [BundleBits-1:0] covered;
+    logic [tpb_isa_pkg::BundleBits-1:0] covered;
     op = w[7:0];
-    e = ERR_OK;
+    e = tpb_isa_pkg::ERR_OK;
     covered = '0;
-    if (!op_is_cross(op) && !op_is_dve(op)) e = ERR_UNKNOWN_OPCODE;
-    else if (w[15:8] != ((op == 8'hDA) ? 8'h00 : WordLen)) e = ERR_BAD_WORD_LEN;
-    if (e == ERR_OK) begin
+    if (!tpb_isa_pkg::op_is_cross(op) && !tpb_isa_pkg::op_is_dve(op)) e = tpb_isa_pkg::ERR_UNKNOWN_OPCODE;
+    else if (w[15:8] != ((op == 8'hDA) ? 8'h00 : tpb_isa_pkg::WordLen)) e = tpb_isa_pkg::ERR_BAD_WORD_LEN;
+    if (e == tpb_isa_pkg::ERR_OK) begin
       unique case (op)
         8'hD9: covered = {
           8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00, 8'h00,
@@ -431,91 +464,91 @@ package tpb_isa_pkg;
           8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'hFF, 8'h00, 8'h00, 8'hFF, 8'hFF
         };
       endcase
-      if ((w & ~covered) != '0) e = ERR_RESERVED_NONZERO;
+      if ((w & ~covered) != '0) e = tpb_isa_pkg::ERR_RESERVED_NONZERO;
     end
     unique case (op)
       8'hD9: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == ERR_OK && (!is_alu_op(w[96 +: 8]))) e = ERR_BAD_ALU_OP;  // alu_op
-        if (e == ERR_OK && (!is_dtype(w[104 +: 8]))) e = ERR_BAD_DTYPE;  // dtype
-        if (e == ERR_OK && (!is_coll_kind(w[112 +: 8]))) e = ERR_BAD_COLL_KIND;  // collective_kind
-        if (e == ERR_OK && (!addr4_ok(w[128 +: 32]) || w[160 +: 32] != 32'd0)) e = ERR_BAD_AP_ADDR;  // src_addr
-        if (e == ERR_OK && (w[208 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // src_num0
-        if (e == ERR_OK && (w[240 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // src_num1
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_alu_op(w[96 +: 8]))) e = tpb_isa_pkg::ERR_BAD_ALU_OP;  // alu_op
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[104 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_coll_kind(w[112 +: 8]))) e = tpb_isa_pkg::ERR_BAD_COLL_KIND;  // collective_kind
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[128 +: 32]) || w[160 +: 32] != 32'd0)) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
       end
       8'hDA: begin
-        if (e == ERR_OK && (!is_alu_op(w[96 +: 8]))) e = ERR_BAD_ALU_OP;  // alu_op
-        if (e == ERR_OK && (!(w[104 +: 8] == 8'h00 || is_dtype(w[104 +: 8])))) e = ERR_BAD_DTYPE;  // dtype
-        if (e == ERR_OK && (!(w[112 +: 8] == 8'h00 || is_coll_kind(w[112 +: 8])))) e = ERR_BAD_COLL_KIND;  // collective_kind
-        if (e == ERR_OK && (!addr4_ok(w[128 +: 32]) || w[160 +: 32] != 32'd0)) e = ERR_BAD_AP_ADDR;  // src_addr
-        if (e == ERR_OK && (w[208 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // src_num0
-        if (e == ERR_OK && (w[240 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // src_num1
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_alu_op(w[96 +: 8]))) e = tpb_isa_pkg::ERR_BAD_ALU_OP;  // alu_op
+        if (e == tpb_isa_pkg::ERR_OK && (!(w[104 +: 8] == 8'h00 || tpb_isa_pkg::is_dtype(w[104 +: 8])))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!(w[112 +: 8] == 8'h00 || tpb_isa_pkg::is_coll_kind(w[112 +: 8])))) e = tpb_isa_pkg::ERR_BAD_COLL_KIND;  // collective_kind
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[128 +: 32]) || w[160 +: 32] != 32'd0)) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
       end
       8'hCB: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
       end
       8'hDC: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == ERR_OK && (w[96 +: 8] > 8'd1)) e = ERR_BAD_FLAG;  // valid_flag
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (w[96 +: 8] > 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // valid_flag
       end
       8'hDB: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
       end
       8'hDE: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
       end
       8'hBE: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == ERR_OK && (!is_dtype(w[96 +: 8]))) e = ERR_BAD_DTYPE;  // in_dtype
-        if (e == ERR_OK && (!is_dtype(w[112 +: 8]))) e = ERR_BAD_DTYPE;  // out_dtype
-        if (e == ERR_OK && (!addr4_ok(w[128 +: 32]))) e = ERR_BAD_AP_ADDR;  // in_addr
-        if (e == ERR_OK && (w[176 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // in_num0
-        if (e == ERR_OK && (w[208 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // in_num1
-        if (e == ERR_OK && (w[240 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // in_num2
-        if (e == ERR_OK && (!addr4_ok(w[256 +: 32]))) e = ERR_BAD_AP_ADDR;  // out_addr
-        if (e == ERR_OK && (w[304 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // out_num0
-        if (e == ERR_OK && (w[336 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // out_num1
-        if (e == ERR_OK && (w[368 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // out_num2
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[96 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // in_dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[112 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // out_dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[128 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // in_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[176 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num2
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[256 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // out_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[304 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[336 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[368 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num2
       end
       8'hD8: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == ERR_OK && (!addr4_ok(w[256 +: 32]))) e = ERR_BAD_AP_ADDR;  // sema_addr
-        if (e == ERR_OK && (w[304 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // sema_num0
-        if (e == ERR_OK && (w[336 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // sema_num1
-        if (e == ERR_OK && (w[368 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // sema_num2
-        if (e == ERR_OK && (w[400 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // sema_num3
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[256 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // sema_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[304 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[336 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[368 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num2
+        if (e == tpb_isa_pkg::ERR_OK && (w[400 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num3
       end
       8'hBF: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == ERR_OK && (!is_dtype(w[96 +: 8]))) e = ERR_BAD_DTYPE;  // src_dtype
-        if (e == ERR_OK && (!is_dtype(w[104 +: 8]))) e = ERR_BAD_DTYPE;  // dst_dtype
-        if (e == ERR_OK && (!addr4_ok(w[128 +: 32]))) e = ERR_BAD_AP_ADDR;  // src_addr
-        if (e == ERR_OK && (w[176 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // src_num0
-        if (e == ERR_OK && (w[208 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // src_num1
-        if (e == ERR_OK && (w[240 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // src_num2
-        if (e == ERR_OK && (w[256 +: 8] != 8'd1)) e = ERR_BAD_FLAG;  // cross_core_enable
-        if (e == ERR_OK && (!addr4_ok(w[384 +: 32]))) e = ERR_BAD_AP_ADDR;  // dst_addr
-        if (e == ERR_OK && (w[432 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // dst_num0
-        if (e == ERR_OK && (w[464 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // dst_num1
-        if (e == ERR_OK && (w[496 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // dst_num2
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[96 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // src_dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[104 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dst_dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[128 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[176 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num2
+        if (e == tpb_isa_pkg::ERR_OK && (w[256 +: 8] != 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // cross_core_enable
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[384 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // dst_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[432 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[464 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[496 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num2
       end
       8'h85: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == ERR_OK && (w[96 +: 16] != ((w[8*15 +: 8] == 8'd0) ? 16'd1 : 16'(w[8*15 +: 8]) + 16'd2))) e = ERR_CO_COUNT_MISMATCH;  // num_payloads
-        if (e == ERR_OK && (w[112 +: 8] == 8'hFF)) e = ERR_CO_FUNCTION_ID_UNSET;  // function_id
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (w[96 +: 16] != ((w[8*15 +: 8] == 8'd0) ? 16'd1 : 16'(w[8*15 +: 8]) + 16'd2))) e = tpb_isa_pkg::ERR_CO_COUNT_MISMATCH;  // num_payloads
+        if (e == tpb_isa_pkg::ERR_OK && (w[112 +: 8] == 8'hFF)) e = tpb_isa_pkg::ERR_CO_FUNCTION_ID_UNSET;  // function_id
       end
       8'h86: begin
-        if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == ERR_OK && (w[120 +: 8] != 8'd1)) e = ERR_BAD_FLAG;  // present
-        if (e == ERR_OK) e = addr4_co_err(w[128 +: 32]);  // ap_addr
-        if (e == ERR_OK && (w[176 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // ap_num0
-        if (e == ERR_OK && (w[208 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // ap_num1
-        if (e == ERR_OK && (w[240 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // ap_num2
-        if (e == ERR_OK && (w[272 +: 16] == '0)) e = ERR_BAD_AP_SHAPE;  // ap_num3
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (w[120 +: 8] != 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // present
+        if (e == tpb_isa_pkg::ERR_OK) e = tpb_isa_pkg::addr4_co_err(w[128 +: 32]);  // ap_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[176 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num2
+        if (e == tpb_isa_pkg::ERR_OK && (w[272 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num3
       end
       default: begin
-        if (op_is_dve(op)) begin
-          if (e == ERR_OK && (!is_sync_wait(w[32 +: 8]))) e = ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (tpb_isa_pkg::op_is_dve(op)) begin
+          if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
         end
       end
     endcase
