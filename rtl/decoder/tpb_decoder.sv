@@ -1,0 +1,323 @@
+// Bundle decoder: one 64-byte word in, one decoded record out, one word per clock.
+//
+// The RTL twin of tpb::Decoder (cmodel/src/decoder.cpp); lockstep compares the two record
+// by record. Per word, in priority order:
+//   1. chain open and opcode != 0x86   -> ERR_CO_CHAIN_BROKEN (the chain is closed)
+//   2. chain closed and opcode == 0x86 -> ERR_CO_ORPHAN_PAYLOAD
+//   3. otherwise tpb_isa_pkg::check_word; a payload inside the chain takes the next slot
+//      (chain_pos 1, 2, ...) even when its own check fails, and an accepted 0x85 header opens
+//      a chain of (byte +0x0F) + 1 payloads
+//   4. last_i with a chain still open after this word and no other error
+//                                      -> ERR_CO_CHAIN_TRUNCATED
+// last_i closes any chain. route = op_route(opcode) for an accepted word, ROUTE_NONE else.
+//
+// Pipeline: the checks run between word_i and the record register; a word is accepted when
+// the register is empty or being emptied (ready_o = !valid_o || ready_i), so the decoder
+// takes one word per clock while ready_i stays high. The field vector is not registered: it
+// is a pure bit selection of the registered word (tpb_isa_pkg::extract_fields).
+//
+// Error status: the first error (index and code) and one sticky bit per error code, updated
+// when a record leaves (valid_o && ready_i) and held until clear_i. clear_i drops what was
+// recorded before this clock; an error leaving in the same clock is recorded.
+
+module tpb_decoder (
+  input  logic                                clk_i,
+  input  logic                                rst_ni,
+
+  // Word stream in: byte k of the bundle is word_i[8*k +: 8].
+  input  logic                                valid_i,
+  output logic                                ready_o,
+  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
+  input  logic                                last_i,
+
+  // Record stream out: one record per input word, in order.
+  output logic                                valid_o,
+  input  logic                                ready_i,
+  output logic [31:0]                         index_o,
+  output logic [7:0]                          opcode_o,
+  output tpb_isa_pkg::err_e                   err_o,
+  output tpb_isa_pkg::route_e                 route_o,
+  output logic [15:0]                         chain_pos_o,
+  output logic [tpb_isa_pkg::FieldsBits-1:0]  fields_o,
+  output logic [tpb_isa_pkg::BundleBits-1:0]  word_o,
+  output logic                                last_o,
+
+  // Error status block.
+  input  logic                                clear_i,
+  output logic                                err_valid_o,
+  output logic [31:0]                         err_index_o,
+  output tpb_isa_pkg::err_e                   err_code_o,
+  output logic [tpb_isa_pkg::NumErrors-1:0]   err_sticky_o
+);
+
+  // A chain holds at most 255 + 1 payloads; positions run 1..256.
+  localparam int unsigned ChainBits = 9;
+
+  ////////////////////
+  // Input decode   //
+  ////////////////////
+
+  logic                      in_fire;
+  logic [7:0]                in_opcode;
+  logic                      in_is_header, in_is_payload;
+  logic                      chain_open;
+  tpb_isa_pkg::err_e         in_word_err;
+  tpb_isa_pkg::err_e         in_err;
+  tpb_isa_pkg::route_e       in_route;
+  logic [ChainBits-1:0]      in_chain_pos;
+
+  // Chain state: payload words still expected, and the position of the next one. Both are
+  // zero exactly when no chain is open.
+  logic [ChainBits-1:0]      remaining_d, remaining_q;
+  logic [ChainBits-1:0]      pos_d, pos_q;
+  logic [ChainBits-1:0]      remaining_next, pos_next;
+  logic [31:0]               count_d, count_q;
+
+  assign in_fire       = valid_i && ready_o;
+  assign in_opcode     = word_i[7:0];
+  assign in_is_header  = in_opcode == tpb_isa_pkg::OP_CUSTOM_OP_HEADER;
+  assign in_is_payload = in_opcode == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD;
+  assign chain_open    = remaining_q != '0;
+  assign in_word_err   = tpb_isa_pkg::check_word(word_i);
+
+  always_comb begin
+    in_err         = tpb_isa_pkg::ERR_OK;
+    in_chain_pos   = '0;
+    remaining_next = remaining_q;
+    pos_next       = pos_q;
+
+    if (chain_open && !in_is_payload) begin
+      in_err         = tpb_isa_pkg::ERR_CO_CHAIN_BROKEN;
+      remaining_next = '0;
+    end else if (!chain_open && in_is_payload) begin
+      in_err = tpb_isa_pkg::ERR_CO_ORPHAN_PAYLOAD;
+    end else begin
+      in_err = in_word_err;
+      if (in_is_payload) begin
+        in_chain_pos   = pos_q;
+        pos_next       = pos_q + 1'b1;
+        remaining_next = remaining_q - 1'b1;
+      end else if (in_is_header && (in_word_err == tpb_isa_pkg::ERR_OK)) begin
+        // byte +0x0F num_arguments: the output payload plus one per input
+        remaining_next = {1'b0, word_i[8*15 +: 8]} + 1'b1;
+        pos_next       = 9'd1;
+      end
+      if (last_i && (remaining_next != '0) && (in_err == tpb_isa_pkg::ERR_OK)) begin
+        in_err = tpb_isa_pkg::ERR_CO_CHAIN_TRUNCATED;
+      end
+    end
+
+    if (last_i) begin
+      remaining_next = '0;
+    end
+    if (remaining_next == '0) begin
+      pos_next = '0;
+    end
+
+    in_route = (in_err == tpb_isa_pkg::ERR_OK) ? tpb_isa_pkg::op_route(in_opcode)
+                                               : tpb_isa_pkg::ROUTE_NONE;
+  end
+
+  assign remaining_d = in_fire ? remaining_next : remaining_q;
+  assign pos_d       = in_fire ? pos_next : pos_q;
+  assign count_d     = in_fire ? count_q + 32'd1 : count_q;
+
+  /////////////////////
+  // Record register //
+  /////////////////////
+
+  logic                                 valid_d, valid_q;
+  logic                                 out_fire;
+  logic [31:0]                          index_d, index_q;
+  tpb_isa_pkg::err_e                    err_d, err_q;
+  tpb_isa_pkg::route_e                  route_d, route_q;
+  logic [ChainBits-1:0]                 chain_pos_d, chain_pos_q;
+  logic [tpb_isa_pkg::BundleBits-1:0]   word_d, word_q;
+  logic                                 last_d, last_q;
+
+  assign ready_o  = !valid_q || ready_i;
+  assign out_fire = valid_q && ready_i;
+  assign valid_d  = in_fire || (valid_q && !ready_i);
+
+  always_comb begin
+    index_d     = index_q;
+    err_d       = err_q;
+    route_d     = route_q;
+    chain_pos_d = chain_pos_q;
+    word_d      = word_q;
+    last_d      = last_q;
+    if (in_fire) begin
+      index_d     = count_q;
+      err_d       = in_err;
+      route_d     = in_route;
+      chain_pos_d = in_chain_pos;
+      word_d      = word_i;
+      last_d      = last_i;
+    end
+  end
+
+  assign valid_o     = valid_q;
+  assign index_o     = index_q;
+  assign opcode_o    = word_q[7:0];
+  assign err_o       = err_q;
+  assign route_o     = route_q;
+  assign chain_pos_o = 16'(chain_pos_q);
+  assign fields_o    = tpb_isa_pkg::extract_fields(word_q[7:0], word_q);
+  assign word_o      = word_q;
+  assign last_o      = last_q;
+
+  ////////////////////
+  // Error status   //
+  ////////////////////
+
+  logic                                 st_valid_d, st_valid_q;
+  logic [31:0]                          st_index_d, st_index_q;
+  tpb_isa_pkg::err_e                    st_code_d, st_code_q;
+  logic [tpb_isa_pkg::NumErrors-1:0]    st_sticky_d, st_sticky_q;
+
+  always_comb begin
+    st_valid_d  = st_valid_q;
+    st_index_d  = st_index_q;
+    st_code_d   = st_code_q;
+    st_sticky_d = st_sticky_q;
+    if (clear_i) begin
+      st_valid_d  = 1'b0;
+      st_index_d  = '0;
+      st_code_d   = tpb_isa_pkg::ERR_OK;
+      st_sticky_d = '0;
+    end
+    if (out_fire && (err_q != tpb_isa_pkg::ERR_OK)) begin
+      if (!st_valid_d) begin
+        st_valid_d = 1'b1;
+        st_index_d = index_q;
+        st_code_d  = err_q;
+      end
+      for (int unsigned e = 1; e < tpb_isa_pkg::NumErrors; e++) begin
+        if (32'(err_q) == e) begin
+          st_sticky_d[e] = 1'b1;
+        end
+      end
+    end
+  end
+
+  assign err_valid_o  = st_valid_q;
+  assign err_index_o  = st_index_q;
+  assign err_code_o   = st_code_q;
+  assign err_sticky_o = st_sticky_q;
+
+  ////////////////////
+  // Registers      //
+  ////////////////////
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      remaining_q <= '0;
+      pos_q       <= '0;
+      count_q     <= '0;
+      valid_q     <= 1'b0;
+      index_q     <= '0;
+      err_q       <= tpb_isa_pkg::ERR_OK;
+      route_q     <= tpb_isa_pkg::ROUTE_NONE;
+      chain_pos_q <= '0;
+      word_q      <= '0;
+      last_q      <= 1'b0;
+      st_valid_q  <= 1'b0;
+      st_index_q  <= '0;
+      st_code_q   <= tpb_isa_pkg::ERR_OK;
+      st_sticky_q <= '0;
+    end else begin
+      remaining_q <= remaining_d;
+      pos_q       <= pos_d;
+      count_q     <= count_d;
+      valid_q     <= valid_d;
+      index_q     <= index_d;
+      err_q       <= err_d;
+      route_q     <= route_d;
+      chain_pos_q <= chain_pos_d;
+      word_q      <= word_d;
+      last_q      <= last_d;
+      st_valid_q  <= st_valid_d;
+      st_index_q  <= st_index_d;
+      st_code_q   <= st_code_d;
+      st_sticky_q <= st_sticky_d;
+    end
+  end
+
+  ////////////////////
+  // Assertions     //
+  ////////////////////
+
+`ifndef SYNTHESIS
+  localparam logic [ChainBits-1:0] MaxChainPayloads = 9'd256;
+
+  // Previous-cycle copy of the output stream, for the stability check.
+  logic                                 past_stall_q;
+  logic [31:0]                          past_index_q;
+  tpb_isa_pkg::err_e                    past_err_q;
+  tpb_isa_pkg::route_e                  past_route_q;
+  logic [ChainBits-1:0]                 past_chain_pos_q;
+  logic [tpb_isa_pkg::BundleBits-1:0]   past_word_q;
+  logic                                 past_last_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      past_stall_q     <= 1'b0;
+      past_index_q     <= '0;
+      past_err_q       <= tpb_isa_pkg::ERR_OK;
+      past_route_q     <= tpb_isa_pkg::ROUTE_NONE;
+      past_chain_pos_q <= '0;
+      past_word_q      <= '0;
+      past_last_q      <= 1'b0;
+    end else begin
+      past_stall_q     <= valid_q && !ready_i;
+      past_index_q     <= index_q;
+      past_err_q       <= err_q;
+      past_route_q     <= route_q;
+      past_chain_pos_q <= chain_pos_q;
+      past_word_q      <= word_q;
+      past_last_q      <= last_q;
+    end
+  end
+
+  logic sticky_at_code;  // sticky bit of the first error's code
+  assign sticky_at_code = |(st_sticky_q & (tpb_isa_pkg::NumErrors'(1) << st_code_q));
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      // no checks in reset
+    end else begin
+      // valid/ready: a record offered and not taken stays offered, unchanged.
+      if (past_stall_q) begin
+        assert (valid_q)
+          else $error("tpb_decoder: valid_o dropped while ready_i was low");
+        assert (index_q == past_index_q && err_q == past_err_q && route_q == past_route_q &&
+                chain_pos_q == past_chain_pos_q && word_q == past_word_q && last_q == past_last_q)
+          else $error("tpb_decoder: record changed while valid_o && !ready_i");
+      end
+      // A record reaches an engine exactly when it is accepted.
+      if (valid_q) begin
+        assert ((route_q == tpb_isa_pkg::ROUTE_NONE) == (err_q != tpb_isa_pkg::ERR_OK))
+          else $error("tpb_decoder: route %0d with error %0d", route_q, err_q);
+        assert (32'(err_q) < tpb_isa_pkg::NumErrors)
+          else $error("tpb_decoder: error code %0d out of range", err_q);
+        assert ((chain_pos_q == '0) || (word_q[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD))
+          else $error("tpb_decoder: chain position %0d on opcode %02h", chain_pos_q, word_q[7:0]);
+      end
+      // Chain counters: both zero when closed; an open chain has 1..256 slots in all.
+      assert ((remaining_q == '0) == (pos_q == '0))
+        else $error("tpb_decoder: chain counters out of step (remaining %0d, pos %0d)",
+                    remaining_q, pos_q);
+      assert (remaining_q <= MaxChainPayloads && pos_q <= MaxChainPayloads &&
+              ({1'b0, remaining_q} + {1'b0, pos_q}) <= 10'(MaxChainPayloads) + 10'd1)
+        else $error("tpb_decoder: chain counters out of range (remaining %0d, pos %0d)",
+                    remaining_q, pos_q);
+      // The error status only ever names real errors.
+      assert (!st_valid_q || (st_code_q != tpb_isa_pkg::ERR_OK && sticky_at_code))
+        else $error("tpb_decoder: first error %0d without its sticky bit", st_code_q);
+      assert (st_sticky_q[0] == 1'b0)
+        else $error("tpb_decoder: sticky bit of ERR_OK set");
+    end
+  end
+`endif
+
+endmodule

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Lint the RTL with Verilator -Wall, once per top (tpb_decoder, tpb_core) and in two views:
+# simulation (assertions elaborated: --assert) and synthesis (-DSYNTHESIS). Sources come from
+# rtl/files.f, waivers from rtl/lint_waivers.vlt (one reason per waiver). Any warning fails.
+#
+# usage: scripts/lint_rtl.sh [TOP...]        (default: tpb_decoder tpb_core)
+# Exit status: 0 clean, 1 lint findings, 2 Verilator missing or bad usage.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+verilator=${VERILATOR:-verilator}
+command -v "$verilator" >/dev/null || { echo "lint_rtl: $verilator not found" >&2; exit 2; }
+
+tops=("$@")
+[[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core)
+
+files=()
+while read -r line; do
+  line=${line%%#*}
+  line=$(echo "$line" | xargs)
+  [[ -n "$line" ]] && files+=("$root/$line")
+done <"$root/rtl/files.f"
+
+status=0
+for top in "${tops[@]}"; do
+  for view in sim synth; do
+    case $view in
+      sim) flags=(--assert) ;;
+      synth) flags=(-DSYNTHESIS) ;;
+    esac
+    if out=$("$verilator" --lint-only -Wall "${flags[@]}" --top-module "$top" \
+               "$root/rtl/lint_waivers.vlt" "${files[@]}" 2>&1); then
+      echo "lint_rtl: $top ($view view): clean"
+    else
+      echo "$out" >&2
+      echo "lint_rtl: $top ($view view): FAIL" >&2
+      status=1
+    fi
+  done
+done
+exit $status

@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# Synthesize the decoder and the core with Yosys (generic gates) and fail on any latch, any
+# `check -assert` problem (undriven or multiply driven nets, combinational loops) or any Yosys
+# warning. Prints the cell counts of each top. Sources come from rtl/files.f.
+#
+# usage: scripts/synth_yosys.sh [--out DIR] [TOP...]     (default: tpb_decoder tpb_core)
+# Exit status: 0 clean, 1 synthesis problem, 2 Yosys missing or bad usage.
+# Logs: DIR/synth_<top>.log and DIR/stat_<top>.txt (DIR: a temporary directory unless --out).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+yosys=${YOSYS:-yosys}
+out=""
+tops=()
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --out) out=$2; shift 2 ;;
+    -*) echo "synth_yosys: unknown option $1" >&2; exit 2 ;;
+    *) tops+=("$1"); shift ;;
+  esac
+done
+command -v "$yosys" >/dev/null || { echo "synth_yosys: $yosys not found" >&2; exit 2; }
+[[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core)
+[[ -n "$out" ]] || out=$(mktemp -d "${TMPDIR:-/tmp}/synth_yosys.XXXXXX")
+mkdir -p "$out"
+
+files=()
+while read -r line; do
+  line=${line%%#*}
+  line=$(echo "$line" | xargs)
+  [[ -n "$line" ]] && files+=("$root/$line")
+done <"$root/rtl/files.f"
+
+status=0
+for top in "${tops[@]}"; do
+  log=$out/synth_$top.log
+  stat=$out/stat_$top.txt
+  script="read_verilog -sv -DSYNTHESIS ${files[*]};
+hierarchy -check -top $top;
+synth -top $top;
+check -assert;
+select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH_* t:\$_DLATCHSR_*;
+tee -q -o $stat stat;"
+  if ! "$yosys" -q -l "$log" -p "$script" >/dev/null 2>&1; then
+    grep -E "ERROR|Warning|Latch|assert" "$log" | head -n 20 >&2 || tail -n 30 "$log" >&2
+    echo "synth_yosys: $top FAIL (log: $log)" >&2
+    status=1
+    continue
+  fi
+  if grep -q "Warning:" "$log"; then
+    grep "Warning:" "$log" | sort -u | head -n 20 >&2
+    echo "synth_yosys: $top FAIL: Yosys warnings (log: $log)" >&2
+    status=1
+    continue
+  fi
+  # Cell counts by type: the design-wide totals when there is a hierarchy, else the top's.
+  table=$(awk -v top="$top" '
+    /=== design hierarchy ===/ {h=1; delete c; next}
+    /^=== / {cur=$2; next}
+    /^ +\$[_A-Za-z0-9]+ +[0-9]+$/ { if (h || cur == top) c[$1]=$2 }
+    END { for (k in c) printf "  %-20s %8d\n", k, c[k] }' "$stat" | sort)
+  cells=$(awk '{s+=$2} END {print s+0}' <<<"$table")
+  ffs=$(awk '$1 ~ /DFF/ {s+=$2} END {print s+0}' <<<"$table")
+  echo "synth_yosys: $top: no latches, check passed, $cells cells, $ffs flip-flops (log: $log)"
+  echo "$table"
+done
+exit $status
