@@ -112,7 +112,9 @@ std::string disasm_word(const Word& w) {
 }
 
 std::string disasm_record(const Word& w, const Record& r) {
-  std::string s = disasm_word(w);
+  // A rejected word is shown as its raw bytes, whatever the reason (its own checks or its
+  // place in a custom-op chain), so it reassembles to exactly the same bytes.
+  std::string s = r.err == Err::OK ? disasm_word(w) : ".word " + hex_bytes(w);
   s += "  ; #" + std::to_string(r.index);
   if (r.err != Err::OK) {
     s += " error ";

@@ -23,7 +23,8 @@ namespace tpb {
 
 /// One line, without a trailing comment.
 std::string disasm_word(const Word& w);
-/// One line plus a comment with the word index and, for a rejected word, the error name.
+/// One line plus a comment with the word index and, for a rejected word, the error name;
+/// a rejected word (for any reason, chain context included) is printed as `.word`.
 std::string disasm_record(const Word& w, const Record& r);
 
 struct AsmResult {

@@ -1,0 +1,143 @@
+// tpb_bench_decode: model decode throughput against memcpy of the same buffer.
+//
+// Generates a stream of legal words (tpb::generate, seeded), then, several times each,
+// decodes it word by word with Decoder::step (no records kept), decodes it with
+// decode_stream (records kept), and memcpy's it; keeps the best run of each and prints the
+// throughputs and the ratio decode/memcpy. Timing is reported, never asserted.
+//
+// usage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X]
+//   --mib        buffer size in MiB of 64-byte words (default 64)
+//   --runs       repetitions per measurement; the best is kept (default 5)
+//   --seed       generator seed (default 1)
+//   --bad-ratio  share of malformed items, every class (default 0)
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "tpb/decoder.hpp"
+#include "tpb/gen.hpp"
+
+#ifndef TPB_BENCH_BUILD_TYPE
+#define TPB_BENCH_BUILD_TYPE "unknown"
+#endif
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+/// Keeps a value alive against the optimiser.
+template <class T>
+void keep(const T& v) {
+  asm volatile("" : : "g"(&v) : "memory");
+}
+
+double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+
+[[noreturn]] void usage(const char* msg) {
+  std::fprintf(stderr, "tpb_bench_decode: %s\nusage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X]\n",
+               msg);
+  std::exit(2);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  double mib = 64;
+  int runs = 5;
+  uint64_t seed = 1;
+  double bad_ratio = 0.0;
+  for (int i = 1; i < argc; ++i) {
+    std::string a = argv[i];
+    if (i + 1 >= argc) usage(("missing value for " + a).c_str());
+    const char* v = argv[++i];
+    char* end = nullptr;
+    if (a == "--mib") {
+      mib = std::strtod(v, &end);
+    } else if (a == "--runs") {
+      runs = static_cast<int>(std::strtol(v, &end, 10));
+    } else if (a == "--seed") {
+      seed = std::strtoull(v, &end, 10);
+    } else if (a == "--bad-ratio") {
+      bad_ratio = std::strtod(v, &end);
+    } else {
+      usage(("unknown option " + a).c_str());
+    }
+    if (!end || *end) usage(("bad value for " + a).c_str());
+  }
+  if (mib <= 0 || runs < 1 || bad_ratio < 0 || bad_ratio > 1) usage("out-of-range option");
+
+  const size_t words = static_cast<size_t>(mib * 1024 * 1024 / tpb::kBundleBytes);
+  const size_t bytes = words * tpb::kBundleBytes;
+  if (std::string(TPB_BENCH_BUILD_TYPE) != "Release")
+    std::printf("WARNING: built as '%s', not Release: figures are not representative\n", TPB_BENCH_BUILD_TYPE);
+
+  tpb::GenOptions opt;
+  opt.seed = seed;
+  opt.count = words;
+  opt.bad_ratio = bad_ratio;
+  auto t0 = Clock::now();
+  tpb::GenStream s = tpb::generate(opt);
+  const double gen_s = seconds_since(t0);
+  if (s.words.size() != words) {
+    std::fprintf(stderr, "tpb_bench_decode: generator gave %zu words, asked for %zu\n", s.words.size(), words);
+    return 1;
+  }
+  std::vector<tpb::Word> dst(words);
+
+  double best_step = 1e300, best_stream = 1e300, best_memcpy = 1e300;
+  uint64_t check_step = 0, check_stream = 0;
+  size_t rejected = 0;
+  for (int r = 0; r < runs; ++r) {
+    // memcpy of the same buffer: the limit in this run.
+    t0 = Clock::now();
+    std::memcpy(dst.data(), s.words.data(), bytes);
+    keep(dst);
+    best_memcpy = std::min(best_memcpy, seconds_since(t0));
+
+    // Decoder::step, streaming: every record is looked at, none is kept.
+    t0 = Clock::now();
+    tpb::Decoder d;
+    uint64_t sum = 0;
+    size_t bad = 0;
+    for (size_t i = 0; i < words; ++i) {
+      tpb::Record rec = d.step(s.words[i], i + 1 == words);
+      sum += static_cast<uint64_t>(rec.err) * 131 + static_cast<uint64_t>(rec.route) + rec.fields.v[0];
+      bad += rec.err != tpb::Err::OK;
+    }
+    keep(sum);
+    best_step = std::min(best_step, seconds_since(t0));
+    check_step = sum;
+    rejected = bad;
+
+    // decode_stream: the library call, records kept.
+    t0 = Clock::now();
+    std::vector<tpb::Record> recs = tpb::decode_stream(s.words);
+    uint64_t sum2 = 0;
+    for (const auto& rec : recs) sum2 += static_cast<uint64_t>(rec.err) * 131 + static_cast<uint64_t>(rec.route) + rec.fields.v[0];
+    keep(sum2);
+    best_stream = std::min(best_stream, seconds_since(t0));
+    check_stream = sum2;
+  }
+  if (std::memcmp(dst.data(), s.words.data(), bytes) != 0 || check_step != check_stream) {
+    std::fprintf(stderr, "tpb_bench_decode: inconsistent results (memcpy copy or decoder checksums differ)\n");
+    return 1;
+  }
+
+  const double gib = static_cast<double>(bytes) / (1024.0 * 1024.0 * 1024.0);
+  std::printf("tpb_bench_decode: build %s, seed %llu, %zu words (%.1f MiB), %zu rejected, best of %d runs\n",
+              TPB_BENCH_BUILD_TYPE, static_cast<unsigned long long>(seed), words, static_cast<double>(bytes) / 1048576.0,
+              rejected, runs);
+  std::printf("  generate              %8.3f s (once)\n", gen_s);
+  std::printf("  memcpy                %8.3f GiB/s  %9.1f Mwords/s\n", gib / best_memcpy, words / best_memcpy / 1e6);
+  std::printf("  decode Decoder::step  %8.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", gib / best_step,
+              words / best_step / 1e6, best_step / static_cast<double>(words) * 1e9);
+  std::printf("  decode decode_stream  %8.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", gib / best_stream,
+              words / best_stream / 1e6, best_stream / static_cast<double>(words) * 1e9);
+  std::printf("  ratio decode/memcpy   step %.4f   decode_stream %.4f\n", best_memcpy / best_step,
+              best_memcpy / best_stream);
+  return 0;
+}
