@@ -1,0 +1,106 @@
+// Access-pattern walker over one SBUF: the TENSOR3D of the field map (ADDR4 start word +
+// 3 x (step i16, count u16)), used by the SB2SB mover and later by custom-op staging.
+// The model twin of rtl/mover/tpb_ap_walker.sv (run walk) and rtl/mover/tpb_ap_extent.sv
+// (extremes).
+//
+// Semantics (docs/mover.md, PROJECT): start (partition p0, byte offset o0); dimension 0 is
+// the partition dimension (step0 partitions, num0), dimensions 1 and 2 are free dimensions
+// in elements, dimension 2 innermost. Element k in walk order (i0 outermost, i2 innermost)
+// sits at
+//     partition p0 + i0*step0,  byte offset o0 + (i1*step1 + i2*step2) * elem_bytes
+// and occupies elem_bytes bytes from there. Steps are signed; a pattern is legal when every
+// byte of every element lies inside the SBUF (checked from the extremes, not by walking).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <vector>
+
+#include "tpb/isa.hpp"
+#include "tpb/sbuf.hpp"
+
+namespace tpb {
+
+struct AccessPattern {
+  uint32_t partition = 0;            // p0
+  uint32_t offset = 0;               // o0, bytes
+  std::array<int16_t, 3> step{};     // step[0] in partitions, step[1..2] in elements
+  std::array<uint16_t, 3> num{};     // counts; dimension 2 innermost
+  unsigned elem_bytes = 1;
+  bool operator==(const AccessPattern&) const = default;
+};
+
+/// True when the ADDR4 word is a static-mode SBUF address (not PSUM, HBM, register, indirect).
+bool addr4_is_sbuf(uint32_t addr4_word);
+/// The pattern of a TENSOR3D whose start word is an SBUF address (partition/offset fields).
+AccessPattern ap_from_t3d(const T3d& t, unsigned elem_bytes);
+
+/// num0 * num1 * num2 (exact, up to 2^48).
+uint64_t ap_elements(const AccessPattern& ap);
+/// Bytes the pattern moves in each partition it visits: num1 * num2 * elem_bytes.
+uint64_t ap_bytes_per_partition(const AccessPattern& ap);
+
+/// Extremes of a pattern, from the signed steps (min/max of (num-1)*step and 0 per
+/// dimension), without walking. Exact in 64-bit arithmetic for every 16-bit field value.
+struct ApExtent {
+  int64_t partition_min = 0;   // lowest partition touched
+  int64_t partition_max = 0;   // highest partition touched
+  int64_t offset_min = 0;      // lowest byte offset touched
+  int64_t offset_end = 0;      // one past the highest byte offset touched
+  bool operator==(const ApExtent&) const = default;
+};
+ApExtent ap_extent(const AccessPattern& ap);
+
+enum class ApRange : uint8_t { OK, PARTITION, OFFSET };
+/// Partition range first, then byte range: every byte of every element inside
+/// [0, bytes_per_partition) of a partition in [0, partitions).
+ApRange ap_check_range(const AccessPattern& ap, const SbufGeometry& g);
+
+struct ElemAddr {
+  int64_t partition = 0;
+  int64_t offset = 0;
+  bool operator==(const ElemAddr&) const = default;
+};
+
+/// Element addresses in walk order (i0 outermost, i2 innermost), by the formula. The
+/// reference the run walker is tested against; calls f(ElemAddr) once per element.
+template <class F>
+void ap_for_each_element(const AccessPattern& ap, F&& f) {
+  for (int64_t i0 = 0; i0 < ap.num[0]; ++i0)
+    for (int64_t i1 = 0; i1 < ap.num[1]; ++i1)
+      for (int64_t i2 = 0; i2 < ap.num[2]; ++i2)
+        f(ElemAddr{ap.partition + i0 * ap.step[0],
+                   ap.offset + (i1 * ap.step[1] + i2 * ap.step[2]) * int64_t{ap.elem_bytes}});
+}
+std::vector<ElemAddr> ap_element_list(const AccessPattern& ap);
+
+/// True when the inner dimension is contiguous (step2 == 1 element): a whole inner row is
+/// one run of num2 * elem_bytes bytes. Otherwise every element is its own run.
+inline bool ap_inner_contiguous(const AccessPattern& ap) { return ap.step[2] == 1; }
+
+/// Run walker: the pattern as contiguous byte runs in walk order, consumed a few bytes at a
+/// time. Same state and the same next-run rule as the RTL walker (tpb_ap_walker.sv):
+///   a run is finished -> next i2 (strided mode), else next i1, else next i0, else done.
+/// Walk only legal (in-range) patterns; positions of others are meaningless (never UB).
+class ApRunWalker {
+ public:
+  explicit ApRunWalker(const AccessPattern& ap);
+  bool done() const { return done_; }
+  uint32_t partition() const { return static_cast<uint32_t>(p_); }
+  uint32_t offset() const { return static_cast<uint32_t>(off_); }
+  uint32_t remaining() const { return rem_; }  // bytes left in the current run (>= 1 unless done)
+  /// Consume n bytes (1 <= n <= remaining()) of the current run.
+  void advance(uint32_t n);
+
+ private:
+  AccessPattern ap_;
+  uint32_t run_bytes_ = 0;   // num2 * elem_bytes (contiguous) or elem_bytes (strided)
+  uint32_t inner_runs_ = 0;  // 1 (contiguous) or num2 (strided)
+  int64_t step1_bytes_ = 0, step2_bytes_ = 0;
+  uint32_t i0_ = 0, i1_ = 0, i2_ = 0;
+  int64_t p_ = 0, row_ = 0, el_ = 0, off_ = 0;
+  uint32_t rem_ = 0;
+  bool done_ = false;
+};
+
+}  // namespace tpb

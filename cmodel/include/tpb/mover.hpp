@@ -1,0 +1,135 @@
+// SB2SB mover: GPSIMDSB2SB (0xBF), the LNC2 cross-core SBUF -> SBUF copy (S000 §5,
+// S004 View A). The model twin of rtl/mover/tpb_sb2sb_mover.sv; docs/mover.md has the
+// semantics and the reasons for each PROJECT choice.
+//
+// An LNC2 pair is two cores, each with one SBUF. A 0xBF on the issuing core reads the src
+// pattern on that core and writes the elements, in the same walk order, to the dst pattern
+// on the peer core (the other one). Legality checks, all before the first write, in this
+// order (error codes 48..63 of the field map, identical in the RTL):
+//   SB2SB_NOT_DECODED          the word is not a decoder-accepted 0xBF (defensive)
+//   SB2SB_NOT_LNC2             cores per LNC != 2 (a configuration: refuses every 0xBF)
+//   SB2SB_SRC_NOT_SBUF         src ADDR4 not static-mode SBUF
+//   SB2SB_DST_NOT_SBUF         dst ADDR4 not static-mode SBUF
+//   SB2SB_DTYPE_MISMATCH       src_dtype != dst_dtype (no cast)
+//   SB2SB_PEER_PARTITION       peer_partition (+0x21) != dst start partition
+//   SB2SB_COUNT_MISMATCH       num0*num1*num2 differ between src and dst
+//   SB2SB_TOO_MANY_BYTES       num1*num2*elem_bytes > 1024 on src or dst (MaxBytesPerPartition 0x400)
+//   SB2SB_SRC_PARTITION_RANGE  src reaches a partition outside the SBUF
+//   SB2SB_SRC_OFFSET_RANGE     src reaches a byte outside its partition
+//   SB2SB_DST_PARTITION_RANGE  dst likewise
+//   SB2SB_DST_OFFSET_RANGE     dst likewise
+// A rejected instruction writes nothing.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "tpb/ap.hpp"
+#include "tpb/gen.hpp"
+#include "tpb/isa.hpp"
+#include "tpb/sbuf.hpp"
+
+namespace tpb {
+
+/// S000 §5 / S004 View A: the GPSIMD-vs-DMA routing ceiling, MaxBytesPerPartition = 0x400.
+inline constexpr uint32_t kSb2sbMaxBytesPerPartition = 0x400;
+
+struct MoverConfig {
+  SbufGeometry geometry = SbufGeometry::real();
+  unsigned cores_per_lnc = 2;   // arch+0x1A4; anything but 2 refuses every 0xBF
+  unsigned issue_core = 0;      // core that executes the 0xBF and is read; 1 - issue_core is written
+  uint32_t max_bytes_per_partition = kSb2sbMaxBytesPerPartition;
+};
+
+/// What an accepted 0xBF moves.
+struct Sb2sbPlan {
+  AccessPattern src, dst;
+  unsigned elem_bytes = 0;
+  uint64_t elements = 0;
+  uint64_t bytes = 0;     // elements * elem_bytes: bytes written
+};
+
+/// The legality checks in the documented order. OK: the plan is filled in.
+Err sb2sb_check(const Word& w, const MoverConfig& cfg, Sb2sbPlan* plan = nullptr);
+
+/// One SBUF write as the mover performs it: a run of bytes at (core, partition, offset).
+struct SbufWrite {
+  uint8_t core = 0;
+  uint32_t partition = 0;
+  uint32_t offset = 0;
+  std::span<const uint8_t> data;
+};
+
+/// Observers attach here (lockstep, tracing) without touching the semantics.
+class MoverObserver {
+ public:
+  virtual ~MoverObserver() = default;
+  virtual void on_write(const SbufWrite& w) = 0;
+};
+
+/// Per-instruction completion record (the RTL's completion port carries the same three).
+struct MoverRecord {
+  uint32_t index = 0;
+  Err err = Err::OK;
+  uint64_t bytes_written = 0;
+  bool operator==(const MoverRecord&) const = default;
+};
+
+class Mover {
+ public:
+  /// Throws std::invalid_argument for an issue core other than 0/1 or an SBUF geometry
+  /// that does not fit the ADDR4 fields.
+  explicit Mover(MoverConfig cfg = {});
+  const MoverConfig& config() const { return cfg_; }
+  Sbuf& sbuf(unsigned core) { return sbuf_.at(core); }
+  const Sbuf& sbuf(unsigned core) const { return sbuf_.at(core); }
+  void set_observer(MoverObserver* o) { observer_ = o; }
+  /// Execute one word handed over by the decoder (index = its word number).
+  MoverRecord execute(const Word& w, uint32_t index);
+
+ private:
+  MoverConfig cfg_;
+  std::array<Sbuf, 2> sbuf_;
+  MoverObserver* observer_ = nullptr;
+};
+
+// ---- building and generating 0xBF words
+
+/// The 0xBF word moving src (on the issuing core) to dst (on the peer) with one dtype;
+/// peer_partition = dst start partition, cross_core_enable = 1. Patterns must start in SBUF.
+Word make_sb2sb(const AccessPattern& src, const AccessPattern& dst, uint8_t dtype, const Sync& sync = {});
+
+/// Stimulus classes: three legal ones and one per mover error a decoder-accepted word can
+/// raise under LNC2 (SB2SB_NOT_LNC2 is a configuration, not a word).
+enum class Sb2sbClass : uint8_t {
+  CONTIGUOUS,        // legal, step2 == 1 on both sides
+  STRIDED,           // legal, step2 != 1 on at least one side (negative steps included)
+  EDGE,              // legal, touching partition 0 / P-1 and byte 0 / the last byte
+  NOT_DECODED,
+  SRC_NOT_SBUF,
+  DST_NOT_SBUF,
+  DTYPE_MISMATCH,
+  PEER_PARTITION,
+  COUNT_MISMATCH,
+  TOO_MANY_BYTES,
+  SRC_PARTITION_RANGE,
+  SRC_OFFSET_RANGE,
+  DST_PARTITION_RANGE,
+  DST_OFFSET_RANGE,
+};
+inline constexpr unsigned kNumSb2sbClasses = 14;
+const char* sb2sb_class_name(Sb2sbClass c);
+/// The error a word of the class raises under cores_per_lnc == 2 (OK for legal classes).
+Err sb2sb_class_error(Sb2sbClass c);
+
+/// A seeded 0xBF word of the class for the configuration's geometry; guaranteed (checked
+/// internally with sb2sb_check under LNC2) to raise exactly sb2sb_class_error(c).
+Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c);
+
+/// One line: the decoded 0xBF fields (dtype, both patterns, peer, cross-core byte).
+std::string describe_sb2sb(const Word& w);
+
+}  // namespace tpb

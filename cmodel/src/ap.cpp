@@ -1,0 +1,105 @@
+// Access-pattern walker: see ap.hpp.
+#include "tpb/ap.hpp"
+
+#include <algorithm>
+
+namespace tpb {
+
+bool addr4_is_sbuf(uint32_t addr4_word) {
+  Addr4 a = addr4_decode(addr4_word);
+  return a.mode == addr4::kModeStatic && a.space == addr4::kSpaceSbuf;
+}
+
+AccessPattern ap_from_t3d(const T3d& t, unsigned elem_bytes) {
+  Addr4 a = addr4_decode(t.addr);
+  AccessPattern ap;
+  ap.partition = a.partition;
+  ap.offset = a.offset;
+  ap.step = {t.step0, t.step1, t.step2};
+  ap.num = {t.num0, t.num1, t.num2};
+  ap.elem_bytes = elem_bytes;
+  return ap;
+}
+
+uint64_t ap_elements(const AccessPattern& ap) {
+  return uint64_t{ap.num[0]} * ap.num[1] * ap.num[2];
+}
+
+uint64_t ap_bytes_per_partition(const AccessPattern& ap) {
+  return uint64_t{ap.num[1]} * ap.num[2] * ap.elem_bytes;
+}
+
+namespace {
+// (num - 1) * step, the reach of one dimension from its start (num >= 1 assumed; a zero
+// count is the decoder's BAD_AP_SHAPE and reaches nothing).
+int64_t reach(uint16_t num, int16_t step) { return num == 0 ? 0 : int64_t{num - 1} * step; }
+}  // namespace
+
+ApExtent ap_extent(const AccessPattern& ap) {
+  const int64_t r0 = reach(ap.num[0], ap.step[0]);
+  const int64_t r1 = reach(ap.num[1], ap.step[1]);
+  const int64_t r2 = reach(ap.num[2], ap.step[2]);
+  const int64_t eb = ap.elem_bytes;
+  ApExtent e;
+  e.partition_min = int64_t{ap.partition} + std::min<int64_t>(0, r0);
+  e.partition_max = int64_t{ap.partition} + std::max<int64_t>(0, r0);
+  e.offset_min = int64_t{ap.offset} + eb * (std::min<int64_t>(0, r1) + std::min<int64_t>(0, r2));
+  e.offset_end = int64_t{ap.offset} + eb * (std::max<int64_t>(0, r1) + std::max<int64_t>(0, r2)) + eb;
+  return e;
+}
+
+ApRange ap_check_range(const AccessPattern& ap, const SbufGeometry& g) {
+  const ApExtent e = ap_extent(ap);
+  if (e.partition_min < 0 || e.partition_max > int64_t{g.partitions} - 1) return ApRange::PARTITION;
+  if (e.offset_min < 0 || e.offset_end > int64_t{g.bytes_per_partition}) return ApRange::OFFSET;
+  return ApRange::OK;
+}
+
+std::vector<ElemAddr> ap_element_list(const AccessPattern& ap) {
+  std::vector<ElemAddr> v;
+  v.reserve(static_cast<size_t>(std::min<uint64_t>(ap_elements(ap), 1u << 20)));
+  ap_for_each_element(ap, [&](const ElemAddr& a) { v.push_back(a); });
+  return v;
+}
+
+ApRunWalker::ApRunWalker(const AccessPattern& ap) : ap_(ap) {
+  const bool contiguous = ap_inner_contiguous(ap);
+  run_bytes_ = contiguous ? uint32_t{ap.num[2]} * ap.elem_bytes : ap.elem_bytes;
+  inner_runs_ = contiguous ? 1 : ap.num[2];
+  step1_bytes_ = int64_t{ap.step[1]} * ap.elem_bytes;
+  step2_bytes_ = int64_t{ap.step[2]} * ap.elem_bytes;
+  p_ = ap.partition;
+  row_ = el_ = off_ = ap.offset;
+  rem_ = run_bytes_;
+  done_ = ap.num[0] == 0 || ap.num[1] == 0 || ap.num[2] == 0 || run_bytes_ == 0;
+}
+
+void ApRunWalker::advance(uint32_t n) {
+  if (done_ || n == 0) return;
+  if (n < rem_) {  // still inside the run
+    off_ += n;
+    rem_ -= n;
+    return;
+  }
+  rem_ = run_bytes_;  // the run is finished: next run, innermost dimension first
+  if (i2_ + 1 < inner_runs_) {
+    ++i2_;
+    el_ += step2_bytes_;
+  } else if (i1_ + 1 < ap_.num[1]) {
+    i2_ = 0;
+    ++i1_;
+    row_ += step1_bytes_;
+    el_ = row_;
+  } else if (i0_ + 1 < ap_.num[0]) {
+    i2_ = i1_ = 0;
+    ++i0_;
+    p_ += ap_.step[0];
+    row_ = el_ = ap_.offset;
+  } else {
+    done_ = true;
+    rem_ = 0;
+  }
+  off_ = el_;
+}
+
+}  // namespace tpb

@@ -1,0 +1,447 @@
+// SB2SB mover (0xBF): see mover.hpp and docs/mover.md.
+#include "tpb/mover.hpp"
+
+#include <algorithm>
+#include <cstdio>
+#include <stdexcept>
+
+namespace tpb {
+
+// ---------------------------------------------------------------- legality
+
+Err sb2sb_check(const Word& w, const MoverConfig& cfg, Sb2sbPlan* plan) {
+  // 1. The mover's input contract: a word the decoder accepted, with opcode 0xBF.
+  if (w[0] != GpsimdSb2sb::kOpcode || check_word(w) != Err::OK) return Err::SB2SB_NOT_DECODED;
+  // 2. S000 §5: arch+0x1A4 (cores per LNC) must be 2.
+  if (cfg.cores_per_lnc != 2) return Err::SB2SB_NOT_LNC2;
+  GpsimdSb2sb s = decode_as<GpsimdSb2sb>(w).value;
+  // 3, 4. Both operands in SBUF (S004 View A: MemoryLocationType 16 on both sides), static mode.
+  if (!addr4_is_sbuf(s.src.addr)) return Err::SB2SB_SRC_NOT_SBUF;
+  if (!addr4_is_sbuf(s.dst.addr)) return Err::SB2SB_DST_NOT_SBUF;
+  // 5. No silent cast: one dtype gives the element size.
+  if (s.src_dtype != s.dst_dtype) return Err::SB2SB_DTYPE_MISMATCH;
+  // 6. The peer is named by the scalar partition at +0x21: it must be where dst starts.
+  if (s.peer_partition != addr4_decode(s.dst.addr).partition) return Err::SB2SB_PEER_PARTITION;
+  const unsigned eb = find_dtype(s.src_dtype)->bytes;  // check_word guarantees a dtype code
+  const AccessPattern src = ap_from_t3d(s.src, eb);
+  const AccessPattern dst = ap_from_t3d(s.dst, eb);
+  // 7. Element k of src goes to element k of dst: the counts must agree.
+  if (ap_elements(src) != ap_elements(dst)) return Err::SB2SB_COUNT_MISMATCH;
+  // 8. The seeds' routing ceiling (MaxBytesPerPartition 0x400), per pattern.
+  if (ap_bytes_per_partition(src) > cfg.max_bytes_per_partition ||
+      ap_bytes_per_partition(dst) > cfg.max_bytes_per_partition)
+    return Err::SB2SB_TOO_MANY_BYTES;
+  // 9..12. Every byte of every element inside its SBUF, from the extremes.
+  switch (ap_check_range(src, cfg.geometry)) {
+    case ApRange::PARTITION: return Err::SB2SB_SRC_PARTITION_RANGE;
+    case ApRange::OFFSET: return Err::SB2SB_SRC_OFFSET_RANGE;
+    case ApRange::OK: break;
+  }
+  switch (ap_check_range(dst, cfg.geometry)) {
+    case ApRange::PARTITION: return Err::SB2SB_DST_PARTITION_RANGE;
+    case ApRange::OFFSET: return Err::SB2SB_DST_OFFSET_RANGE;
+    case ApRange::OK: break;
+  }
+  if (plan) {
+    plan->src = src;
+    plan->dst = dst;
+    plan->elem_bytes = eb;
+    plan->elements = ap_elements(src);
+    plan->bytes = plan->elements * eb;
+  }
+  return Err::OK;
+}
+
+// ---------------------------------------------------------------- execution
+
+Mover::Mover(MoverConfig cfg)
+    : cfg_(cfg), sbuf_{Sbuf(cfg.geometry), Sbuf(cfg.geometry)} {
+  if (cfg.issue_core > 1) throw std::invalid_argument("mover: issue core must be 0 or 1");
+}
+
+MoverRecord Mover::execute(const Word& w, uint32_t index) {
+  MoverRecord rec;
+  rec.index = index;
+  Sb2sbPlan plan;
+  rec.err = sb2sb_check(w, cfg_, &plan);
+  if (rec.err != Err::OK) return rec;  // rejected: nothing written
+
+  const unsigned src_core = cfg_.issue_core;
+  const unsigned dst_core = 1 - src_core;
+  Sbuf& src = sbuf_[src_core];
+  Sbuf& dst = sbuf_[dst_core];
+  const uint32_t bpp = cfg_.geometry.bytes_per_partition;
+  // The two patterns as runs, consumed in common segments: each step moves the bytes up to
+  // the nearer end of the current src run and the current dst run (the RTL's beat, without
+  // the port-width cap). Byte order is the element walk order.
+  ApRunWalker s(plan.src), d(plan.dst);
+  while (!s.done() && !d.done()) {
+    const uint32_t n = std::min(s.remaining(), d.remaining());
+    if (s.offset() + uint64_t{n} > bpp || d.offset() + uint64_t{n} > bpp)
+      throw std::logic_error("mover: run outside a partition after the range checks");
+    const uint8_t* from = src.partition(s.partition()).data() + s.offset();
+    uint8_t* to = dst.partition(d.partition()).data() + d.offset();
+    std::copy_n(from, n, to);  // distinct SBUFs: never overlapping
+    if (observer_)
+      observer_->on_write(SbufWrite{static_cast<uint8_t>(dst_core), d.partition(), d.offset(), {to, n}});
+    rec.bytes_written += n;
+    s.advance(n);
+    d.advance(n);
+  }
+  if (!s.done() || !d.done() || rec.bytes_written != plan.bytes)
+    throw std::logic_error("mover: src and dst walks ended apart");
+  return rec;
+}
+
+// ---------------------------------------------------------------- words
+
+Word make_sb2sb(const AccessPattern& src, const AccessPattern& dst, uint8_t dtype, const Sync& sync) {
+  GpsimdSb2sb s;
+  s.sync = sync;
+  s.src_dtype = s.dst_dtype = dtype;
+  s.src = T3d{addr4_sbuf(src.partition, src.offset), src.step[0], src.num[0], src.step[1], src.num[1],
+              src.step[2], src.num[2]};
+  s.cross_core_enable = 1;
+  s.peer_partition = static_cast<uint8_t>(dst.partition);
+  s.dst = T3d{addr4_sbuf(dst.partition, dst.offset), dst.step[0], dst.num[0], dst.step[1], dst.num[1],
+              dst.step[2], dst.num[2]};
+  return encode(s);
+}
+
+namespace {
+
+constexpr const char* kClassNames[kNumSb2sbClasses] = {
+    "contiguous",     "strided",         "edge",          "not_decoded",         "src_not_sbuf",
+    "dst_not_sbuf",   "dtype_mismatch",  "peer_partition", "count_mismatch",     "too_many_bytes",
+    "src_partition_range", "src_offset_range", "dst_partition_range", "dst_offset_range"};
+
+std::string t3d_text(const T3d& t) {
+  char buf[160];
+  Addr4 a = addr4_decode(t.addr);
+  if (addr4_is_sbuf(t.addr))
+    std::snprintf(buf, sizeof buf, "p%u+%u", a.partition, a.offset);
+  else
+    std::snprintf(buf, sizeof buf, "addr4=0x%08X", t.addr);
+  char dims[120];
+  std::snprintf(dims, sizeof dims, " [%d x %u][%d x %u][%d x %u]", t.step0, t.num0, t.step1, t.num1,
+                t.step2, t.num2);
+  return std::string(buf) + dims;
+}
+
+std::vector<uint32_t> divisors(uint32_t n) {
+  std::vector<uint32_t> lo, hi;
+  for (uint32_t i = 1; uint64_t{i} * i <= n; ++i)
+    if (n % i == 0) {
+      lo.push_back(i);
+      if (i != n / i) hi.push_back(n / i);
+    }
+  lo.insert(lo.end(), hi.rbegin(), hi.rend());
+  return lo;
+}
+
+int64_t rand_in(SplitMix64& r, int64_t lo, int64_t hi) {  // inclusive, lo <= hi
+  return lo + static_cast<int64_t>(r.below(static_cast<uint64_t>(hi - lo) + 1));
+}
+
+Sync rand_sync(SplitMix64& r) {
+  Sync s;
+  s.wait_sel = kSyncWaitSel[r.below(kSyncWaitSel.size())];
+  if (r.chance(0.5)) {
+    s.update_sel = static_cast<uint8_t>(r.next());
+    s.wait_val = static_cast<uint8_t>(r.next());
+    s.update_val = static_cast<uint8_t>(r.next());
+    s.branch_pc = static_cast<uint32_t>(r.next());
+  }
+  return s;
+}
+
+// m elements per partition as num1 * num2 (num2 a random divisor of m).
+void split_free(SplitMix64& r, AccessPattern& ap, uint32_t m) {
+  auto d = divisors(m);
+  uint32_t n2 = d[r.below(d.size())];
+  ap.num[2] = static_cast<uint16_t>(n2);
+  ap.num[1] = static_cast<uint16_t>(m / n2);
+}
+
+int16_t clamp16(int64_t v) { return static_cast<int16_t>(std::clamp<int64_t>(v, -32768, 32767)); }
+
+void pick_steps(SplitMix64& r, AccessPattern& ap, bool contiguous, unsigned partitions) {
+  const int64_t n2 = ap.num[2];
+  static constexpr int16_t kInner[] = {2, 3, -1, -2, -3, 0, 4, 7, -5};
+  ap.step[2] = contiguous ? int16_t{1} : kInner[r.below(std::size(kInner))];
+  const int64_t row = n2 * std::max<int64_t>(1, std::abs(int64_t{ap.step[2]}));
+  switch (r.below(6)) {
+    case 0: case 1: ap.step[1] = clamp16(row); break;                      // dense rows
+    case 2: ap.step[1] = clamp16(row + rand_in(r, 1, 8)); break;           // gaps between rows
+    case 3: ap.step[1] = clamp16(-(row + rand_in(r, 0, 8))); break;        // rows in reverse
+    case 4: ap.step[1] = 0; break;                                         // the same row again
+    default: ap.step[1] = clamp16(rand_in(r, -3 * row, 3 * row)); break;   // anything nearby
+  }
+  const int64_t n0 = ap.num[0];
+  switch (r.below(8)) {
+    case 0: case 1: case 2: ap.step[0] = 1; break;
+    case 3: ap.step[0] = -1; break;
+    case 4: ap.step[0] = 0; break;
+    default: {
+      const int64_t most = n0 > 1 ? std::max<int64_t>(1, (partitions - 1) / (n0 - 1)) : 4;
+      ap.step[0] = clamp16(rand_in(r, -most, most));
+    }
+  }
+}
+
+void dense_steps(AccessPattern& ap, bool contiguous) {
+  ap.step[0] = 1;
+  ap.step[1] = static_cast<int16_t>(ap.num[2]);
+  ap.step[2] = contiguous ? 1 : -1;  // -1: a reversed row, one element per run
+}
+
+// Place the pattern's start so that it fits; edge: at the ends of the legal interval.
+bool place(SplitMix64& r, AccessPattern& ap, const SbufGeometry& g, bool edge) {
+  ap.partition = ap.offset = 0;
+  const ApExtent e = ap_extent(ap);
+  const int64_t plo = -e.partition_min, phi = int64_t{g.partitions} - 1 - e.partition_max;
+  const int64_t olo = -e.offset_min, ohi = int64_t{g.bytes_per_partition} - e.offset_end;
+  if (plo > phi || olo > ohi) return false;
+  if (edge) {
+    ap.partition = static_cast<uint32_t>(r.chance(0.5) ? plo : phi);
+    ap.offset = static_cast<uint32_t>(r.chance(0.5) ? olo : ohi);
+  } else {
+    ap.partition = static_cast<uint32_t>(rand_in(r, plo, phi));
+    int64_t o = rand_in(r, olo, ohi);
+    const int64_t aligned = o - o % ap.elem_bytes;
+    if (r.chance(0.75) && aligned >= olo) o = aligned;
+    ap.offset = static_cast<uint32_t>(o);
+  }
+  return true;
+}
+
+// Shapes with equal element counts: src (n0, m per partition), dst regrouped.
+void pick_shapes(SplitMix64& r, AccessPattern& src, AccessPattern& dst, unsigned partitions, uint32_t cap,
+                 bool full) {
+  uint32_t n0;
+  const uint64_t pick = r.below(10);
+  if (full || pick < 2) n0 = partitions;
+  else if (pick < 4) n0 = 1;
+  else n0 = static_cast<uint32_t>(rand_in(r, 1, std::min<unsigned>(partitions, 32)));
+  uint32_t m;
+  const uint64_t mp = r.below(10);
+  if (full || mp < 3) m = cap;          // exactly the ceiling (1024 bytes per partition)
+  else if (mp < 4) m = 1;
+  else m = static_cast<uint32_t>(rand_in(r, 1, cap));
+  src.num[0] = static_cast<uint16_t>(n0);
+  split_free(r, src, m);
+  const uint32_t total = n0 * m;
+  std::vector<uint32_t> ok;
+  for (uint32_t d0 : divisors(total))
+    if (d0 <= partitions && total / d0 <= cap) ok.push_back(d0);
+  const uint32_t d0 = r.chance(0.5) ? n0 : ok[r.below(ok.size())];
+  dst.num[0] = static_cast<uint16_t>(d0);
+  split_free(r, dst, total / d0);
+}
+
+Word legal_word(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass cls) {
+  const SbufGeometry& g = cfg.geometry;
+  for (;;) {
+    const DtypeDesc& dt = kDtypes[r.below(std::size(kDtypes))];
+    const uint32_t cap_bytes = std::min(cfg.max_bytes_per_partition, g.bytes_per_partition);
+    const uint32_t cap = cap_bytes / dt.bytes;
+    if (cap == 0) continue;
+    AccessPattern src, dst;
+    src.elem_bytes = dst.elem_bytes = dt.bytes;
+    const bool edge = cls == Sb2sbClass::EDGE;
+    pick_shapes(r, src, dst, g.partitions, cap, edge && r.chance(0.5));
+    bool sc = true, dc = true;
+    if (cls == Sb2sbClass::STRIDED) {
+      const uint64_t k = r.below(3);
+      sc = k == 1;
+      dc = k == 0;
+    } else if (edge) {
+      sc = r.chance(0.5);
+      dc = r.chance(0.5);
+    }
+    bool placed = true;
+    for (auto [ap, contiguous] : {std::pair{&src, sc}, std::pair{&dst, dc}}) {
+      bool done = false;
+      for (int t = 0; t < 8 && !done; ++t) {
+        pick_steps(r, *ap, contiguous, g.partitions);
+        done = place(r, *ap, g, edge);
+      }
+      if (!done) {
+        dense_steps(*ap, contiguous);
+        done = place(r, *ap, g, edge);
+      }
+      placed = placed && done;
+    }
+    if (!placed) continue;
+    return make_sb2sb(src, dst, dt.code, rand_sync(r));
+  }
+}
+
+// Move one pattern's start to just outside the SBUF (partition or byte range).
+bool push_out(SplitMix64& r, T3d& t, unsigned elem_bytes, const SbufGeometry& g, bool partition) {
+  AccessPattern ap = ap_from_t3d(t, elem_bytes);
+  ap.partition = ap.offset = 0;
+  const ApExtent e = ap_extent(ap);
+  Addr4 a = addr4_decode(t.addr);
+  int64_t p = a.partition, o = a.offset;
+  const int64_t slack = static_cast<int64_t>(r.below(3));  // 0: exactly one past the edge
+  if (partition) {
+    const int64_t over = int64_t{g.partitions} - e.partition_max + slack;  // partition_max >= P
+    const int64_t under = -e.partition_min - 1 - slack;                    // partition_min < 0
+    const bool can_over = over <= int64_t{(1u << addr4::kPartitionBits) - 1};
+    const bool can_under = e.partition_min < 0 && under >= 0;
+    if (can_over && (!can_under || r.chance(0.5))) p = over;
+    else if (can_under) p = under;
+    else return false;
+  } else {
+    const int64_t over = int64_t{g.bytes_per_partition} - e.offset_end + 1 + slack;  // offset_end > BPP
+    const int64_t under = -e.offset_min - 1 - slack;                                 // offset_min < 0
+    const bool can_over = over >= 0 && over <= int64_t{(1u << addr4::kOffsetBits) - 1};
+    const bool can_under = e.offset_min < 0 && under >= 0;
+    if (can_over && (!can_under || r.chance(0.5))) o = over;
+    else if (can_under) o = under;
+    else return false;
+  }
+  t.addr = addr4_sbuf(static_cast<unsigned>(p), static_cast<unsigned>(o));
+  return true;
+}
+
+uint32_t not_sbuf_addr(SplitMix64& r) {
+  switch (r.below(4)) {
+    case 0: return addr4_psum(static_cast<unsigned>(r.below(1u << 16)));
+    case 1: return addr4_hbm(static_cast<unsigned>(r.below(1u << addr4::kHbmAddrBits)));
+    case 2: return addr4_register(static_cast<unsigned>(r.below(1u << addr4::kRegBits)));
+    default: return addr4_indirect(static_cast<unsigned>(r.below(1u << 16)));
+  }
+}
+
+Word too_many_bytes_word(SplitMix64& r, const MoverConfig& cfg) {
+  const DtypeDesc& dt = kDtypes[r.below(std::size(kDtypes))];
+  const uint32_t cap = cfg.max_bytes_per_partition / dt.bytes;  // elements at the ceiling
+  AccessPattern src, dst;
+  src.elem_bytes = dst.elem_bytes = dt.bytes;
+  const uint32_t over = cap + 1 + static_cast<uint32_t>(r.below(r.chance(0.5) ? 4 : 3 * cap));
+  const uint64_t k = r.below(3);
+  if (k == 0) {  // both over, same shape
+    src.num[0] = static_cast<uint16_t>(rand_in(r, 1, 4));
+    split_free(r, src, over);
+    dst = src;
+  } else {  // one side over (one partition), the other spread under the ceiling
+    const uint32_t parts = 2 + static_cast<uint32_t>(r.below(3));
+    const uint32_t per = (over + parts - 1) / parts;  // <= cap for these sizes
+    AccessPattern& wide = k == 1 ? dst : src;
+    AccessPattern& narrow = k == 1 ? src : dst;
+    narrow.num[0] = static_cast<uint16_t>(parts);
+    split_free(r, narrow, per);
+    wide.num[0] = 1;
+    split_free(r, wide, per * parts);
+  }
+  for (AccessPattern* ap : {&src, &dst}) {
+    dense_steps(*ap, r.chance(0.5));
+    ap->partition = ap->offset = 0;
+  }
+  return make_sb2sb(src, dst, dt.code, rand_sync(r));
+}
+
+// A decoder-level defect: the mover refuses it as SB2SB_NOT_DECODED.
+void break_decoding(SplitMix64& r, Word& w, GpsimdSb2sb& s) {
+  switch (r.below(7)) {
+    case 0: w[0x0E + r.below(2)] = static_cast<uint8_t>(1 + r.below(255)); break;  // reserved byte
+    case 1: w[0x22 + r.below(14)] = static_cast<uint8_t>(1 + r.below(255)); break; // reserved byte
+    case 2: s.cross_core_enable = r.chance(0.5) ? 0 : 2; w = encode(s); break;      // BAD_FLAG
+    case 3: s.src.num2 = 0; w = encode(s); break;                                   // BAD_AP_SHAPE
+    case 4: s.src_dtype = s.dst_dtype = 0; w = encode(s); break;                    // BAD_DTYPE
+    case 5: w[1] = 0x11; break;                                                     // BAD_WORD_LEN
+    default: w[0] = 0xBE; break;                                                    // another opcode
+  }
+}
+
+}  // namespace
+
+const char* sb2sb_class_name(Sb2sbClass c) {
+  const auto i = static_cast<unsigned>(c);
+  return i < kNumSb2sbClasses ? kClassNames[i] : "?";
+}
+
+Err sb2sb_class_error(Sb2sbClass c) {
+  switch (c) {
+    case Sb2sbClass::CONTIGUOUS:
+    case Sb2sbClass::STRIDED:
+    case Sb2sbClass::EDGE: return Err::OK;
+    case Sb2sbClass::NOT_DECODED: return Err::SB2SB_NOT_DECODED;
+    case Sb2sbClass::SRC_NOT_SBUF: return Err::SB2SB_SRC_NOT_SBUF;
+    case Sb2sbClass::DST_NOT_SBUF: return Err::SB2SB_DST_NOT_SBUF;
+    case Sb2sbClass::DTYPE_MISMATCH: return Err::SB2SB_DTYPE_MISMATCH;
+    case Sb2sbClass::PEER_PARTITION: return Err::SB2SB_PEER_PARTITION;
+    case Sb2sbClass::COUNT_MISMATCH: return Err::SB2SB_COUNT_MISMATCH;
+    case Sb2sbClass::TOO_MANY_BYTES: return Err::SB2SB_TOO_MANY_BYTES;
+    case Sb2sbClass::SRC_PARTITION_RANGE: return Err::SB2SB_SRC_PARTITION_RANGE;
+    case Sb2sbClass::SRC_OFFSET_RANGE: return Err::SB2SB_SRC_OFFSET_RANGE;
+    case Sb2sbClass::DST_PARTITION_RANGE: return Err::SB2SB_DST_PARTITION_RANGE;
+    case Sb2sbClass::DST_OFFSET_RANGE: return Err::SB2SB_DST_OFFSET_RANGE;
+  }
+  return Err::OK;
+}
+
+Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c) {
+  MoverConfig lnc2 = cfg;
+  lnc2.cores_per_lnc = 2;
+  const Err want = sb2sb_class_error(c);
+  for (int attempt = 0; attempt < 1000; ++attempt) {
+    Word w;
+    if (c == Sb2sbClass::TOO_MANY_BYTES) {
+      w = too_many_bytes_word(r, cfg);
+    } else {
+      const Sb2sbClass base = (c == Sb2sbClass::CONTIGUOUS || c == Sb2sbClass::STRIDED || c == Sb2sbClass::EDGE)
+                                  ? c
+                                  : (r.chance(0.5) ? Sb2sbClass::CONTIGUOUS : Sb2sbClass::STRIDED);
+      w = legal_word(r, cfg, base);
+      GpsimdSb2sb s = decode_as<GpsimdSb2sb>(w).value;
+      const unsigned eb = find_dtype(s.src_dtype)->bytes;
+      bool ok = true;
+      switch (c) {
+        case Sb2sbClass::NOT_DECODED: break_decoding(r, w, s); break;
+        case Sb2sbClass::SRC_NOT_SBUF: s.src.addr = not_sbuf_addr(r); break;
+        case Sb2sbClass::DST_NOT_SBUF: s.dst.addr = not_sbuf_addr(r); break;
+        case Sb2sbClass::DTYPE_MISMATCH:
+          s.dst_dtype = kDtypes[(s.src_dtype + r.below(std::size(kDtypes) - 1)) % std::size(kDtypes)].code;
+          break;
+        case Sb2sbClass::PEER_PARTITION:
+          s.peer_partition = static_cast<uint8_t>(s.peer_partition + 1 + r.below(255));
+          break;
+        case Sb2sbClass::COUNT_MISMATCH: {
+          uint16_t* n[3] = {&s.dst.num0, &s.dst.num1, &s.dst.num2};
+          uint16_t& v = *n[r.below(3)];
+          v = static_cast<uint16_t>(v == 1 || (v < 0xFFFF && r.chance(0.5)) ? v + 1 : v - 1);
+          break;
+        }
+        case Sb2sbClass::SRC_PARTITION_RANGE: ok = push_out(r, s.src, eb, cfg.geometry, true); break;
+        case Sb2sbClass::SRC_OFFSET_RANGE: ok = push_out(r, s.src, eb, cfg.geometry, false); break;
+        case Sb2sbClass::DST_PARTITION_RANGE:
+          ok = push_out(r, s.dst, eb, cfg.geometry, true);
+          s.peer_partition = static_cast<uint8_t>(addr4_decode(s.dst.addr).partition);
+          break;
+        case Sb2sbClass::DST_OFFSET_RANGE: ok = push_out(r, s.dst, eb, cfg.geometry, false); break;
+        default: break;
+      }
+      if (!ok) continue;
+      if (c != Sb2sbClass::NOT_DECODED && sb2sb_class_error(c) != Err::OK) w = encode(s);
+    }
+    if (sb2sb_check(w, lnc2) == want) return w;
+  }
+  throw std::runtime_error(std::string("gen_sb2sb: could not build a word of class ") + sb2sb_class_name(c));
+}
+
+std::string describe_sb2sb(const Word& w) {
+  if (w[0] != GpsimdSb2sb::kOpcode) return "opcode 0x" + to_hex(w[0], 1) + " (not 0xBF)";
+  GpsimdSb2sb s = decode_as<GpsimdSb2sb>(w).value;
+  auto dname = [](uint8_t code) {
+    const DtypeDesc* d = find_dtype(code);
+    return d ? std::string(d->name) : "0x" + to_hex(code, 1);
+  };
+  return "sb2sb " + dname(s.src_dtype) + " src=" + t3d_text(s.src) + " -> peer_partition=" +
+         std::to_string(s.peer_partition) + " " + dname(s.dst_dtype) + " dst=" + t3d_text(s.dst) +
+         " cross_core_enable=" + std::to_string(s.cross_core_enable);
+}
+
+}  // namespace tpb

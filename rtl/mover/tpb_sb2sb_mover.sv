@@ -1,0 +1,547 @@
+// SB2SB mover: GPSIMDSB2SB (0xBF), the LNC2 cross-core SBUF -> SBUF copy (S000 §5,
+// S004 View A). The RTL twin of tpb::Mover (cmodel/src/mover.cpp); docs/mover.md.
+//
+// One instruction at a time:
+//   IDLE   ready_o: take the 0xBF word and its index (valid/ready); sample issue_core_i
+//   CALC   register the derived quantities: decoder acceptance (tpb_isa_pkg::check_word),
+//          element counts, bytes per partition, the extremes of both patterns
+//   CHECK  the legality checks, in the model's order (the first failing one is the error):
+//            SB2SB_NOT_DECODED, SB2SB_NOT_LNC2, SB2SB_SRC_NOT_SBUF, SB2SB_DST_NOT_SBUF,
+//            SB2SB_DTYPE_MISMATCH, SB2SB_PEER_PARTITION, SB2SB_COUNT_MISMATCH,
+//            SB2SB_TOO_MANY_BYTES, SB2SB_SRC_PARTITION_RANGE, SB2SB_SRC_OFFSET_RANGE,
+//            SB2SB_DST_PARTITION_RANGE, SB2SB_DST_OFFSET_RANGE
+//          then, if legal, start both walkers. Nothing has been written so far, so a
+//          rejected instruction has no side effect.
+//   COPY   one beat per clock: n = min(bytes left in the src run, in the dst run,
+//          PortBytes); read n bytes of the issuing core's SBUF at the src walker, and one
+//          clock later write them to the peer's SBUF at the dst position of that beat.
+//          A run is a whole inner row when step2 == 1 (contiguous: beats of PortBytes
+//          bytes), otherwise one element (strided: one element per clock).
+//   DONE   completion record valid (index, error, bytes written) until done_ready_i.
+//
+// The SBUF ports are indexed by core: the issuing core's port reads, the peer's writes.
+
+module tpb_sb2sb_mover #(
+  parameter  int unsigned Partitions           = 128,
+  parameter  int unsigned BytesPerPartition    = 4096,
+  parameter  int unsigned PortBytes            = 16,
+  parameter  int unsigned CoresPerLnc          = 2,     // arch+0x1A4; 0xBF needs 2
+  parameter  int unsigned MaxBytesPerPartition = 1024,  // S000 §5: MaxBytesPerPartition 0x400
+  localparam int unsigned PartW                = $clog2(Partitions),
+  localparam int unsigned OffW                 = $clog2(BytesPerPartition),
+  localparam int unsigned CountW               = $clog2(PortBytes + 1),
+  localparam int unsigned PortBits             = 8 * PortBytes
+) (
+  input  logic                                clk_i,
+  input  logic                                rst_ni,
+
+  input  logic                                issue_core_i,   // sampled with each word
+
+  // Instruction in: an accepted 0xBF word from the decoder and its word index.
+  input  logic                                valid_i,
+  output logic                                ready_o,
+  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
+  input  logic [31:0]                         index_i,
+
+  // Completion out: one record per instruction.
+  output logic                                done_valid_o,
+  input  logic                                done_ready_i,
+  output logic [31:0]                         done_index_o,
+  output tpb_isa_pkg::err_e                   done_err_o,
+  output logic [31:0]                         done_bytes_o,
+
+  output logic                                busy_o,
+
+  // SBUF mover ports (see tpb_sbuf), core c in slice c of each vector.
+  output logic [1:0]                          sb_req_o,
+  output logic [1:0]                          sb_we_o,
+  output logic [2*PartW-1:0]                  sb_partition_o,
+  output logic [2*OffW-1:0]                   sb_offset_o,
+  output logic [2*PortBytes-1:0]              sb_be_o,
+  output logic [2*PortBits-1:0]               sb_wdata_o,
+  input  logic [2*PortBits-1:0]               sb_rdata_i
+);
+
+  localparam int unsigned ExtW = 40;
+  localparam int unsigned RunW = $clog2(MaxBytesPerPartition + 1);
+  localparam logic signed [ExtW-1:0] LastPartition = ExtW'(Partitions) - ExtW'(1);
+  localparam logic signed [ExtW-1:0] PartitionEnd  = ExtW'(BytesPerPartition);
+
+  // 0xBF field byte offsets (cmodel/spec/tpb_fieldmap.toml, opcode 0xBF; t3d layout:
+  // addr +0, step0 +4, num0 +6, step1 +8, num1 +10, step2 +12, num2 +14).
+  localparam int unsigned SrcDtypeByte = 'h0C;
+  localparam int unsigned DstDtypeByte = 'h0D;
+  localparam int unsigned SrcByte      = 'h10;
+  localparam int unsigned PeerByte     = 'h21;
+  localparam int unsigned DstByte      = 'h30;
+
+  typedef enum logic [2:0] {
+    StIdle,
+    StCalc,
+    StCheck,
+    StCopy,
+    StDone
+  } state_e;
+
+  // Byte enables of an access of n bytes from its first byte.
+  function automatic logic [PortBytes-1:0] be_mask(input logic [CountW-1:0] n);
+    logic [PortBytes-1:0] m;
+    for (int j = 0; j < PortBytes; j++) begin
+      m[j] = CountW'(j) < n;
+    end
+    be_mask = m;
+  endfunction
+
+  // step * elem_bytes, modulo 2^OffW (elem_bytes is 1, 2 or 4).
+  function automatic logic [OffW-1:0] step_bytes(input logic [15:0] step, input logic [2:0] eb);
+    logic [31:0] s;
+    s = 32'($signed(step));
+    unique case (eb)
+      3'd2:    s = s << 1;
+      3'd4:    s = s << 2;
+      default: s = s;
+    endcase
+    step_bytes = s[OffW-1:0];
+  endfunction
+
+  ////////////////////////
+  // Instruction state  //
+  ////////////////////////
+
+  state_e                              state_d, state_q;
+  logic [tpb_isa_pkg::BundleBits-1:0]  word_d, word_q;
+  logic [31:0]                         index_d, index_q;
+  logic                                issue_d, issue_q;
+  logic                                decoded_d, decoded_q;
+  tpb_isa_pkg::err_e                   err_d, err_q;
+  logic [31:0]                         bytes_d, bytes_q;
+
+  // Extremes of both patterns (tpb_ap_extent), registered in CALC.
+  logic [47:0]                         src_elements, src_elements_q, dst_elements, dst_elements_q;
+  logic [34:0]                         src_bpp, src_bpp_q, dst_bpp, dst_bpp_q;
+  logic signed [ExtW-1:0]              src_pmin, src_pmin_q, src_pmax, src_pmax_q;
+  logic signed [ExtW-1:0]              src_omin, src_omin_q, src_oend, src_oend_q;
+  logic signed [ExtW-1:0]              dst_pmin, dst_pmin_q, dst_pmax, dst_pmax_q;
+  logic signed [ExtW-1:0]              dst_omin, dst_omin_q, dst_oend, dst_oend_q;
+
+  // Write stage of the copy pipeline: the beat read last clock.
+  logic                                wr_valid_d, wr_valid_q;
+  logic [PartW-1:0]                    wr_partition_d, wr_partition_q;
+  logic [OffW-1:0]                     wr_offset_d, wr_offset_q;
+  logic [CountW-1:0]                   wr_nbytes_d, wr_nbytes_q;
+
+  // Fields of the registered word (0xBF field map; TENSOR3D t3d layout).
+  logic [31:0]                         src_addr, dst_addr;
+  logic [15:0]                         src_step0, src_num0, src_step1, src_num1, src_step2, src_num2;
+  logic [15:0]                         dst_step0, dst_num0, dst_step1, dst_num1, dst_step2, dst_num2;
+  logic [7:0]                          src_dtype, dst_dtype, peer;
+  logic [2:0]                          eb;
+  tpb_isa_pkg::err_e                   check_err;
+
+  assign src_addr  = word_q[8*SrcByte        +: 32];
+  assign src_step0 = word_q[8*(SrcByte + 4)  +: 16];
+  assign src_num0  = word_q[8*(SrcByte + 6)  +: 16];
+  assign src_step1 = word_q[8*(SrcByte + 8)  +: 16];
+  assign src_num1  = word_q[8*(SrcByte + 10) +: 16];
+  assign src_step2 = word_q[8*(SrcByte + 12) +: 16];
+  assign src_num2  = word_q[8*(SrcByte + 14) +: 16];
+  assign dst_addr  = word_q[8*DstByte        +: 32];
+  assign dst_step0 = word_q[8*(DstByte + 4)  +: 16];
+  assign dst_num0  = word_q[8*(DstByte + 6)  +: 16];
+  assign dst_step1 = word_q[8*(DstByte + 8)  +: 16];
+  assign dst_num1  = word_q[8*(DstByte + 10) +: 16];
+  assign dst_step2 = word_q[8*(DstByte + 12) +: 16];
+  assign dst_num2  = word_q[8*(DstByte + 14) +: 16];
+  assign src_dtype = word_q[8*SrcDtypeByte +: 8];
+  assign dst_dtype = word_q[8*DstDtypeByte +: 8];
+  assign peer      = word_q[8*PeerByte +: 8];
+  assign eb        = 3'(tpb_isa_pkg::dtype_bytes(src_dtype));
+
+  // ADDR4 start words: mode, memory space, SBUF partition and byte offset.
+  logic [tpb_isa_pkg::Addr4ModeBits-1:0]      src_mode, dst_mode;
+  logic [tpb_isa_pkg::Addr4SpaceBits-1:0]     src_space, dst_space;
+  logic [tpb_isa_pkg::Addr4PartitionBits-1:0] src_p0, dst_p0;
+  logic [tpb_isa_pkg::Addr4OffsetBits-1:0]    src_o0, dst_o0;
+  logic                                       src_sbuf, dst_sbuf;
+
+  assign src_mode  = src_addr[tpb_isa_pkg::Addr4ModeLsb +: tpb_isa_pkg::Addr4ModeBits];
+  assign src_space = src_addr[tpb_isa_pkg::Addr4SpaceLsb +: tpb_isa_pkg::Addr4SpaceBits];
+  assign src_p0    = src_addr[tpb_isa_pkg::Addr4PartitionLsb +: tpb_isa_pkg::Addr4PartitionBits];
+  assign src_o0    = src_addr[tpb_isa_pkg::Addr4OffsetLsb +: tpb_isa_pkg::Addr4OffsetBits];
+  assign dst_mode  = dst_addr[tpb_isa_pkg::Addr4ModeLsb +: tpb_isa_pkg::Addr4ModeBits];
+  assign dst_space = dst_addr[tpb_isa_pkg::Addr4SpaceLsb +: tpb_isa_pkg::Addr4SpaceBits];
+  assign dst_p0    = dst_addr[tpb_isa_pkg::Addr4PartitionLsb +: tpb_isa_pkg::Addr4PartitionBits];
+  assign dst_o0    = dst_addr[tpb_isa_pkg::Addr4OffsetLsb +: tpb_isa_pkg::Addr4OffsetBits];
+  // Static mode, SBUF space.
+  assign src_sbuf  = 32'(src_mode) == tpb_isa_pkg::Addr4ModeStatic &&
+                     32'(src_space) == tpb_isa_pkg::Addr4SpaceSbuf;
+  assign dst_sbuf  = 32'(dst_mode) == tpb_isa_pkg::Addr4ModeStatic &&
+                     32'(dst_space) == tpb_isa_pkg::Addr4SpaceSbuf;
+
+  tpb_ap_extent u_src_extent (
+    .partition_i           (src_p0),
+    .offset_i              (src_o0),
+    .step0_i               (src_step0),
+    .num0_i                (src_num0),
+    .step1_i               (src_step1),
+    .num1_i                (src_num1),
+    .step2_i               (src_step2),
+    .num2_i                (src_num2),
+    .elem_bytes_i          (eb),
+    .elements_o            (src_elements),
+    .bytes_per_partition_o (src_bpp),
+    .partition_min_o       (src_pmin),
+    .partition_max_o       (src_pmax),
+    .offset_min_o          (src_omin),
+    .offset_end_o          (src_oend)
+  );
+
+  tpb_ap_extent u_dst_extent (
+    .partition_i           (dst_p0),
+    .offset_i              (dst_o0),
+    .step0_i               (dst_step0),
+    .num0_i                (dst_num0),
+    .step1_i               (dst_step1),
+    .num1_i                (dst_num1),
+    .step2_i               (dst_step2),
+    .num2_i                (dst_num2),
+    .elem_bytes_i          (eb),
+    .elements_o            (dst_elements),
+    .bytes_per_partition_o (dst_bpp),
+    .partition_min_o       (dst_pmin),
+    .partition_max_o       (dst_pmax),
+    .offset_min_o          (dst_omin),
+    .offset_end_o          (dst_oend)
+  );
+
+  // The extremes are registered in CALC (the multipliers get a clock of their own).
+  logic ext_load;
+  assign ext_load = state_q == StCalc;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      src_elements_q <= '0;
+      src_bpp_q      <= '0;
+      src_pmin_q     <= '0;
+      src_pmax_q     <= '0;
+      src_omin_q     <= '0;
+      src_oend_q     <= '0;
+      dst_elements_q <= '0;
+      dst_bpp_q      <= '0;
+      dst_pmin_q     <= '0;
+      dst_pmax_q     <= '0;
+      dst_omin_q     <= '0;
+      dst_oend_q     <= '0;
+    end else if (ext_load) begin
+      src_elements_q <= src_elements;
+      src_bpp_q      <= src_bpp;
+      src_pmin_q     <= src_pmin;
+      src_pmax_q     <= src_pmax;
+      src_omin_q     <= src_omin;
+      src_oend_q     <= src_oend;
+      dst_elements_q <= dst_elements;
+      dst_bpp_q      <= dst_bpp;
+      dst_pmin_q     <= dst_pmin;
+      dst_pmax_q     <= dst_pmax;
+      dst_omin_q     <= dst_omin;
+      dst_oend_q     <= dst_oend;
+    end
+  end
+
+  // The legality checks on the registered word and extremes, in the documented order.
+  always_comb begin
+    check_err = tpb_isa_pkg::ERR_OK;
+    if (!decoded_q) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_NOT_DECODED;
+    end else if (CoresPerLnc != 2) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_NOT_LNC2;
+    end else if (!src_sbuf) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_SRC_NOT_SBUF;
+    end else if (!dst_sbuf) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_DST_NOT_SBUF;
+    end else if (src_dtype != dst_dtype) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_DTYPE_MISMATCH;
+    end else if (peer != dst_p0) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_PEER_PARTITION;
+    end else if (src_elements_q != dst_elements_q) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_COUNT_MISMATCH;
+    end else if (src_bpp_q > 35'(MaxBytesPerPartition) ||
+                 dst_bpp_q > 35'(MaxBytesPerPartition)) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_TOO_MANY_BYTES;
+    end else if (src_pmin_q < 0 ||
+                 src_pmax_q > LastPartition) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_SRC_PARTITION_RANGE;
+    end else if (src_omin_q < 0 ||
+                 src_oend_q > PartitionEnd) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_SRC_OFFSET_RANGE;
+    end else if (dst_pmin_q < 0 ||
+                 dst_pmax_q > LastPartition) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_DST_PARTITION_RANGE;
+    end else if (dst_omin_q < 0 ||
+                 dst_oend_q > PartitionEnd) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_DST_OFFSET_RANGE;
+    end
+  end
+
+  ////////////////
+  // Walkers    //
+  ////////////////
+
+  logic              walk_start;
+  logic              beat;                  // a read beat this clock
+  logic [RunW-1:0]   beat_bytes;
+  logic              src_valid, dst_valid;
+  logic [PartW-1:0]  src_partition, dst_partition;
+  logic [OffW-1:0]   src_offset, dst_offset;
+  logic [RunW-1:0]   src_rem, dst_rem;
+  logic              src_contig, dst_contig;
+
+  assign src_contig = src_step2 == 16'd1;
+  assign dst_contig = dst_step2 == 16'd1;
+
+  tpb_ap_walker #(
+    .PartW (PartW),
+    .OffW  (OffW),
+    .RunW  (RunW)
+  ) u_src_walker (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .p0_i          (PartW'(src_p0)),
+    .o0_i          (OffW'(src_o0)),
+    .step0_i       (src_step0[PartW-1:0]),
+    .num0_i        (src_num0),
+    .step1_bytes_i (step_bytes(src_step1, eb)),
+    .num1_i        (src_num1),
+    .step2_bytes_i (step_bytes(src_step2, eb)),
+    .inner_runs_i  (src_contig ? 16'd1 : src_num2),
+    .run_bytes_i   (src_contig ? RunW'(src_num2 * 16'(eb)) : RunW'(eb)),
+    .start_i       (walk_start),
+    .adv_i         (beat),
+    .adv_bytes_i   (beat_bytes),
+    .valid_o       (src_valid),
+    .partition_o   (src_partition),
+    .offset_o      (src_offset),
+    .rem_o         (src_rem)
+  );
+
+  tpb_ap_walker #(
+    .PartW (PartW),
+    .OffW  (OffW),
+    .RunW  (RunW)
+  ) u_dst_walker (
+    .clk_i         (clk_i),
+    .rst_ni        (rst_ni),
+    .p0_i          (PartW'(dst_p0)),
+    .o0_i          (OffW'(dst_o0)),
+    .step0_i       (dst_step0[PartW-1:0]),
+    .num0_i        (dst_num0),
+    .step1_bytes_i (step_bytes(dst_step1, eb)),
+    .num1_i        (dst_num1),
+    .step2_bytes_i (step_bytes(dst_step2, eb)),
+    .inner_runs_i  (dst_contig ? 16'd1 : dst_num2),
+    .run_bytes_i   (dst_contig ? RunW'(dst_num2 * 16'(eb)) : RunW'(eb)),
+    .start_i       (walk_start),
+    .adv_i         (beat),
+    .adv_bytes_i   (beat_bytes),
+    .valid_o       (dst_valid),
+    .partition_o   (dst_partition),
+    .offset_o      (dst_offset),
+    .rem_o         (dst_rem)
+  );
+
+  // Beat size: up to the nearer run end, at most the port width.
+  always_comb begin
+    beat_bytes = (src_rem < dst_rem) ? src_rem : dst_rem;
+    if (beat_bytes > RunW'(PortBytes)) begin
+      beat_bytes = RunW'(PortBytes);
+    end
+  end
+
+  ////////////////////
+  // Control        //
+  ////////////////////
+
+  always_comb begin
+    state_d        = state_q;
+    word_d         = word_q;
+    index_d        = index_q;
+    issue_d        = issue_q;
+    decoded_d      = decoded_q;
+    err_d          = err_q;
+    bytes_d        = bytes_q;
+    walk_start     = 1'b0;
+    beat           = 1'b0;
+    wr_valid_d     = 1'b0;
+    wr_partition_d = wr_partition_q;
+    wr_offset_d    = wr_offset_q;
+    wr_nbytes_d    = wr_nbytes_q;
+
+    unique case (state_q)
+      StIdle: begin
+        if (valid_i) begin
+          word_d  = word_i;
+          index_d = index_i;
+          issue_d = issue_core_i;
+          state_d = StCalc;
+        end
+      end
+
+      StCalc: begin
+        // The decoder's acceptance, evaluated as if the opcode byte were 0xBF (so the
+        // check collapses to the 0xBF branch), and the opcode itself.
+        decoded_d = word_q[7:0] == tpb_isa_pkg::OP_GPSIMD_SB2SB &&
+                    tpb_isa_pkg::check_word({word_q[tpb_isa_pkg::BundleBits-1:8],
+                                             tpb_isa_pkg::OP_GPSIMD_SB2SB}) == tpb_isa_pkg::ERR_OK;
+        state_d   = StCheck;
+      end
+
+      StCheck: begin
+        err_d   = check_err;
+        bytes_d = '0;
+        if (check_err == tpb_isa_pkg::ERR_OK) begin
+          walk_start = 1'b1;
+          state_d    = StCopy;
+        end else begin
+          state_d = StDone;
+        end
+      end
+
+      StCopy: begin
+        if (src_valid) begin
+          beat           = 1'b1;
+          wr_valid_d     = 1'b1;
+          wr_partition_d = dst_partition;
+          wr_offset_d    = dst_offset;
+          wr_nbytes_d    = CountW'(beat_bytes);
+        end
+        if (wr_valid_q) begin
+          bytes_d = bytes_q + 32'(wr_nbytes_q);
+        end
+        if (!src_valid && !wr_valid_q) begin
+          state_d = StDone;
+        end
+      end
+
+      StDone: begin
+        if (done_ready_i) begin
+          state_d = StIdle;
+        end
+      end
+
+      default: begin
+        state_d = StIdle;
+      end
+    endcase
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      state_q        <= StIdle;
+      word_q         <= '0;
+      index_q        <= '0;
+      issue_q        <= 1'b0;
+      decoded_q      <= 1'b0;
+      err_q          <= tpb_isa_pkg::ERR_OK;
+      bytes_q        <= '0;
+      wr_valid_q     <= 1'b0;
+      wr_partition_q <= '0;
+      wr_offset_q    <= '0;
+      wr_nbytes_q    <= '0;
+    end else begin
+      state_q        <= state_d;
+      word_q         <= word_d;
+      index_q        <= index_d;
+      issue_q        <= issue_d;
+      decoded_q      <= decoded_d;
+      err_q          <= err_d;
+      bytes_q        <= bytes_d;
+      wr_valid_q     <= wr_valid_d;
+      wr_partition_q <= wr_partition_d;
+      wr_offset_q    <= wr_offset_d;
+      wr_nbytes_q    <= wr_nbytes_d;
+    end
+  end
+
+  ////////////////////
+  // Outputs        //
+  ////////////////////
+
+  assign ready_o      = state_q == StIdle;
+  assign busy_o       = state_q != StIdle;
+  assign done_valid_o = state_q == StDone;
+  assign done_index_o = index_q;
+  assign done_err_o   = err_q;
+  assign done_bytes_o = bytes_q;
+
+  // Core issue_q reads at the src walker; the peer writes the beat read last clock.
+  always_comb begin
+    for (int c = 0; c < 2; c++) begin
+      if (1'(c) == issue_q) begin
+        sb_req_o[c]                          = beat;
+        sb_we_o[c]                           = 1'b0;
+        sb_partition_o[PartW*c +: PartW]     = src_partition;
+        sb_offset_o[OffW*c +: OffW]          = src_offset;
+        sb_be_o[PortBytes*c +: PortBytes]    = be_mask(CountW'(beat_bytes));
+        sb_wdata_o[PortBits*c +: PortBits]   = '0;
+      end else begin
+        sb_req_o[c]                          = wr_valid_q;
+        sb_we_o[c]                           = 1'b1;
+        sb_partition_o[PartW*c +: PartW]     = wr_partition_q;
+        sb_offset_o[OffW*c +: OffW]          = wr_offset_q;
+        sb_be_o[PortBytes*c +: PortBytes]    = be_mask(wr_nbytes_q);
+        sb_wdata_o[PortBits*c +: PortBits]   = sb_rdata_i[PortBits*issue_q +: PortBits];
+      end
+    end
+  end
+
+`ifndef SYNTHESIS
+  // Input stream stability: a word offered and not taken stays, unchanged.
+  logic                                past_in_stall_q;
+  logic [tpb_isa_pkg::BundleBits-1:0]  past_word_q;
+  logic [31:0]                         past_index_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      past_in_stall_q <= 1'b0;
+      past_word_q     <= '0;
+      past_index_q    <= '0;
+    end else begin
+      past_in_stall_q <= valid_i && !ready_o;
+      past_word_q     <= word_i;
+      past_index_q    <= index_i;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      // no checks in reset
+    end else begin
+      if (past_in_stall_q) begin
+        assert (valid_i && word_i == past_word_q && index_i == past_index_q)
+          else $error("tpb_sb2sb_mover: input word dropped or changed while not ready");
+      end
+      if (state_q == StCopy) begin
+        // Both patterns carry the same number of bytes: the walks end together.
+        assert (src_valid == dst_valid)
+          else $error("tpb_sb2sb_mover: src and dst walks ended apart");
+        if (beat) begin
+          assert (beat_bytes != '0) else $error("tpb_sb2sb_mover: empty beat");
+        end
+      end
+      if (state_q == StCheck && check_err != tpb_isa_pkg::ERR_OK) begin
+        assert (!walk_start && !beat && !wr_valid_q)
+          else $error("tpb_sb2sb_mover: a rejected instruction started a copy");
+      end
+      if (state_q == StDone && err_q == tpb_isa_pkg::ERR_OK) begin
+        assert (48'(bytes_q) == src_elements_q * 48'(eb))
+          else $error("tpb_sb2sb_mover: wrote %0d bytes, expected %0d", bytes_q,
+                      src_elements_q * 48'(eb));
+      end
+      if (state_q != StCopy) begin
+        assert (sb_req_o == 2'b00) else $error("tpb_sb2sb_mover: SBUF access outside COPY");
+      end
+    end
+  end
+`endif
+
+endmodule

@@ -1,0 +1,163 @@
+// One core's SBUF (State Buffer): Partitions x BytesPerPartition bytes, addressed by a
+// (partition, byte offset) pair. The RTL twin of tpb::Sbuf (cmodel/src/sbuf.cpp).
+//
+// Organisation: PortBytes byte lanes (tpb_sbuf_bank), lane b holding the bytes whose offset
+// is b modulo PortBytes; in each lane, row (offset / PortBytes) of partition p sits at
+// p * RowsPerPartition + row. Any PortBytes consecutive bytes of a partition touch each lane
+// exactly once, so the mover port reaches PortBytes bytes per clock at any byte offset: a
+// rotation by (offset mod PortBytes) aligns them.
+//
+// Two ports share the lanes:
+//   mover port  req_i/we_i at (partition_i, offset_i): byte j of wdata_i/rdata_o is byte
+//               offset_i + j of the partition; a write writes the bytes whose be_i[j] is set
+//               (each inside the partition: offset_i + j < BytesPerPartition); a read returns
+//               all PortBytes bytes the next clock (those past the partition end are
+//               meaningless).
+//   host port   aligned rows for loading and reading back contents: row host_row_i of
+//               host_partition_i, byte b of the row is lane b; host_be_i selects the bytes
+//               written. Read data appears on host_rdata_o the next clock.
+// The host port wins the lanes; the host only uses it while the mover port is idle
+// (asserted).
+
+module tpb_sbuf #(
+  parameter  int unsigned Partitions        = 128,
+  parameter  int unsigned BytesPerPartition = 4096,
+  parameter  int unsigned PortBytes         = 16,
+  localparam int unsigned PartW             = $clog2(Partitions),
+  localparam int unsigned OffW              = $clog2(BytesPerPartition),
+  localparam int unsigned RowsPerPartition  = BytesPerPartition / PortBytes,
+  localparam int unsigned RowW              = $clog2(RowsPerPartition),
+  localparam int unsigned PortBits          = 8 * PortBytes
+) (
+  input  logic                  clk_i,
+  input  logic                  rst_ni,
+
+  // Mover port: PortBytes bytes per clock at any byte offset inside one partition.
+  input  logic                  req_i,
+  input  logic                  we_i,
+  input  logic [PartW-1:0]      partition_i,
+  input  logic [OffW-1:0]       offset_i,
+  input  logic [PortBytes-1:0]  be_i,
+  input  logic [PortBits-1:0]   wdata_i,
+  output logic [PortBits-1:0]   rdata_o,
+
+  // Host port: aligned rows.
+  input  logic                  host_req_i,
+  input  logic                  host_we_i,
+  input  logic [PartW-1:0]      host_partition_i,
+  input  logic [RowW-1:0]       host_row_i,
+  input  logic [PortBytes-1:0]  host_be_i,
+  input  logic [PortBits-1:0]   host_wdata_i,
+  output logic [PortBits-1:0]   host_rdata_o
+);
+
+  localparam int unsigned Depth = Partitions * RowsPerPartition;
+  localparam int unsigned AddrW = $clog2(Depth);
+  localparam int unsigned LaneW = $clog2(PortBytes);
+
+  // Byte offset split: lane of the first byte, row of the first byte.
+  logic [LaneW-1:0] lane0;
+  logic [RowW-1:0]  row0;
+  logic [AddrW-1:0] row_base;      // first row of the partition in every lane
+  logic [AddrW-1:0] host_addr;
+
+  assign lane0     = offset_i[LaneW-1:0];
+  assign row0      = offset_i[OffW-1:LaneW];
+  assign row_base  = AddrW'(partition_i) * AddrW'(RowsPerPartition);
+  assign host_addr = AddrW'(host_partition_i) * AddrW'(RowsPerPartition) + AddrW'(host_row_i);
+
+  // Rotation of the last mover read, for the read data of the next clock.
+  logic [LaneW-1:0] rd_lane_d, rd_lane_q;
+  assign rd_lane_d = (req_i && !we_i && !host_req_i) ? lane0 : rd_lane_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      rd_lane_q <= '0;
+    end else begin
+      rd_lane_q <= rd_lane_d;
+    end
+  end
+
+  logic [PortBits-1:0] lane_rdata;   // lane b in bits [8*b +: 8]
+
+  for (genvar b = 0; b < PortBytes; b++) begin : gen_lane
+    logic [LaneW:0]   diff;       // lane - first lane, with the borrow on top
+    logic [LaneW-1:0] rel;        // byte index of this lane within the mover access
+    logic [RowW-1:0]  row;
+    logic             bank_req, bank_we;
+    logic [AddrW-1:0] bank_addr;
+    logic [7:0]       bank_wdata;
+    logic [LaneW-1:0] rd_lane;    // lane holding byte b of the last mover read
+
+    always_comb begin
+      diff = (LaneW + 1)'(b) - {1'b0, lane0};
+      rel  = diff[LaneW-1:0];
+      // Lanes before the first byte's lane (borrow set) hold the access's bytes of the next
+      // row. At the last row of a partition those bytes are outside the access (they are not
+      // written), and the read stays on this row.
+      row = row0;
+      if (diff[LaneW] && 32'(row0) != RowsPerPartition - 1) begin
+        row = row0 + RowW'(1);
+      end
+
+      if (host_req_i) begin
+        bank_req   = 1'b1;
+        bank_we    = host_we_i && host_be_i[b];
+        bank_addr  = host_addr;
+        bank_wdata = host_wdata_i[8*b +: 8];
+      end else begin
+        bank_req   = req_i && (!we_i || be_i[rel]);
+        bank_we    = we_i;
+        bank_addr  = row_base + AddrW'(row);
+        bank_wdata = wdata_i[8*rel +: 8];
+      end
+    end
+
+    tpb_sbuf_bank #(
+      .Depth (Depth)
+    ) u_bank (
+      .clk_i   (clk_i),
+      .req_i   (bank_req),
+      .we_i    (bank_we),
+      .addr_i  (bank_addr),
+      .wdata_i (bank_wdata),
+      .rdata_o (lane_rdata[8*b +: 8])
+    );
+
+    // Byte j of the mover read is lane (first lane + j) of the bank outputs.
+    assign rd_lane                = LaneW'(b) + rd_lane_q;
+    assign rdata_o[8*b +: 8]      = lane_rdata[8*rd_lane +: 8];
+    assign host_rdata_o[8*b +: 8] = lane_rdata[8*b +: 8];
+  end
+
+`ifndef SYNTHESIS
+  initial begin
+    assert (Partitions >= 2 && Partitions <= 256)
+      else $fatal(1, "tpb_sbuf: Partitions must be 2..256 (ADDR4 partition field)");
+    assert (PortBytes >= 4 && (1 << LaneW) == PortBytes)
+      else $fatal(1, "tpb_sbuf: PortBytes must be a power of two >= 4");
+    assert (RowsPerPartition >= 2 && RowsPerPartition * PortBytes == BytesPerPartition)
+      else $fatal(1, "tpb_sbuf: BytesPerPartition must be a multiple (>= 2) of PortBytes");
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (host_req_i) begin
+      assert (!req_i) else $error("tpb_sbuf: host port used while the mover port is busy");
+    end
+    if (req_i && !host_req_i) begin
+      assert (32'(partition_i) < Partitions)
+        else $error("tpb_sbuf: partition %0d out of range", partition_i);
+      if (we_i) begin
+        assert (be_i != '0) else $error("tpb_sbuf: write without byte enables");
+        for (int j = 0; j < PortBytes; j++) begin
+          if (be_i[j]) begin
+            assert (32'(offset_i) + 32'(j) < BytesPerPartition)
+              else $error("tpb_sbuf: byte %0d + %0d written past the partition end", offset_i, j);
+          end
+        end
+      end
+    end
+  end
+`endif
+
+endmodule

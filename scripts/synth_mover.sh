@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# Synthesize the standalone SB2SB top (rtl/mover/tpb_sb2sb_top.sv) with Yosys at the "fpga"
+# geometry (16 partitions x 1024 bytes, 16-byte port) and fail on any latch, on a combinational
+# loop or a multiply-driven net. With --ecp5 it also maps to an ECP5 (synth_ecp5) and prints
+# the utilisation (block RAMs, LUTs, flip-flops, DSPs).
+#
+# usage: scripts/synth_mover.sh [--ecp5] [--out DIR] [-G Name=Value ...]
+# Exit status 0 on success; the Yosys log is DIR/synth_mover.log (DIR defaults to a temp dir).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ecp5=0
+out=""
+declare -A params=([Partitions]=16 [BytesPerPartition]=1024 [PortBytes]=16 [CoresPerLnc]=2)
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --ecp5) ecp5=1; shift ;;
+    --out) out=$2; shift 2 ;;
+    -G) params[${2%%=*}]=${2#*=}; shift 2 ;;
+    *) echo "synth_mover: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+command -v yosys >/dev/null || { echo "synth_mover: yosys not found" >&2; exit 2; }
+[[ -n "$out" ]] || out=$(mktemp -d)
+mkdir -p "$out"
+log=$out/synth_mover.log
+
+files=()
+while IFS= read -r line; do
+  line=${line%%#*}; line=${line//[[:space:]]/}
+  [[ -n "$line" ]] && files+=("$root/$line")
+done < "$root/rtl/mover/mover.f"
+
+chparam=""
+for k in "${!params[@]}"; do chparam+=" -chparam $k ${params[$k]}"; done
+
+# Coarse synthesis keeps memories as memories ($mem): the latch and loop checks run there.
+script="read_verilog -sv ${files[*]};
+hierarchy -check -top tpb_sb2sb_top $chparam;
+synth -top tpb_sb2sb_top -flatten -run begin:fine;
+check -assert;
+select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH_* t:\$_DLATCHSR_*;
+stat;"
+if [[ $ecp5 == 1 ]]; then
+  script+="
+design -reset;
+read_verilog -sv ${files[*]};
+hierarchy -check -top tpb_sb2sb_top $chparam;
+synth_ecp5 -top tpb_sb2sb_top -json $out/tpb_sb2sb_top_ecp5.json;
+select -assert-none t:\$_DLATCH_* t:\$dlatch;
+tee -o $out/utilisation.txt stat;"
+fi
+
+if ! yosys -q -l "$log" -p "$script" >/dev/null 2>&1; then
+  grep -E "ERROR|Assert|assert|Found and reported" "$log" | head -n 20 >&2 || tail -n 30 "$log" >&2
+  echo "synth_mover: FAIL (log: $log)" >&2
+  exit 1
+fi
+latches=$(grep -cE '\$(dlatch|adlatch|_DLATCH)' "$log" || true)
+echo "synth_mover: tpb_sb2sb_top ${params[Partitions]}x${params[BytesPerPartition]} port ${params[PortBytes]} B: no latches, check passed (log: $log)"
+if [[ $ecp5 == 1 ]]; then
+  grep -E "DP16KD|LUT4|TRELLIS_FF|MULT18X18D|CCU2C|Number of cells" "$out/utilisation.txt" | sed 's/^/  /'
+fi

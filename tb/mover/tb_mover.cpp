@@ -1,0 +1,561 @@
+// SB2SB mover lockstep: rtl/mover/tpb_sb2sb_top.sv against tpb::Mover, instruction by
+// instruction.
+//
+// Both SBUFs start with the same seeded contents on both sides (loaded into the RTL through
+// the host port). A seeded stream of 0xBF words (legal contiguous / strided / edge patterns
+// and one illegal class per mover error, tpb::gen_sb2sb) goes to both; per instruction the
+// harness compares the completion record (index, error code, bytes written) and every SBUF
+// write, normalised to bytes (core, partition, offset, value) in order. A rejected
+// instruction must leave both SBUFs untouched (hash before == after, on both sides). At the
+// end the full contents of both SBUFs are compared. The first difference stops the run with
+// a report: instruction index, class, decoded 0xBF fields, both sides.
+//
+// --bench: RTL bytes per clock on contiguous patterns against the port width, and the
+// model's copy throughput against memcpy (ratios measured in the same run). The bench
+// instructions run in lockstep too.
+//
+// Geometry (compile definitions, the same -G values the RTL was verilated with):
+//   TB_PARTITIONS, TB_BYTES_PER_PARTITION, TB_PORT_BYTES, TB_CORES_PER_LNC
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdint>
+#include <cstring>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include "Vtpb_sb2sb_top.h"
+#include "verilated.h"
+#include "verilated_fst_c.h"
+
+#include "tpb/mover.hpp"
+
+using tpb::Err;
+using tpb::Word;
+
+namespace {
+
+constexpr unsigned kPartitions = TB_PARTITIONS;
+constexpr unsigned kBytesPerPartition = TB_BYTES_PER_PARTITION;
+constexpr unsigned kPortBytes = TB_PORT_BYTES;
+constexpr unsigned kCoresPerLnc = TB_CORES_PER_LNC;
+constexpr unsigned kRows = kBytesPerPartition / kPortBytes;
+static_assert(kPortBytes >= 16 && kPortBytes % 4 == 0, "the host port is a VlWide (more than 64 bits)");
+
+struct Options {
+  uint64_t seed = 1;
+  size_t count = 300;
+  unsigned issue_core = 0;
+  std::string trace;
+  bool bench = false;
+  bool untouched_rtl = true;
+  bool verbose = false;
+};
+
+// One byte written: the unit both sides' writes are normalised to.
+struct ByteWrite {
+  unsigned core;
+  uint32_t partition;
+  uint32_t offset;
+  uint8_t value;
+  bool operator==(const ByteWrite&) const = default;
+};
+
+std::string bw_text(const ByteWrite& b) {
+  return fmt::format("core {} p{} +{} = 0x{:02X}", b.core, b.partition, b.offset, b.value);
+}
+
+struct Completion {
+  uint32_t index = 0;
+  uint8_t err = 0;
+  uint64_t bytes = 0;
+  uint64_t cycles = 0;  // accept to completion
+};
+
+struct Recorder : tpb::MoverObserver {
+  std::vector<ByteWrite> bytes;
+  void on_write(const tpb::SbufWrite& w) override {
+    for (size_t j = 0; j < w.data.size(); ++j)
+      bytes.push_back({w.core, w.partition, static_cast<uint32_t>(w.offset + j), w.data[j]});
+  }
+};
+
+void word_to_wide(const Word& w, VlWide<16>& out) {
+  for (unsigned k = 0; k < 16; ++k)
+    out[k] = static_cast<uint32_t>(w[4 * k]) | (static_cast<uint32_t>(w[4 * k + 1]) << 8) |
+             (static_cast<uint32_t>(w[4 * k + 2]) << 16) | (static_cast<uint32_t>(w[4 * k + 3]) << 24);
+}
+
+template <std::size_t N>
+uint8_t wide_byte(const VlWide<N>& v, unsigned k) {
+  return static_cast<uint8_t>(v[k / 4] >> (8 * (k % 4)));
+}
+
+std::string err_text(uint8_t code) { return fmt::format("{} ({})", tpb::err_name(static_cast<Err>(code)), code); }
+
+// ---------------------------------------------------------------- the RTL side
+
+class Rtl {
+ public:
+  Rtl(int argc, char** argv, const std::string& trace) : ctx_(std::make_unique<VerilatedContext>()) {
+    ctx_->commandArgs(argc, argv);
+    ctx_->traceEverOn(!trace.empty());
+    top_ = std::make_unique<Vtpb_sb2sb_top>(ctx_.get(), "TOP");
+    if (!trace.empty()) {
+      fst_ = std::make_unique<VerilatedFstC>();
+      top_->trace(fst_.get(), 99);
+      fst_->open(trace.c_str());
+    }
+    top_->clk_i = 0;
+    top_->rst_ni = 0;
+    top_->valid_i = 0;
+    top_->done_ready_i = 0;
+    top_->host_req_i = 0;
+    top_->eval();
+    for (int i = 0; i < 3; ++i) tick();
+    top_->rst_ni = 1;
+    tick();
+  }
+  ~Rtl() {
+    top_->final();
+    if (fst_) fst_->close();
+  }
+
+  Vtpb_sb2sb_top& top() { return *top_; }
+  uint64_t cycles() const { return cycles_; }
+  bool failed() const { return ctx_->gotError() || ctx_->gotFinish(); }
+
+  // One clock in two halves: set the inputs, fall() (the outputs are then valid for
+  // sampling: registered state plus this clock's inputs), rise() (the edge).
+  void fall() {
+    top_->clk_i = 0;
+    top_->eval();
+    dump();
+    ctx_->timeInc(1);
+  }
+  void rise() {
+    top_->clk_i = 1;
+    top_->eval();
+    dump();
+    ctx_->timeInc(1);
+    ++cycles_;
+  }
+  void tick() {
+    fall();
+    rise();
+  }
+
+  void load(unsigned core, const tpb::Sbuf& s) {
+    auto& t = *top_;
+    t.host_req_i = 1;
+    t.host_we_i = 1;
+    t.host_core_i = core;
+    t.host_be_i = static_cast<std::remove_reference_t<decltype(t.host_be_i)>>(kPortBytes >= 64 ? ~0ull : (1ull << kPortBytes) - 1);
+    for (unsigned p = 0; p < kPartitions; ++p) {
+      auto part = s.partition(p);
+      for (unsigned r = 0; r < kRows; ++r) {
+        t.host_partition_i = p;
+        t.host_row_i = r;
+        const uint8_t* row = part.data() + size_t{r} * kPortBytes;
+        for (unsigned k = 0; k < kPortBytes / 4; ++k)
+          t.host_wdata_i[k] = static_cast<uint32_t>(row[4 * k]) | (static_cast<uint32_t>(row[4 * k + 1]) << 8) |
+                              (static_cast<uint32_t>(row[4 * k + 2]) << 16) |
+                              (static_cast<uint32_t>(row[4 * k + 3]) << 24);
+        tick();
+      }
+    }
+    t.host_req_i = 0;
+    t.host_we_i = 0;
+  }
+
+  // Both SBUFs through the host port (a read returns the row of both cores).
+  std::array<std::vector<uint8_t>, 2> read_back() {
+    auto& t = *top_;
+    std::array<std::vector<uint8_t>, 2> out;
+    for (auto& o : out) o.resize(size_t{kPartitions} * kBytesPerPartition);
+    t.host_req_i = 1;
+    t.host_we_i = 0;
+    const size_t rows = size_t{kPartitions} * kRows;
+    for (size_t i = 0; i <= rows; ++i) {  // read row i, collect row i - 1
+      if (i < rows) {
+        t.host_partition_i = static_cast<uint32_t>(i / kRows);
+        t.host_row_i = static_cast<uint32_t>(i % kRows);
+      } else {
+        t.host_req_i = 0;
+      }
+      fall();
+      if (i > 0)
+        for (unsigned c = 0; c < 2; ++c)
+          for (unsigned b = 0; b < kPortBytes; ++b)
+            out[c][(i - 1) * kPortBytes + b] = wide_byte(t.host_rdata_o, c * kPortBytes + b);
+      rise();
+    }
+    t.host_req_i = 0;
+    return out;
+  }
+
+  uint64_t hash() {
+    auto m = read_back();
+    return tpb::fnv1a64(m[0]) * 31 + tpb::fnv1a64(m[1]);
+  }
+
+  // One instruction: offer it, collect the writes from the monitor, wait for completion.
+  std::optional<Completion> run(const Word& w, uint32_t index, unsigned issue_core, std::vector<ByteWrite>& writes,
+                                uint64_t max_cycles) {
+    auto& t = *top_;
+    word_to_wide(w, t.word_i);
+    t.index_i = index;
+    t.issue_core_i = issue_core;
+    t.valid_i = 1;
+    t.done_ready_i = 1;
+    const uint64_t start = cycles_;
+    bool taken = false;
+    for (;;) {
+      fall();
+      if (t.mon_valid_o)
+        for (unsigned j = 0; j < kPortBytes; ++j)
+          if ((t.mon_be_o >> j) & 1u)
+            writes.push_back({t.mon_core_o, t.mon_partition_o, t.mon_offset_o + j, wide_byte(t.mon_data_o, j)});
+      if (taken && t.done_valid_o) {
+        Completion c{t.done_index_o, t.done_err_o, t.done_bytes_o, cycles_ - start};
+        rise();
+        t.done_ready_i = 0;
+        return c;
+      }
+      if (!taken && t.ready_o) taken = true;
+      rise();
+      if (taken) t.valid_i = 0;
+      if (failed() || cycles_ - start > max_cycles) return std::nullopt;
+    }
+  }
+
+ private:
+  void dump() {
+    if (fst_) fst_->dump(ctx_->time());
+  }
+  std::unique_ptr<VerilatedContext> ctx_;
+  std::unique_ptr<Vtpb_sb2sb_top> top_;
+  std::unique_ptr<VerilatedFstC> fst_;
+  uint64_t cycles_ = 0;
+};
+
+// ---------------------------------------------------------------- reports
+
+void report_header(size_t i, const char* cls, const Word& w) {
+  fmt::print("MISMATCH at instruction {} (class {})\n", i, cls);
+  fmt::print("  {}\n", tpb::describe_sb2sb(w));
+  fmt::print("  word: {}\n", tpb::hex_bytes(w));
+}
+
+void report_record(const Completion& rtl, const tpb::MoverRecord& model) {
+  auto row = [](const char* name, const std::string& a, const std::string& b) {
+    fmt::print("  {} {:<14} {:<36} {:<36}{}\n", a != b ? "*" : " ", name, a, b, a != b ? "<-- differs" : "");
+  };
+  fmt::print("    {:<14} {:<36} {:<36}\n", "", "RTL", "model");
+  row("index", std::to_string(rtl.index), std::to_string(model.index));
+  row("err", err_text(rtl.err), err_text(static_cast<uint8_t>(model.err)));
+  row("bytes written", std::to_string(rtl.bytes), std::to_string(model.bytes_written));
+}
+
+void report_writes(const std::vector<ByteWrite>& rtl, const std::vector<ByteWrite>& model) {
+  size_t k = 0;
+  while (k < rtl.size() && k < model.size() && rtl[k] == model[k]) ++k;
+  fmt::print("  SBUF writes (bytes): RTL {}, model {}; first difference at byte write {}\n", rtl.size(),
+             model.size(), k);
+  for (size_t j = k >= 2 ? k - 2 : 0; j < k + 3 && (j < rtl.size() || j < model.size()); ++j)
+    fmt::print("  {} #{:<6} RTL {:<32} model {}\n", j == k ? "*" : " ", j, j < rtl.size() ? bw_text(rtl[j]) : "-",
+               j < model.size() ? bw_text(model[j]) : "-");
+}
+
+// ---------------------------------------------------------------- lockstep
+
+struct Harness {
+  Options opt;
+  tpb::MoverConfig cfg;
+  tpb::Mover model;
+  Recorder rec;
+  Rtl rtl;
+  uint64_t model_hash_cache = 0;
+  std::optional<uint64_t> rtl_hash_cache;
+  uint64_t instructions = 0, accepted = 0, rejected = 0, bytes = 0;
+  Err last_err = Err::OK;  // the model's error for the last instruction
+  std::array<uint64_t, 256> by_err{};
+
+  Harness(const Options& o, int argc, char** argv, const tpb::MoverConfig& c)
+      : opt(o), cfg(c), model(c), rtl(argc, argv, o.trace) {
+    model.set_observer(&rec);
+  }
+
+  uint64_t model_hash() { return model.sbuf(0).hash() * 31 + model.sbuf(1).hash(); }
+
+  bool load(uint64_t seed) {
+    model.sbuf(0).fill_seeded(seed * 2 + 0x5B0F);
+    model.sbuf(1).fill_seeded(seed * 2 + 0x5B10);
+    rtl.load(0, model.sbuf(0));
+    rtl.load(1, model.sbuf(1));
+    rtl_hash_cache.reset();
+    return !rtl.failed();
+  }
+
+  // Returns false on the first difference (after printing the report).
+  bool step(const Word& w, size_t i, const char* cls, Completion* out = nullptr) {
+    const uint32_t index = static_cast<uint32_t>(i);
+    const bool expect_reject = tpb::sb2sb_check(w, cfg) != Err::OK;
+    uint64_t mh_before = 0, rh_before = 0;
+    if (expect_reject) {
+      mh_before = model_hash();
+      if (opt.untouched_rtl) {
+        if (!rtl_hash_cache) rtl_hash_cache = rtl.hash();
+        rh_before = *rtl_hash_cache;
+      }
+    }
+    rec.bytes.clear();
+    const tpb::MoverRecord m = model.execute(w, index);
+    std::vector<ByteWrite> rw;
+    const uint64_t limit = 64 + 4 * (m.bytes_written + 16);
+    const std::optional<Completion> r = rtl.run(w, index, opt.issue_core, rw, limit);
+    if (!r) {
+      report_header(i, cls, w);
+      fmt::print("  RTL: {} after {} cycles (limit {})\n", rtl.failed() ? "assertion failed" : "no completion (HANG)",
+                 rtl.cycles(), limit);
+      return false;
+    }
+    if (out) *out = *r;
+    ++instructions;
+    ++by_err[static_cast<uint8_t>(m.err)];
+    last_err = m.err;
+    const bool same_record =
+        r->index == m.index && r->err == static_cast<uint8_t>(m.err) && r->bytes == m.bytes_written;
+    if (!same_record || rw != rec.bytes) {
+      report_header(i, cls, w);
+      report_record(*r, m);
+      report_writes(rw, rec.bytes);
+      if (!opt.trace.empty()) fmt::print("  waveform: {}\n", opt.trace);
+      return false;
+    }
+    if (m.err == Err::OK) {
+      ++accepted;
+      bytes += m.bytes_written;
+      if (m.bytes_written) rtl_hash_cache.reset();
+    } else {
+      ++rejected;
+      // Rejected means untouched, on both sides.
+      const uint64_t mh_after = model_hash();
+      bool ok = mh_after == mh_before && rec.bytes.empty() && rw.empty();
+      uint64_t rh_after = 0;
+      if (opt.untouched_rtl) {
+        rh_after = rtl.hash();
+        rtl_hash_cache = rh_after;
+        ok = ok && rh_after == rh_before;
+      }
+      if (!ok) {
+        report_header(i, cls, w);
+        fmt::print("  rejected ({}) but SBUF contents changed: model hash {:016x} -> {:016x}, RTL {:016x} -> {:016x}\n",
+                   err_text(static_cast<uint8_t>(m.err)), mh_before, mh_after, rh_before, rh_after);
+        return false;
+      }
+    }
+    if (opt.verbose)
+      fmt::print("  #{:<4} {:<20} {:<28} {:>6} B {:>6} cycles  {}\n", i, cls, err_text(r->err), r->bytes, r->cycles,
+                 tpb::describe_sb2sb(w));
+    return true;
+  }
+
+  bool final_compare() {
+    const auto both = rtl.read_back();
+    for (unsigned c = 0; c < 2; ++c) {
+      const std::vector<uint8_t>& got = both[c];
+      auto want = model.sbuf(c).bytes();
+      for (size_t k = 0; k < got.size(); ++k)
+        if (got[k] != want[k]) {
+          fmt::print("MISMATCH in the final SBUF contents: core {} partition {} offset {}: RTL 0x{:02X}, model 0x{:02X}\n",
+                     c, k / kBytesPerPartition, k % kBytesPerPartition, got[k], want[k]);
+          return false;
+        }
+    }
+    return true;
+  }
+};
+
+tpb::Sb2sbClass pick_class(tpb::SplitMix64& r) {
+  // 55 % legal (contiguous 25, strided 20, edge 10), 45 % spread over the 11 illegal classes.
+  const uint64_t k = r.below(100);
+  if (k < 25) return tpb::Sb2sbClass::CONTIGUOUS;
+  if (k < 45) return tpb::Sb2sbClass::STRIDED;
+  if (k < 55) return tpb::Sb2sbClass::EDGE;
+  return static_cast<tpb::Sb2sbClass>(3 + r.below(tpb::kNumSb2sbClasses - 3));
+}
+
+int run_lockstep(Harness& h) {
+  const auto t0 = std::chrono::steady_clock::now();
+  if (!h.load(h.opt.seed)) {
+    fmt::print("mover lockstep: FAIL (RTL error while loading the SBUFs)\n");
+    return 1;
+  }
+  tpb::SplitMix64 r(h.opt.seed);
+  std::array<uint64_t, tpb::kNumSb2sbClasses> by_class{};
+  for (size_t i = 0; i < h.opt.count; ++i) {
+    const tpb::Sb2sbClass cls = pick_class(r);
+    const Word w = tpb::gen_sb2sb(r, h.cfg, cls);
+    ++by_class[static_cast<unsigned>(cls)];
+    if (!h.step(w, i, tpb::sb2sb_class_name(cls))) {
+      fmt::print("mover lockstep: FAIL\n");
+      return 1;
+    }
+    // The stream's own promise: the class's error under LNC2, SB2SB_NOT_LNC2 otherwise.
+    const Err want = kCoresPerLnc != 2 && cls != tpb::Sb2sbClass::NOT_DECODED ? Err::SB2SB_NOT_LNC2
+                                                                               : tpb::sb2sb_class_error(cls);
+    if (h.last_err != want) {
+      fmt::print("MISMATCH at instruction {}: class {} must raise {}\nmover lockstep: FAIL\n", i,
+                 tpb::sb2sb_class_name(cls), tpb::err_name(want));
+      return 1;
+    }
+  }
+  if (!h.final_compare()) {
+    fmt::print("mover lockstep: FAIL\n");
+    return 1;
+  }
+  const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  fmt::print("mover lockstep: geometry {}x{}, port {} B, cores per LNC {}, issue core {}, seed {}\n", kPartitions,
+             kBytesPerPartition, kPortBytes, kCoresPerLnc, h.opt.issue_core, h.opt.seed);
+  fmt::print("  {} instructions: {} accepted ({} bytes copied), {} rejected; {} RTL cycles, {:.2f} s\n",
+             h.instructions, h.accepted, h.bytes, h.rejected, h.rtl.cycles(), s);
+  std::string classes, errs;
+  for (unsigned c = 0; c < tpb::kNumSb2sbClasses; ++c)
+    if (by_class[c]) classes += fmt::format(" {}={}", tpb::sb2sb_class_name(static_cast<tpb::Sb2sbClass>(c)), by_class[c]);
+  for (unsigned e = 0; e < 256; ++e)
+    if (h.by_err[e]) errs += fmt::format(" {}={}", tpb::err_name(static_cast<Err>(e)), h.by_err[e]);
+  fmt::print("  classes:{}\n  errors: {}\n", classes, errs);
+  if (kCoresPerLnc != 2 && h.accepted != 0) {
+    fmt::print("mover lockstep: FAIL (cores per LNC {} accepted {} instructions)\n", kCoresPerLnc, h.accepted);
+    return 1;
+  }
+  fmt::print("mover lockstep: PASS\n");
+  return 0;
+}
+
+// ---------------------------------------------------------------- bench
+
+tpb::AccessPattern pat(uint32_t p0, uint32_t o0, int16_t s0, uint16_t n0, int16_t s1, uint16_t n1, int16_t s2,
+                       uint16_t n2, unsigned eb) {
+  tpb::AccessPattern ap;
+  ap.partition = p0;
+  ap.offset = o0;
+  ap.step = {s0, s1, s2};
+  ap.num = {n0, n1, n2};
+  ap.elem_bytes = eb;
+  return ap;
+}
+
+int run_bench(Harness& h) {
+  if (!h.load(h.opt.seed)) return 1;
+  if (kCoresPerLnc != 2) {
+    fmt::print("mover bench: needs cores per LNC 2\n");
+    return 1;
+  }
+  const uint16_t P = static_cast<uint16_t>(kPartitions);
+  const uint16_t row = static_cast<uint16_t>(std::min(1024u, kBytesPerPartition));
+  struct Case {
+    const char* name;
+    Word w;
+  };
+  const uint16_t half = static_cast<uint16_t>(row / 2);
+  const std::vector<Case> cases = {
+      {"contiguous, u8, P x 1024 B, aligned", tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 1, row, 1), pat(0, 0, 1, P, 0, 1, 1, row, 1), 0x01)},
+      {"contiguous, fp32, P x 1016 B, offsets +3 -> +7",
+       tpb::make_sb2sb(pat(0, 3, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4 - 2), 4),
+                       pat(0, 7, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4 - 2), 4), 0x0B)},
+      {"contiguous, bf16, 2 rows of 100 B per partition",
+       tpb::make_sb2sb(pat(0, 0, 1, P, 64, 2, 1, 50, 2), pat(0, 1, 1, P, 70, 2, 1, 50, 2), 0x09)},
+      {"contiguous, u8, src P/2 x 1024 -> dst P x 512 (regrouped)",
+       tpb::make_sb2sb(pat(0, 0, 1, static_cast<uint16_t>(P / 2), 0, 1, 1, row, 1),
+                       pat(0, 0, 1, P, 0, 1, 1, half, 1), 0x01)},
+      {"strided, i16, inner step 2 (reference: one element per clock)",
+       tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 2, 256, 2), pat(0, 0, 1, P, 0, 1, 1, 256, 2), 0x04)},
+  };
+  fmt::print("mover bench: geometry {}x{}, port {} B per clock\n", kPartitions, kBytesPerPartition, kPortBytes);
+  fmt::print("  {:<58} {:>8} {:>8} {:>10} {:>8}\n", "RTL pattern", "bytes", "cycles", "bytes/clk", "ratio");
+  for (size_t i = 0; i < cases.size(); ++i) {
+    Completion c;
+    if (!h.step(cases[i].w, i, "bench", &c)) {
+      fmt::print("mover bench: FAIL\n");
+      return 1;
+    }
+    if (c.err != 0) {
+      fmt::print("mover bench: FAIL (bench case rejected: {})\n", err_text(c.err));
+      return 1;
+    }
+    const double bpc = double(c.bytes) / double(c.cycles);
+    fmt::print("  {:<58} {:>8} {:>8} {:>10.2f} {:>8.3f}\n", cases[i].name, c.bytes, c.cycles, bpc, bpc / kPortBytes);
+  }
+  fmt::print("  (cycles: word accepted to completion record, the legality checks' 3 clocks included;\n"
+             "   ratio = bytes per clock / port width {} B)\n", kPortBytes);
+
+  // Model copy throughput against memcpy of the same bytes, measured here.
+  tpb::MoverConfig mc;
+  mc.geometry = tpb::SbufGeometry::real();
+  tpb::Mover m(mc);
+  const uint16_t mp = static_cast<uint16_t>(mc.geometry.partitions);
+  const Word w = tpb::make_sb2sb(pat(0, 0, 1, mp, 0, 1, 1, 1024, 1), pat(0, 4096, 1, mp, 0, 1, 1, 1024, 1), 0x01);
+  const size_t total = size_t{mp} * 1024;
+  std::vector<uint8_t> a(total, 1), b(total, 2);
+  using clock = std::chrono::steady_clock;
+  // Best of several rounds, model and memcpy interleaved (the machine may be shared).
+  constexpr unsigned kRounds = 9, kReps = 20;
+  double model_s = 1e9, memcpy_s = 1e9, pieces_s = 1e9;
+  for (unsigned round = 0; round < kRounds; ++round) {
+    auto t0 = clock::now();
+    for (unsigned k = 0; k < kReps; ++k)
+      if (m.execute(w, k).err != Err::OK) return 1;
+    model_s = std::min(model_s, std::chrono::duration<double>(clock::now() - t0).count() / kReps);
+    t0 = clock::now();
+    for (unsigned k = 0; k < kReps; ++k) std::memcpy(k % 2 ? a.data() : b.data(), k % 2 ? b.data() : a.data(), total);
+    memcpy_s = std::min(memcpy_s, std::chrono::duration<double>(clock::now() - t0).count() / kReps);
+    // The same 1 KiB pieces between the same SBUF addresses the model copies.
+    t0 = clock::now();
+    for (unsigned k = 0; k < kReps; ++k)
+      for (unsigned p = 0; p < mp; ++p)
+        std::memcpy(m.sbuf(1).partition(p).data() + 4096, m.sbuf(0).partition(p).data(), 1024);
+    pieces_s = std::min(pieces_s, std::chrono::duration<double>(clock::now() - t0).count() / kReps);
+  }
+  if (a[0] == 0xFF) fmt::print(" ");  // keep the copies observable
+  const double model_gbs = double(total) / model_s / 1e9;
+  const double memcpy_gbs = double(total) / memcpy_s / 1e9;
+  const double pieces_gbs = double(total) / pieces_s / 1e9;
+  fmt::print("  model (real geometry 128x196608), one 0xBF moving 128 partitions x 1024 B (best of {} rounds):\n"
+             "    model {:.2f} GB/s; memcpy of the same 128 x 1 KiB pieces {:.2f} GB/s (ratio {:.3f});\n"
+             "    one flat memcpy of {} KiB {:.2f} GB/s (ratio {:.3f})\n",
+             kRounds, model_gbs, pieces_gbs, model_gbs / pieces_gbs, total / 1024, memcpy_gbs, model_gbs / memcpy_gbs);
+  if (!h.final_compare()) return 1;
+  fmt::print("mover bench: PASS (results compared in lockstep)\n");
+  return 0;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  Options opt;
+  CLI::App app{"SB2SB mover lockstep: RTL (tpb_sb2sb_top) against the model (tpb::Mover)"};
+  app.add_option("--seed", opt.seed, "stimulus and SBUF contents seed");
+  app.add_option("--count", opt.count, "0xBF instructions");
+  app.add_option("--issue-core", opt.issue_core, "core that executes the 0xBF (0 or 1)")->check(CLI::Range(0, 1));
+  app.add_option("--trace", opt.trace, "write an FST waveform to this file");
+  app.add_flag("--bench", opt.bench, "benchmark: RTL bytes/clock vs port width, model vs memcpy");
+  app.add_flag("--rtl-untouched,!--no-rtl-untouched", opt.untouched_rtl,
+               "skip the RTL read-back hashes around rejected instructions (the model's are kept)");
+  app.add_flag("-v,--verbose", opt.verbose, "one line per instruction");
+  app.allow_extras();  // +verilator+ arguments
+  CLI11_PARSE(app, argc, argv);
+
+  tpb::MoverConfig cfg;
+  cfg.geometry = tpb::SbufGeometry{kPartitions, kBytesPerPartition};
+  cfg.cores_per_lnc = kCoresPerLnc;
+  cfg.issue_core = opt.issue_core;
+  Harness h(opt, argc, argv, cfg);
+  return opt.bench ? run_bench(h) : run_lockstep(h);
+}

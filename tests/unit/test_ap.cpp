@@ -1,0 +1,207 @@
+// Access-pattern walker (cmodel/src/ap.cpp): element addresses, extremes, ranges, runs.
+#include <catch2/catch.hpp>
+
+#include <vector>
+
+#include "tpb/ap.hpp"
+#include "tpb/gen.hpp"
+
+using namespace tpb;
+
+namespace {
+
+AccessPattern pat(uint32_t p0, uint32_t o0, int16_t s0, uint16_t n0, int16_t s1, uint16_t n1, int16_t s2,
+                  uint16_t n2, unsigned eb) {
+  AccessPattern ap;
+  ap.partition = p0;
+  ap.offset = o0;
+  ap.step = {s0, s1, s2};
+  ap.num = {n0, n1, n2};
+  ap.elem_bytes = eb;
+  return ap;
+}
+
+struct Run {
+  uint32_t p, o, n;
+  bool operator==(const Run&) const = default;
+};
+
+// Whole runs of the walker (consumed one run at a time).
+std::vector<Run> runs_of(const AccessPattern& ap) {
+  std::vector<Run> v;
+  ApRunWalker w(ap);
+  while (!w.done()) {
+    v.push_back({w.partition(), w.offset(), w.remaining()});
+    w.advance(w.remaining());
+  }
+  return v;
+}
+
+// (partition, offset) of every byte, by the element formula.
+std::vector<std::pair<int64_t, int64_t>> bytes_by_elements(const AccessPattern& ap) {
+  std::vector<std::pair<int64_t, int64_t>> v;
+  ap_for_each_element(ap, [&](const ElemAddr& e) {
+    for (unsigned b = 0; b < ap.elem_bytes; ++b) v.push_back({e.partition, e.offset + b});
+  });
+  return v;
+}
+
+// The same, from the run walker consumed in random slices.
+std::vector<std::pair<int64_t, int64_t>> bytes_by_runs(const AccessPattern& ap, SplitMix64& r) {
+  std::vector<std::pair<int64_t, int64_t>> v;
+  ApRunWalker w(ap);
+  while (!w.done()) {
+    const uint32_t n = 1 + static_cast<uint32_t>(r.below(w.remaining()));
+    for (uint32_t b = 0; b < n; ++b) v.push_back({w.partition(), int64_t{w.offset()} + b});
+    w.advance(n);
+  }
+  return v;
+}
+
+AccessPattern random_pattern(SplitMix64& r) {
+  static constexpr unsigned kEb[] = {1, 2, 4};
+  AccessPattern ap;
+  ap.elem_bytes = kEb[r.below(3)];
+  ap.partition = static_cast<uint32_t>(r.below(64));
+  ap.offset = static_cast<uint32_t>(r.below(4096));
+  for (int d = 0; d < 3; ++d) {
+    ap.num[d] = static_cast<uint16_t>(1 + r.below(d == 0 ? 5 : 7));
+    ap.step[d] = static_cast<int16_t>(static_cast<int>(r.below(13)) - 6);
+  }
+  if (r.chance(0.4)) ap.step[2] = 1;  // contiguous inner dimension
+  return ap;
+}
+
+}  // namespace
+
+TEST_CASE("ap: contiguous pattern, element addresses worked by hand", "[ap]") {
+  // p0=2, o0=10, u16 elements; 2 partitions (step 1), 3 rows of 4 elements (row step 4).
+  const AccessPattern ap = pat(2, 10, 1, 2, 4, 3, 1, 4, 2);
+  const std::vector<ElemAddr> e = ap_element_list(ap);
+  REQUIRE(e.size() == 24);
+  CHECK(e[0] == ElemAddr{2, 10});
+  CHECK(e[1] == ElemAddr{2, 12});
+  CHECK(e[3] == ElemAddr{2, 16});
+  CHECK(e[4] == ElemAddr{2, 18});   // i1 = 1: 10 + 4 elements * 2 bytes
+  CHECK(e[11] == ElemAddr{2, 32});  // i1 = 2, i2 = 3: 10 + (8 + 3) * 2
+  CHECK(e[12] == ElemAddr{3, 10});  // next partition starts over at o0
+  CHECK(e[23] == ElemAddr{3, 32});
+  // One run per row of 4 u16 = 8 bytes.
+  const std::vector<Run> runs = runs_of(ap);
+  REQUIRE(runs.size() == 6);
+  CHECK(runs[0] == Run{2, 10, 8});
+  CHECK(runs[1] == Run{2, 18, 8});
+  CHECK(runs[2] == Run{2, 26, 8});
+  CHECK(runs[3] == Run{3, 10, 8});
+  CHECK(ap_elements(ap) == 24);
+  CHECK(ap_bytes_per_partition(ap) == 24);
+}
+
+TEST_CASE("ap: strided inner dimension, one element per run", "[ap]") {
+  // fp32 elements, inner step 3 elements (12 bytes), row step 10 elements (40 bytes).
+  const AccessPattern ap = pat(0, 100, 1, 1, 10, 2, 3, 3, 4);
+  const std::vector<ElemAddr> e = ap_element_list(ap);
+  const std::vector<ElemAddr> want = {{0, 100}, {0, 112}, {0, 124}, {0, 140}, {0, 152}, {0, 164}};
+  CHECK(e == want);
+  const std::vector<Run> runs = runs_of(ap);
+  REQUIRE(runs.size() == 6);
+  for (size_t k = 0; k < runs.size(); ++k) {
+    CHECK(runs[k].p == want[k].partition);
+    CHECK(runs[k].o == want[k].offset);
+    CHECK(runs[k].n == 4);
+  }
+}
+
+TEST_CASE("ap: negative steps walk downwards", "[ap]") {
+  // p0=5 going down 2 partitions per step; rows -5 elements, inner -1 (reversed), u8.
+  const AccessPattern ap = pat(5, 20, -2, 3, -5, 2, -1, 3, 1);
+  const std::vector<ElemAddr> e = ap_element_list(ap);
+  REQUIRE(e.size() == 18);
+  CHECK(e[0] == ElemAddr{5, 20});
+  CHECK(e[1] == ElemAddr{5, 19});
+  CHECK(e[2] == ElemAddr{5, 18});
+  CHECK(e[3] == ElemAddr{5, 15});
+  CHECK(e[5] == ElemAddr{5, 13});
+  CHECK(e[6] == ElemAddr{3, 20});
+  CHECK(e[17] == ElemAddr{1, 13});
+  const ApExtent x = ap_extent(ap);
+  CHECK(x.partition_min == 1);
+  CHECK(x.partition_max == 5);
+  CHECK(x.offset_min == 13);
+  CHECK(x.offset_end == 21);
+}
+
+TEST_CASE("ap: extremes from the steps equal the extremes of a full walk", "[ap]") {
+  const uint64_t seed = GENERATE(1, 2, 3);
+  SplitMix64 r(seed);
+  for (int i = 0; i < 300; ++i) {
+    AccessPattern ap = random_pattern(r);
+    ap.partition += 200;  // keep partitions positive
+    ap.offset += 200;
+    int64_t pmin = INT64_MAX, pmax = INT64_MIN, omin = INT64_MAX, oend = INT64_MIN;
+    ap_for_each_element(ap, [&](const ElemAddr& e) {
+      pmin = std::min(pmin, e.partition);
+      pmax = std::max(pmax, e.partition);
+      omin = std::min(omin, e.offset);
+      oend = std::max(oend, e.offset + int64_t{ap.elem_bytes});
+    });
+    const ApExtent x = ap_extent(ap);
+    INFO("pattern " << i);
+    REQUIRE(x.partition_min == pmin);
+    REQUIRE(x.partition_max == pmax);
+    REQUIRE(x.offset_min == omin);
+    REQUIRE(x.offset_end == oend);
+  }
+}
+
+TEST_CASE("ap: run walker gives the element walk's bytes in the same order", "[ap]") {
+  const uint64_t seed = GENERATE(11, 12, 13);
+  SplitMix64 r(seed);
+  for (int i = 0; i < 300; ++i) {
+    AccessPattern ap = random_pattern(r);
+    ap.partition += 100;
+    ap.offset += 1000;
+    INFO("pattern " << i << " step2 " << ap.step[2]);
+    REQUIRE(bytes_by_runs(ap, r) == bytes_by_elements(ap));
+  }
+}
+
+TEST_CASE("ap: boundaries: last byte of a partition and partition P-1", "[ap]") {
+  const SbufGeometry g{16, 1024};
+  SECTION("a u32 ending on the last byte is inside, one byte further is not") {
+    CHECK(ap_check_range(pat(0, 1020, 1, 1, 1, 1, 1, 1, 4), g) == ApRange::OK);
+    CHECK(ap_check_range(pat(0, 1021, 1, 1, 1, 1, 1, 1, 4), g) == ApRange::OFFSET);
+    // A whole partition of u8: 1024 bytes from offset 0.
+    CHECK(ap_check_range(pat(0, 0, 1, 1, 32, 32, 1, 32, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(pat(0, 1, 1, 1, 32, 32, 1, 32, 1), g) == ApRange::OFFSET);
+  }
+  SECTION("partition P-1 is the last one") {
+    CHECK(ap_check_range(pat(15, 0, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(pat(16, 0, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
+    CHECK(ap_check_range(pat(0, 0, 1, 16, 1, 1, 1, 1, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(pat(1, 0, 1, 16, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
+    CHECK(ap_check_range(pat(15, 0, -1, 16, 1, 1, 1, 1, 1), g) == ApRange::OK);
+  }
+  SECTION("negative steps must not reach below zero") {
+    CHECK(ap_check_range(pat(3, 0, -1, 4, 1, 1, 1, 1, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(pat(3, 0, -1, 5, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
+    CHECK(ap_check_range(pat(0, 6, 1, 1, 1, 1, -2, 4, 1), g) == ApRange::OK);   // bytes 0..6
+    CHECK(ap_check_range(pat(0, 5, 1, 1, 1, 1, -2, 4, 1), g) == ApRange::OFFSET);
+    CHECK(ap_check_range(pat(0, 8, 1, 1, -1, 3, -1, 3, 2), g) == ApRange::OK);   // (−2−2)*2 = −8
+    CHECK(ap_check_range(pat(0, 7, 1, 1, -1, 3, -1, 3, 2), g) == ApRange::OFFSET);
+  }
+  SECTION("the partition is checked before the bytes") {
+    CHECK(ap_check_range(pat(20, 5000, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
+  }
+}
+
+TEST_CASE("ap: from a TENSOR3D with an SBUF start word", "[ap]") {
+  const T3d t{addr4_sbuf(7, 300), -1, 2, 9, 3, 1, 5};
+  const AccessPattern ap = ap_from_t3d(t, 2);
+  CHECK(ap == pat(7, 300, -1, 2, 9, 3, 1, 5, 2));
+  CHECK(addr4_is_sbuf(t.addr));
+  CHECK_FALSE(addr4_is_sbuf(addr4_psum(0)));
+  CHECK_FALSE(addr4_is_sbuf(addr4_hbm(0)));
+  CHECK_FALSE(addr4_is_sbuf(addr4_register(3)));
+  CHECK_FALSE(addr4_is_sbuf(addr4_indirect(0)));
+}

@@ -1,0 +1,275 @@
+// SB2SB mover model (cmodel/src/mover.cpp): golden copy, every legality error, the
+// "rejected means untouched" rule, the 1024 B/partition ceiling (S000 §5, S004 View A).
+#include <catch2/catch.hpp>
+
+#include <functional>
+#include <map>
+#include <tuple>
+#include <vector>
+
+#include "tpb/mover.hpp"
+
+using namespace tpb;
+
+namespace {
+
+AccessPattern pat(uint32_t p0, uint32_t o0, int16_t s0, uint16_t n0, int16_t s1, uint16_t n1, int16_t s2,
+                  uint16_t n2, unsigned eb) {
+  AccessPattern ap;
+  ap.partition = p0;
+  ap.offset = o0;
+  ap.step = {s0, s1, s2};
+  ap.num = {n0, n1, n2};
+  ap.elem_bytes = eb;
+  return ap;
+}
+
+constexpr uint8_t kU8 = 0x01, kU16 = 0x03, kI16 = 0x04, kFp32 = 0x0B;
+
+MoverConfig fpga_cfg() {
+  MoverConfig c;
+  c.geometry = SbufGeometry::fpga();  // 16 x 1024
+  return c;
+}
+
+struct Hashes {
+  uint64_t h0, h1;
+  bool operator==(const Hashes&) const = default;
+};
+Hashes hashes(const Mover& m) { return {m.sbuf(0).hash(), m.sbuf(1).hash()}; }
+
+struct Recorder : MoverObserver {
+  std::vector<std::tuple<unsigned, uint32_t, uint32_t, std::vector<uint8_t>>> writes;
+  void on_write(const SbufWrite& w) override {
+    writes.emplace_back(w.core, w.partition, w.offset, std::vector<uint8_t>(w.data.begin(), w.data.end()));
+  }
+};
+
+// A legal base instruction on the fpga geometry: 2 partitions x 2 rows x 4 u16 each way.
+GpsimdSb2sb base() {
+  GpsimdSb2sb s = decode_as<GpsimdSb2sb>(make_sb2sb(pat(1, 8, 1, 2, 8, 2, 1, 4, 2), pat(4, 64, 2, 2, 4, 2, 1, 4, 2), kU16)).value;
+  return s;
+}
+
+}  // namespace
+
+TEST_CASE("mover: golden copy worked by hand (u16, two partitions into one reversed row)", "[mover]") {
+  Mover m(fpga_cfg());
+  m.sbuf(0).fill(0x00);
+  m.sbuf(1).fill(0xEE);
+  // core 0, partition 1 bytes 0..11 = 0x10..0x1B, partition 2 bytes 0..11 = 0x20..0x2B
+  for (uint8_t b = 0; b < 12; ++b) {
+    m.sbuf(0).partition(1)[b] = static_cast<uint8_t>(0x10 + b);
+    m.sbuf(0).partition(2)[b] = static_cast<uint8_t>(0x20 + b);
+  }
+  // src: partitions 1..2, rows at element 0 and 4 (bytes 0 and 8), 2 u16 per row:
+  //   k0 p1+0 [10 11]  k1 p1+2 [12 13]  k2 p1+8 [18 19]  k3 p1+10 [1A 1B]
+  //   k4 p2+0 [20 21]  k5 p2+2 [22 23]  k6 p2+8 [28 29]  k7 p2+10 [2A 2B]
+  // dst: peer partition 5, one row of 8 u16 walking down from byte 20: k -> 20 - 2k.
+  const Word w = make_sb2sb(pat(1, 0, 1, 2, 4, 2, 1, 2, 2), pat(5, 20, 1, 1, 1, 1, -1, 8, 2), kU16);
+  Recorder rec;
+  m.set_observer(&rec);
+  const Hashes before = hashes(m);
+  const MoverRecord r = m.execute(w, 42);
+  CHECK(r == MoverRecord{42, Err::OK, 16});
+  const std::vector<uint8_t> want = {0x2A, 0x2B, 0x28, 0x29, 0x22, 0x23, 0x20, 0x21,
+                                     0x1A, 0x1B, 0x18, 0x19, 0x12, 0x13, 0x10, 0x11};
+  auto p5 = m.sbuf(1).partition(5);
+  CHECK(std::vector<uint8_t>(p5.begin() + 6, p5.begin() + 22) == want);
+  CHECK(p5[5] == 0xEE);
+  CHECK(p5[22] == 0xEE);
+  // Nothing else moved: core 0 untouched, core 1 differs only in those 16 bytes.
+  CHECK(m.sbuf(0).hash() == before.h0);
+  size_t changed = 0;
+  for (uint8_t b : m.sbuf(1).bytes()) changed += b != 0xEE;
+  CHECK(changed == 16);
+  // The observer saw the writes in walk order: element 0 first, at byte 20 of core 1.
+  REQUIRE(rec.writes.size() == 8);  // dst inner step -1: one element per write
+  CHECK(rec.writes[0] == std::tuple<unsigned, uint32_t, uint32_t, std::vector<uint8_t>>{1, 5, 20, {0x10, 0x11}});
+  CHECK(rec.writes[7] == std::tuple<unsigned, uint32_t, uint32_t, std::vector<uint8_t>>{1, 5, 6, {0x2A, 0x2B}});
+}
+
+TEST_CASE("mover: issue core 1 reads core 1 and writes core 0", "[mover]") {
+  MoverConfig c = fpga_cfg();
+  c.issue_core = 1;
+  Mover m(c);
+  m.sbuf(0).fill(0);
+  m.sbuf(1).fill(0);
+  for (unsigned b = 0; b < 8; ++b) m.sbuf(1).partition(15)[1016 + b] = static_cast<uint8_t>(0xA0 + b);
+  // fp32 x 2 at the very end of partition 15 -> partition 0, byte 0.
+  const MoverRecord r = m.execute(make_sb2sb(pat(15, 1016, 1, 1, 1, 1, 1, 2, 4), pat(0, 0, 1, 1, 1, 1, 1, 2, 4), kFp32), 0);
+  REQUIRE(r.err == Err::OK);
+  CHECK(r.bytes_written == 8);
+  for (unsigned b = 0; b < 8; ++b) CHECK(m.sbuf(0).at(0, b) == 0xA0 + b);
+}
+
+TEST_CASE("mover: every legality error, each with its code, and nothing written", "[mover]") {
+  struct Case {
+    const char* what;
+    Err want;
+    std::function<void(GpsimdSb2sb&, Word&)> edit;
+  };
+  const std::vector<Case> cases = {
+      {"reserved byte set (decoder would reject)", Err::SB2SB_NOT_DECODED, [](GpsimdSb2sb&, Word& w) { w[0x2F] = 1; }},
+      {"cross_core_enable = 0 (decoder would reject)", Err::SB2SB_NOT_DECODED,
+       [](GpsimdSb2sb& s, Word& w) { s.cross_core_enable = 0; w = encode(s); }},
+      {"not an 0xBF word", Err::SB2SB_NOT_DECODED, [](GpsimdSb2sb&, Word& w) { w[0] = 0xDC; }},
+      {"src in PSUM", Err::SB2SB_SRC_NOT_SBUF, [](GpsimdSb2sb& s, Word& w) { s.src.addr = addr4_psum(64); w = encode(s); }},
+      {"src in HBM", Err::SB2SB_SRC_NOT_SBUF, [](GpsimdSb2sb& s, Word& w) { s.src.addr = addr4_hbm(64); w = encode(s); }},
+      {"src register mode", Err::SB2SB_SRC_NOT_SBUF,
+       [](GpsimdSb2sb& s, Word& w) { s.src.addr = addr4_register(3); w = encode(s); }},
+      {"src indirect", Err::SB2SB_SRC_NOT_SBUF, [](GpsimdSb2sb& s, Word& w) { s.src.addr = addr4_indirect(0); w = encode(s); }},
+      {"dst in HBM", Err::SB2SB_DST_NOT_SBUF, [](GpsimdSb2sb& s, Word& w) { s.dst.addr = addr4_hbm(0); w = encode(s); }},
+      {"dst indirect", Err::SB2SB_DST_NOT_SBUF, [](GpsimdSb2sb& s, Word& w) { s.dst.addr = addr4_indirect(9); w = encode(s); }},
+      {"u16 -> i16 (same size, still no cast)", Err::SB2SB_DTYPE_MISMATCH,
+       [](GpsimdSb2sb& s, Word& w) { s.dst_dtype = kI16; w = encode(s); }},
+      {"peer partition 5, dst starts at 4", Err::SB2SB_PEER_PARTITION,
+       [](GpsimdSb2sb& s, Word& w) { s.peer_partition = 5; w = encode(s); }},
+      {"dst one element longer", Err::SB2SB_COUNT_MISMATCH, [](GpsimdSb2sb& s, Word& w) { s.dst.num2 = 5; w = encode(s); }},
+      {"src 2 x 257 u16 = 1028 B per partition", Err::SB2SB_TOO_MANY_BYTES,
+       [](GpsimdSb2sb& s, Word& w) { s.src.num1 = 2; s.src.num2 = 257; s.src.step1 = 257; s.src.num0 = 1;
+                                     s.dst.num0 = 2; s.dst.num1 = 1; s.dst.num2 = 257; w = encode(s); }},
+      {"src reaches partition 16", Err::SB2SB_SRC_PARTITION_RANGE,
+       [](GpsimdSb2sb& s, Word& w) { s.src.addr = addr4_sbuf(15, 8); w = encode(s); }},
+      {"src partition step -1 from 0", Err::SB2SB_SRC_PARTITION_RANGE,
+       [](GpsimdSb2sb& s, Word& w) { s.src.addr = addr4_sbuf(0, 8); s.src.step0 = -1; w = encode(s); }},
+      {"src last byte at 1024", Err::SB2SB_SRC_OFFSET_RANGE,
+       [](GpsimdSb2sb& s, Word& w) { s.src.addr = addr4_sbuf(1, 1024 - 24 + 1); w = encode(s); }},
+      {"src negative inner step below byte 0", Err::SB2SB_SRC_OFFSET_RANGE,
+       [](GpsimdSb2sb& s, Word& w) { s.src.step2 = -1; s.src.addr = addr4_sbuf(1, 4); w = encode(s); }},
+      {"dst reaches partition 16 (step 2)", Err::SB2SB_DST_PARTITION_RANGE,
+       [](GpsimdSb2sb& s, Word& w) { s.dst.addr = addr4_sbuf(14, 64); s.peer_partition = 14; w = encode(s); }},
+      {"dst past the end of the partition", Err::SB2SB_DST_OFFSET_RANGE,
+       [](GpsimdSb2sb& s, Word& w) { s.dst.addr = addr4_sbuf(4, 1020); w = encode(s); }},
+  };
+  for (const Case& c : cases) {
+    INFO(c.what);
+    Mover m(fpga_cfg());
+    m.sbuf(0).fill_seeded(1);
+    m.sbuf(1).fill_seeded(2);
+    GpsimdSb2sb s = base();
+    Word w = encode(s);
+    REQUIRE(sb2sb_check(w, m.config()) == Err::OK);  // the base is legal
+    c.edit(s, w);
+    Recorder rec;
+    m.set_observer(&rec);
+    const Hashes before = hashes(m);
+    const MoverRecord r = m.execute(w, 7);
+    CHECK(r.err == c.want);
+    CHECK(r.index == 7);
+    CHECK(r.bytes_written == 0);
+    CHECK(rec.writes.empty());
+    CHECK(hashes(m) == before);
+  }
+}
+
+TEST_CASE("mover: a configuration with cores per LNC != 2 refuses every 0xBF", "[mover]") {
+  const unsigned cores = GENERATE(1u, 4u);
+  MoverConfig c = fpga_cfg();
+  c.cores_per_lnc = cores;
+  Mover m(c);
+  m.sbuf(0).fill_seeded(3);
+  m.sbuf(1).fill_seeded(4);
+  SplitMix64 r(5);
+  const Hashes before = hashes(m);
+  for (int i = 0; i < 50; ++i) {
+    const Word w = gen_sb2sb(r, c, static_cast<Sb2sbClass>(r.below(3)));  // legal under LNC2
+    const MoverRecord rec = m.execute(w, static_cast<uint32_t>(i));
+    REQUIRE(rec.err == Err::SB2SB_NOT_LNC2);
+  }
+  CHECK(hashes(m) == before);
+  // An 0xBF the decoder rejects is still reported as not decoded first.
+  Word bad = make_sb2sb(pat(0, 0, 1, 1, 1, 1, 1, 1, 1), pat(0, 0, 1, 1, 1, 1, 1, 1, 1), kU8);
+  bad[0x22] = 1;
+  CHECK(m.execute(bad, 0).err == Err::SB2SB_NOT_DECODED);
+}
+
+TEST_CASE("mover: 1024 bytes per partition is accepted, 1025 and more refused", "[mover]") {
+  Mover m(fpga_cfg());
+  struct Shape {
+    uint8_t dtype;
+    unsigned eb;
+    uint16_t n1, n2;
+    bool ok;
+  };
+  const Shape shapes[] = {
+      {kU8, 1, 1, 1024, true},  {kU8, 1, 1, 1025, false}, {kU8, 1, 32, 32, true},  {kU8, 1, 25, 41, false},
+      {kFp32, 4, 1, 256, true}, {kFp32, 4, 1, 257, false}, {kU16, 2, 512, 1, true}, {kU16, 2, 513, 1, false},
+      {kU8, 1, 2, 1024, false},
+  };
+  for (const Shape& sh : shapes) {
+    INFO("dtype " << int(sh.dtype) << " " << sh.n1 << " x " << sh.n2);
+    // 3 partitions each way, dense rows.
+    const AccessPattern ap = pat(0, 0, 1, 3, static_cast<int16_t>(sh.n2), sh.n1, 1, sh.n2, sh.eb);
+    const Hashes before = hashes(m);
+    const MoverRecord r = m.execute(make_sb2sb(ap, ap, sh.dtype), 0);
+    if (sh.ok) {
+      CHECK(r.err == Err::OK);
+      CHECK(r.bytes_written == 3ull * sh.n1 * sh.n2 * sh.eb);
+    } else {
+      CHECK(r.err == Err::SB2SB_TOO_MANY_BYTES);
+      CHECK(hashes(m) == before);
+    }
+  }
+  SECTION("the ceiling applies to the destination too") {
+    // src 2 partitions x 600 u8 (under), dst 1 partition x 1200 u8 (over).
+    const Word w = make_sb2sb(pat(0, 0, 1, 2, 600, 1, 1, 600, 1), pat(0, 0, 1, 1, 1200, 1, 1, 1200, 1), kU8);
+    CHECK(m.execute(w, 0).err == Err::SB2SB_TOO_MANY_BYTES);
+  }
+}
+
+TEST_CASE("mover: error codes live in the mover block 48..63 with stable names", "[mover]") {
+  const std::map<Err, const char*> names = {
+      {Err::SB2SB_NOT_DECODED, "SB2SB_NOT_DECODED"},
+      {Err::SB2SB_NOT_LNC2, "SB2SB_NOT_LNC2"},
+      {Err::SB2SB_SRC_NOT_SBUF, "SB2SB_SRC_NOT_SBUF"},
+      {Err::SB2SB_DST_NOT_SBUF, "SB2SB_DST_NOT_SBUF"},
+      {Err::SB2SB_DTYPE_MISMATCH, "SB2SB_DTYPE_MISMATCH"},
+      {Err::SB2SB_PEER_PARTITION, "SB2SB_PEER_PARTITION"},
+      {Err::SB2SB_COUNT_MISMATCH, "SB2SB_COUNT_MISMATCH"},
+      {Err::SB2SB_TOO_MANY_BYTES, "SB2SB_TOO_MANY_BYTES"},
+      {Err::SB2SB_SRC_PARTITION_RANGE, "SB2SB_SRC_PARTITION_RANGE"},
+      {Err::SB2SB_SRC_OFFSET_RANGE, "SB2SB_SRC_OFFSET_RANGE"},
+      {Err::SB2SB_DST_PARTITION_RANGE, "SB2SB_DST_PARTITION_RANGE"},
+      {Err::SB2SB_DST_OFFSET_RANGE, "SB2SB_DST_OFFSET_RANGE"},
+  };
+  unsigned code = 48;
+  for (const auto& [e, name] : names) {
+    CHECK(static_cast<unsigned>(e) == code++);  // std::map orders by code: contiguous from 48
+    CHECK(std::string(err_name(e)) == name);
+  }
+}
+
+TEST_CASE("mover: seeded words of every class raise their error and legal ones match an element-by-element copy",
+          "[mover]") {
+  const uint64_t seed = GENERATE(1, 2, 3);
+  MoverConfig c;
+  c.geometry = SbufGeometry::sim();
+  Mover m(c);
+  m.sbuf(0).fill_seeded(seed * 2);
+  m.sbuf(1).fill_seeded(seed * 2 + 1);
+  SplitMix64 r(seed);
+  for (int i = 0; i < 200; ++i) {
+    const auto cls = static_cast<Sb2sbClass>(r.below(kNumSb2sbClasses));
+    const Word w = gen_sb2sb(r, c, cls);
+    INFO("word " << i << " class " << sb2sb_class_name(cls) << ": " << describe_sb2sb(w));
+    Sb2sbPlan plan;
+    REQUIRE(sb2sb_check(w, c, &plan) == sb2sb_class_error(cls));
+    // Reference: copy element k of src to element k of dst with the formula walk.
+    std::vector<uint8_t> ref0(m.sbuf(0).bytes().begin(), m.sbuf(0).bytes().end());
+    std::vector<uint8_t> ref1(m.sbuf(1).bytes().begin(), m.sbuf(1).bytes().end());
+    if (plan.elements) {
+      std::vector<ElemAddr> s = ap_element_list(plan.src), d = ap_element_list(plan.dst);
+      REQUIRE(s.size() == d.size());
+      const int64_t bpp = c.geometry.bytes_per_partition;
+      for (size_t k = 0; k < s.size(); ++k)
+        for (unsigned b = 0; b < plan.elem_bytes; ++b)
+          ref1[d[k].partition * bpp + d[k].offset + b] = ref0[s[k].partition * bpp + s[k].offset + b];
+    }
+    const MoverRecord rec = m.execute(w, static_cast<uint32_t>(i));
+    REQUIRE(rec.err == sb2sb_class_error(cls));
+    REQUIRE(rec.bytes_written == plan.bytes);
+    REQUIRE(fnv1a64(ref0) == m.sbuf(0).hash());
+    REQUIRE(fnv1a64(ref1) == m.sbuf(1).hash());
+  }
+}
