@@ -9,5 +9,7 @@ namespace tpb::cli {
 
 CLI::App* add_dve_command(CLI::App& app);
 int run_dve_command();
+CLI::App* add_cluster_command(CLI::App& app);
+int run_cluster_command();
 
 }  // namespace tpb::cli

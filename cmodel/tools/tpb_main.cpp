@@ -156,6 +156,7 @@ int main(int argc, char** argv) {
   r->add_option("input", in, ".bin file")->required();
 
   CLI::App* dve = tpb::cli::add_dve_command(app);
+  CLI::App* cluster = tpb::cli::add_cluster_command(app);
 
   try {
     app.parse(argc, argv);
@@ -176,6 +177,7 @@ int main(int argc, char** argv) {
     }
     if (*r) return cmd_run(in);
     if (*dve) return tpb::cli::run_dve_command();
+    if (*cluster) return tpb::cli::run_cluster_command();
   } catch (const std::exception& e) {
     fmt::print(stderr, "tpb: {}\n", e.what());
     return 2;

@@ -1,0 +1,73 @@
+// Operand memories of the Xtensa custom-op cluster: where a custom op's tensors live.
+//
+// A custom-op operand is located in SBUF or HBM (S002 §3.2, S004 "The Bridge"). The cluster
+// reaches both through one minimal interface, OperandMemory: a memory is a number of rows
+// of equal byte length, read and written by (row, byte offset).
+//   SBUF: rows = partitions, row bytes = bytes per partition (S004 region D: an SBUF address
+//         is a (partition, byte offset) pair).
+//   HBM:  one row of `size` bytes, addressed by byte address.
+// Another block's SBUF (the SB2SB mover's) plugs in with a thin adapter that implements
+// these four functions.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <vector>
+
+namespace tpb {
+
+class OperandMemory {
+ public:
+  virtual ~OperandMemory() = default;
+  virtual uint32_t rows() const = 0;       // SBUF: partitions; HBM: 1
+  virtual uint64_t row_bytes() const = 0;  // SBUF: bytes per partition; HBM: size
+  /// Copy out.size() bytes from [offset, offset + out.size()) of `row`. Returns false and
+  /// touches nothing when the range leaves the row or the row does not exist.
+  virtual bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const = 0;
+  /// Copy `in` to [offset, offset + in.size()) of `row`; false and nothing written when out of range.
+  virtual bool write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) = 0;
+};
+
+/// True when [offset, offset + bytes) lies in `row` of `m`.
+inline bool in_range(const OperandMemory& m, uint32_t row, uint64_t offset, uint64_t bytes) {
+  return row < m.rows() && offset <= m.row_bytes() && bytes <= m.row_bytes() - offset;
+}
+
+/// A simple SBUF: Partitions x BytesPerPartition bytes, zero at construction.
+class VectorSbuf final : public OperandMemory {
+ public:
+  VectorSbuf(uint32_t partitions, uint32_t bytes_per_partition);
+  uint32_t rows() const override { return partitions_; }
+  uint64_t row_bytes() const override { return bytes_per_partition_; }
+  bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const override;
+  bool write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) override;
+  /// The whole memory, partition-major (partition 0's bytes first).
+  std::span<uint8_t> bytes() { return data_; }
+  std::span<const uint8_t> bytes() const { return data_; }
+
+ private:
+  uint32_t partitions_;
+  uint32_t bytes_per_partition_;
+  std::vector<uint8_t> data_;
+};
+
+/// A flat HBM of `size` bytes, zero at construction (byte addresses 0 .. size-1).
+class FlatHbm final : public OperandMemory {
+ public:
+  explicit FlatHbm(uint64_t size);
+  uint32_t rows() const override { return 1; }
+  uint64_t row_bytes() const override { return data_.size(); }
+  bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const override;
+  bool write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) override;
+  std::span<uint8_t> bytes() { return data_; }
+  std::span<const uint8_t> bytes() const { return data_; }
+
+ private:
+  std::vector<uint8_t> data_;
+};
+
+/// FNV-1a 64 over every byte of a memory, row by row, read through the interface (so it
+/// works on any adapter). Tests compare it before and after a refused custom op.
+uint64_t memory_hash(const OperandMemory& m);
+
+}  // namespace tpb

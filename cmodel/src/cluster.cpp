@@ -1,0 +1,469 @@
+// The Xtensa custom-op cluster model (cluster.hpp): address map checks, the DMA bridge
+// between the operand memories and the DRAM scratch, and running a custom-op chain.
+#include <algorithm>
+#include <cstring>
+#include <stdexcept>
+
+#include "tpb/cluster.hpp"
+
+namespace tpb {
+
+namespace {
+
+constexpr uint8_t kOpHeader = CustomOpHeader::kOpcode;
+constexpr uint8_t kOpPayload = CustomOpPayload::kOpcode;
+constexpr uint64_t kPlaceAlign = 64;  // operands start 64-byte aligned in working memory (PROJECT)
+
+uint64_t align_up(uint64_t v, uint64_t a) { return (v + a - 1) / a * a; }
+// count * elem_bytes, saturated (a count past any memory stays past it).
+uint64_t sat_bytes(uint64_t count, unsigned elem_bytes) {
+  return count > (uint64_t{1} << 40) ? ~uint64_t{0} : count * elem_bytes;
+}
+
+}  // namespace
+
+// An operand access pattern resolved against its memory (t4d_co, PROJECT layout):
+// dimension 0 walks partitions (SBUF) or rows of elements (HBM), dimensions 1..3 walk
+// elements, innermost last. Element e in access-pattern order has
+//   i0 = e / elems, and (i1, i2, i3) the row-major digits of e % elems over (num1, num2, num3);
+//   SBUF: partition p0 + i0*step0, byte offset o0 + (i1*step1 + i2*step2 + i3*step3) * esize;
+//   HBM:  byte address a0 + (i0*step0 + i1*step1 + i2*step2 + i3*step3) * esize.
+struct Cluster::Operand {
+  OperandMemory* mem = nullptr;
+  bool sbuf = false;
+  T4dCo ap;
+  int64_t row0 = 0;   // SBUF start partition
+  int64_t base = 0;   // SBUF start offset or HBM start address
+  unsigned esize = 0;
+  uint32_t partitions = 0;
+  uint64_t elems = 0;  // per partition: num1 * num2 * num3
+  uint64_t count() const { return uint64_t{partitions} * elems; }
+
+  // Row and byte offset of element e, and how many elements from e on are contiguous.
+  void locate(uint64_t e, uint32_t* row, uint64_t* off, uint64_t* run) const {
+    uint64_t i0 = e / elems, r = e % elems;
+    uint64_t i3 = r % ap.num3;
+    r /= ap.num3;
+    uint64_t i2 = r % ap.num2, i1 = r / ap.num2;
+    int64_t free = int64_t(i1) * ap.step1 + int64_t(i2) * ap.step2 + int64_t(i3) * ap.step3;
+    if (sbuf) {
+      *row = static_cast<uint32_t>(row0 + int64_t(i0) * ap.step0);
+      *off = static_cast<uint64_t>(base + free * esize);
+    } else {
+      *row = 0;
+      *off = static_cast<uint64_t>(base + (int64_t(i0) * ap.step0 + free) * esize);
+    }
+    *run = ap.step3 == 1 ? ap.num3 - i3 : 1;
+  }
+};
+
+Cluster::Cluster(OperandMemory& sbuf, OperandMemory& hbm, ClusterConfig cfg)
+    : sbuf_(sbuf), hbm_(hbm), cfg_(cfg), scratch_(xtensa::kScratchBytes, 0), cpus_(xtensa::kNumCpus) {
+  if (cfg_.slice_bytes == 0 || cfg_.slice_bytes % 4 != 0)
+    throw std::invalid_argument("ClusterConfig.slice_bytes must be a nonzero multiple of 4");
+  if (cfg_.boot)
+    for (auto& c : cpus_) c.mem_window0 = xtensa::kSundaApbBase;
+  if (cfg_.builtins)
+    for (const auto& k : builtin_kernels()) kernels_.emplace(std::make_pair(k.lib, k.function), k);
+}
+
+// ---------------------------------------------------------------- kernels
+
+Err Cluster::add_kernel(KernelDef k) {
+  if (k.lib.empty() || k.function.empty()) return Err::CL_FUNCTION_NAME;
+  const DtypeDesc* dt = find_dtype(k.dtype);
+  if (!dt) return Err::BAD_DTYPE;
+  if (!k.run) return Err::CL_SIGNATURE;
+  auto key = std::make_pair(k.lib, k.function);
+  if (kernels_.count(key)) return Err::CL_KERNEL_DUPLICATE;
+  kernels_.emplace(std::move(key), std::move(k));
+  return Err::OK;
+}
+
+const KernelDef* Cluster::find_kernel(const std::string& lib, const std::string& function) const {
+  auto it = kernels_.find(std::make_pair(lib, function));
+  return it == kernels_.end() ? nullptr : &it->second;
+}
+
+Err Cluster::install(KernelDef k, FunctionRegistry& registry, uint8_t* id) {
+  if (k.lib.empty() || k.function.empty()) return Err::CL_FUNCTION_NAME;
+  // Check the registry first so a refused install leaves both sides unchanged.
+  if (!registry.id_of(k.lib, k.function) && registry.size() >= kMaxFunctions) return Err::CL_FUNCTION_LIMIT;
+  std::string lib = k.lib, fn = k.function;
+  if (Err e = add_kernel(std::move(k)); e != Err::OK) return e;
+  return registry.add(lib, fn, id);
+}
+
+// ---------------------------------------------------------------- checks
+
+Err Cluster::check_operand(const T4dCo& ap, unsigned esize, Operand* out) const {
+  Addr4 a = addr4_decode(ap.addr);
+  // Same order as the decoder's addr4_co check, then the cluster's own.
+  bool defined = a.mode == addr4::kModeRegister || a.mode == addr4::kModeIndirect ||
+                 (a.mode == addr4::kModeStatic &&
+                  (a.space == addr4::kSpaceSbuf || a.space == addr4::kSpacePsum || a.space == addr4::kSpaceHbm));
+  if (!defined) return Err::BAD_AP_ADDR;
+  if (a.mode == addr4::kModeIndirect) return Err::CO_INDIRECT_AP;
+  if (a.mode == addr4::kModeStatic && a.space == addr4::kSpacePsum) return Err::CO_OPERAND_MEM;
+  if (a.mode == addr4::kModeRegister) return Err::CL_AP_REGISTER;
+  if (ap.num0 == 0 || ap.num1 == 0 || ap.num2 == 0 || ap.num3 == 0) return Err::BAD_AP_SHAPE;
+  if (esize == 0) return Err::CL_SIGNATURE;
+
+  Operand o;
+  o.sbuf = a.space == addr4::kSpaceSbuf;
+  o.mem = o.sbuf ? &sbuf_ : &hbm_;
+  o.ap = ap;
+  o.esize = esize;
+  o.partitions = ap.num0;
+  o.elems = uint64_t{ap.num1} * ap.num2 * ap.num3;
+  o.row0 = o.sbuf ? a.partition : 0;
+  o.base = o.sbuf ? a.offset : a.address;
+
+  // Extremes of the element index over the free dims (and over dim 0 for HBM).
+  auto span = [](int64_t step, uint16_t n, int64_t* lo, int64_t* hi) {
+    int64_t d = step * (int64_t(n) - 1);
+    *lo += std::min<int64_t>(0, d);
+    *hi += std::max<int64_t>(0, d);
+  };
+  int64_t lo = 0, hi = 0;
+  span(ap.step1, ap.num1, &lo, &hi);
+  span(ap.step2, ap.num2, &lo, &hi);
+  span(ap.step3, ap.num3, &lo, &hi);
+  const int64_t row_bytes = static_cast<int64_t>(std::min<uint64_t>(o.mem->row_bytes(), INT64_MAX / 2));
+  if (o.sbuf) {
+    int64_t plo = 0, phi = 0;
+    span(ap.step0, ap.num0, &plo, &phi);
+    if (o.row0 + plo < 0 || o.row0 + phi >= int64_t{o.mem->rows()}) return Err::CL_OPERAND_RANGE;
+  } else {
+    span(ap.step0, ap.num0, &lo, &hi);
+    if (o.mem->rows() == 0) return Err::CL_OPERAND_RANGE;
+  }
+  if (o.base + lo * int64_t(esize) < 0 || o.base + (hi + 1) * int64_t(esize) > row_bytes) return Err::CL_OPERAND_RANGE;
+  if (out) *out = o;
+  return Err::OK;
+}
+
+// The seed's asserts, in the order a transfer needs them: the CPU index first
+// (data_transfer.cpp:171), then its window (:240), then the scratch range (:160).
+Err Cluster::check_dma(unsigned cpu_id, uint64_t dram_addr, uint64_t bytes) const {
+  if (cpu_id >= xtensa::kNumCpus) return Err::CL_BAD_CPU_ID;
+  if (cpus_[cpu_id].mem_window0 != xtensa::kSundaApbBase) return Err::CL_WINDOW_NOT_PROGRAMMED;
+  if (dram_addr < xtensa::kScratchBase || dram_addr >= xtensa::kScratchEnd || bytes > xtensa::kScratchEnd - dram_addr)
+    return Err::CL_SCRATCH_RANGE;
+  return Err::OK;
+}
+
+Err Cluster::check_private(unsigned cpu_id, uint64_t addr, uint64_t bytes) const {
+  if (cpu_id >= xtensa::kNumCpus) return Err::CL_BAD_CPU_ID;
+  const uint64_t lo = xtensa::work_base(cpu_id);
+  const uint64_t hi = uint64_t{xtensa::window_base(cpu_id)} + xtensa::kWindowBytes;
+  if (addr < lo || addr > hi || bytes > hi - addr) return Err::CL_WINDOW_RANGE;
+  return Err::OK;
+}
+
+uint8_t* Cluster::private_ptr(unsigned cpu_id, uint32_t addr) {
+  Cpu& c = cpus_[cpu_id];
+  if (c.work.empty()) c.work.assign(xtensa::kWorkBytes, 0);
+  return c.work.data() + (addr - xtensa::work_base(cpu_id));
+}
+
+std::pair<uint64_t, uint64_t> Cluster::slice(unsigned cpu_id) const {
+  uint64_t lo = xtensa::kScratchBase + uint64_t{cpu_id} * cfg_.slice_bytes;
+  return {lo, lo + cfg_.slice_bytes};
+}
+
+// ---------------------------------------------------------------- firmware state, DMA bridge
+
+Err Cluster::program_window(unsigned cpu_id, uint64_t value) {
+  if (cpu_id >= xtensa::kNumCpus) return Err::CL_BAD_CPU_ID;
+  cpus_[cpu_id].mem_window0 = value;
+  return Err::OK;
+}
+
+std::optional<uint64_t> Cluster::window(unsigned cpu_id) const {
+  if (cpu_id >= xtensa::kNumCpus) return std::nullopt;
+  return cpus_[cpu_id].mem_window0;
+}
+
+Err Cluster::dma_in(unsigned cpu_id, const T4dCo& ap, unsigned elem_bytes, uint64_t first, uint64_t count,
+                    uint32_t dram_addr) {
+  if (Err e = check_dma(cpu_id, dram_addr, sat_bytes(count, elem_bytes)); e != Err::OK) return e;
+  Operand o;
+  if (Err e = check_operand(ap, elem_bytes, &o); e != Err::OK) return e;
+  if (first > o.count() || count > o.count() - first) return Err::CL_OPERAND_RANGE;
+  uint8_t* dst = scratch_.data() + (dram_addr - xtensa::kScratchBase);
+  for (uint64_t e = first; e < first + count;) {
+    uint32_t row;
+    uint64_t off, run;
+    o.locate(e, &row, &off, &run);
+    run = std::min(run, first + count - e);
+    if (!o.mem->read(row, off, std::span<uint8_t>(dst + (e - first) * elem_bytes, run * elem_bytes)))
+      return Err::CL_OPERAND_RANGE;  // unreachable after check_operand
+    e += run;
+  }
+  return Err::OK;
+}
+
+Err Cluster::dma_out(unsigned cpu_id, uint32_t dram_addr, const T4dCo& ap, unsigned elem_bytes, uint64_t first,
+                     uint64_t count) {
+  if (Err e = check_dma(cpu_id, dram_addr, sat_bytes(count, elem_bytes)); e != Err::OK) return e;
+  Operand o;
+  if (Err e = check_operand(ap, elem_bytes, &o); e != Err::OK) return e;
+  if (first > o.count() || count > o.count() - first) return Err::CL_OPERAND_RANGE;
+  const uint8_t* src = scratch_.data() + (dram_addr - xtensa::kScratchBase);
+  for (uint64_t e = first; e < first + count;) {
+    uint32_t row;
+    uint64_t off, run;
+    o.locate(e, &row, &off, &run);
+    run = std::min(run, first + count - e);
+    if (!o.mem->write(row, off, std::span<const uint8_t>(src + (e - first) * elem_bytes, run * elem_bytes)))
+      return Err::CL_OPERAND_RANGE;  // unreachable after check_operand
+    e += run;
+  }
+  return Err::OK;
+}
+
+Err Cluster::scratch_to_private(unsigned cpu_id, uint32_t dram_addr, uint32_t addr, uint32_t bytes) {
+  if (Err e = check_dma(cpu_id, dram_addr, bytes); e != Err::OK) return e;
+  if (Err e = check_private(cpu_id, addr, bytes); e != Err::OK) return e;
+  if (bytes) std::memcpy(private_ptr(cpu_id, addr), scratch_.data() + (dram_addr - xtensa::kScratchBase), bytes);
+  return Err::OK;
+}
+
+Err Cluster::private_to_scratch(unsigned cpu_id, uint32_t addr, uint32_t dram_addr, uint32_t bytes) {
+  if (Err e = check_dma(cpu_id, dram_addr, bytes); e != Err::OK) return e;
+  if (Err e = check_private(cpu_id, addr, bytes); e != Err::OK) return e;
+  if (bytes) std::memcpy(scratch_.data() + (dram_addr - xtensa::kScratchBase), private_ptr(cpu_id, addr), bytes);
+  return Err::OK;
+}
+
+Err Cluster::read_scratch(uint32_t dram_addr, std::span<uint8_t> out) const {
+  if (dram_addr < xtensa::kScratchBase || dram_addr >= xtensa::kScratchEnd ||
+      out.size() > xtensa::kScratchEnd - dram_addr)
+    return Err::CL_SCRATCH_RANGE;
+  if (!out.empty()) std::memcpy(out.data(), scratch_.data() + (dram_addr - xtensa::kScratchBase), out.size());
+  return Err::OK;
+}
+
+Err Cluster::read_private(unsigned cpu_id, uint32_t addr, std::span<uint8_t> out) const {
+  if (Err e = check_private(cpu_id, addr, out.size()); e != Err::OK) return e;
+  const Cpu& c = cpus_[cpu_id];
+  if (c.work.empty())
+    std::fill(out.begin(), out.end(), uint8_t{0});
+  else if (!out.empty())
+    std::memcpy(out.data(), c.work.data() + (addr - xtensa::work_base(cpu_id)), out.size());
+  return Err::OK;
+}
+
+// ---------------------------------------------------------------- running a chain
+
+Completion Cluster::run_chain(std::span<const Word> chain, const FunctionRegistry& registry, const RunOptions& opt) {
+  try {
+    return run_checked(chain, registry, opt);
+  } catch (const std::exception&) {  // e.g. allocation failure: report, never crash
+    Completion c;
+    c.chain = opt.chain;
+    c.word_index = opt.word_index;
+    c.err = Err::CL_KERNEL_FAULT;
+    return c;
+  }
+}
+
+Completion Cluster::run_checked(std::span<const Word> chain, const FunctionRegistry& registry,
+                                const RunOptions& opt) {
+  Completion c;
+  c.chain = opt.chain;
+  c.word_index = opt.word_index;
+  auto refuse = [&c](Err e) {
+    c.err = e;
+    return c;
+  };
+
+  // 1. The chain: one 0x85 header, then 0x86 payloads, num_arguments + 1 of them.
+  if (chain.empty() || chain[0][0] != kOpHeader) return refuse(Err::CL_CHAIN_SHAPE);
+  for (size_t i = 1; i < chain.size(); ++i)
+    if (chain[i][0] != kOpPayload) return refuse(Err::CL_CHAIN_SHAPE);
+  c.function_id = chain[0][0x0E];
+  if (Err e = check_word(chain[0]); e != Err::OK) return refuse(e);  // FunctionId 0xFF, num_payloads, ...
+  const CustomOpHeader h = decode_as<CustomOpHeader>(chain[0]).value;
+  if (chain.size() != chain_words_for(h.num_arguments)) return refuse(Err::CL_CHAIN_LENGTH);
+  std::vector<T4dCo> aps;  // [0] output, then the inputs
+  for (size_t i = 1; i < chain.size(); ++i) {
+    auto p = decode_as<CustomOpPayload>(chain[i]);
+    if (!p.ok()) return refuse(p.err);  // indirect AP, PSUM operand, zero count, ...
+    aps.push_back(p.value.ap);
+  }
+
+  // 2. The function: registered in the stream's registry, provided by a kernel on the cluster.
+  const FunctionRegistry::Entry* fn = registry.find(h.function_id);
+  if (!fn) return refuse(Err::CL_FUNCTION_UNKNOWN);
+  const KernelDef* k = find_kernel(fn->lib, fn->function);
+  if (!k) return refuse(Err::CL_KERNEL_MISSING);
+  const unsigned esize = find_dtype(k->dtype)->bytes;  // checked by add_kernel
+  if (k->num_inputs >= 0 && static_cast<unsigned>(k->num_inputs) != h.num_arguments)
+    return refuse(Err::CL_SIGNATURE);
+
+  // 3. Operands: every access pattern resolved and inside its memory; shapes fit the kernel.
+  std::vector<Operand> ops(aps.size());
+  for (size_t i = 0; i < aps.size(); ++i)
+    if (Err e = check_operand(aps[i], esize, &ops[i]); e != Err::OK) return refuse(e);
+  std::vector<OperandShape> in_shapes;
+  for (size_t i = 1; i < ops.size(); ++i) in_shapes.push_back({ops[i].partitions, ops[i].elems});
+  if (k->check && !k->check(in_shapes, OperandShape{ops[0].partitions, ops[0].elems}))
+    return refuse(Err::CL_SIGNATURE);
+
+  // 4. The CPU and its staging slice: the seed's three asserts, before any transfer.
+  const bool forced = opt.cpu.has_value();
+  const unsigned cpu = forced ? *opt.cpu : next_cpu_;
+  if (cpu >= xtensa::kNumCpus) return refuse(Err::CL_BAD_CPU_ID);
+  c.cpu = static_cast<uint8_t>(cpu);
+  const auto [slice_lo, slice_hi] = slice(cpu);
+  if (Err e = check_dma(cpu, slice_lo, slice_hi - slice_lo); e != Err::OK) return refuse(e);
+
+  // 5. Places in the private working memory: inputs in payload order, then the output.
+  std::vector<uint64_t> place(ops.size());
+  uint64_t top = 0;
+  for (size_t i = 1; i <= ops.size(); ++i) {
+    size_t j = i % ops.size();  // inputs 1..N, then the output 0
+    top = align_up(top, kPlaceAlign);
+    place[j] = top;
+    // count() is at most 65535^4: compare before multiplying, so nothing wraps.
+    if (top > xtensa::kWorkBytes || ops[j].count() > (xtensa::kWorkBytes - top) / esize)
+      return refuse(Err::CL_PRIVATE_OVERFLOW);
+    top += ops[j].count() * esize;
+  }
+
+  // Every check passed: nothing was written before this point.
+  const uint32_t slice_addr = static_cast<uint32_t>(slice_lo);
+  const uint64_t tile_elems = (slice_hi - slice_lo) / esize;
+  const uint32_t work = xtensa::work_base(cpu);
+
+  // 6. Stage the inputs: operand -> scratch slice -> private window, tile by tile.
+  for (size_t i = 1; i < ops.size(); ++i) {
+    for (uint64_t e = 0; e < ops[i].count(); e += tile_elems) {
+      uint64_t n = std::min(tile_elems, ops[i].count() - e);
+      auto bytes = static_cast<uint32_t>(n * esize);
+      if (Err er = dma_in(cpu, aps[i], esize, e, n, slice_addr); er != Err::OK) return refuse(er);
+      if (Err er = scratch_to_private(cpu, slice_addr, static_cast<uint32_t>(work + place[i] + e * esize), bytes);
+          er != Err::OK)
+        return refuse(er);
+      c.bytes_in += bytes;
+      ++c.tiles_in;
+    }
+  }
+
+  // 7. Run the kernel on the staged copies; the output starts zero-filled.
+  uint8_t* base = private_ptr(cpu, work);
+  std::memset(base + place[0], 0, ops[0].count() * esize);
+  KernelArgs args;
+  args.cpu_id = cpu;
+  for (size_t i = 1; i < ops.size(); ++i)
+    args.inputs.emplace_back(base + place[i], ops[i].partitions, ops[i].elems, esize,
+                             static_cast<uint32_t>(work + place[i]));
+  args.output = KernelTensor(base + place[0], ops[0].partitions, ops[0].elems, esize,
+                             static_cast<uint32_t>(work + place[0]));
+  bool ran = false;
+  try {
+    ran = k->run(args);
+  } catch (...) {
+    ran = false;
+  }
+  if (!ran) return refuse(Err::CL_KERNEL_FAULT);
+
+  // 8. Write the output back: private window -> scratch slice -> operand, tile by tile.
+  for (uint64_t e = 0; e < ops[0].count(); e += tile_elems) {
+    uint64_t n = std::min(tile_elems, ops[0].count() - e);
+    auto bytes = static_cast<uint32_t>(n * esize);
+    if (Err er = private_to_scratch(cpu, static_cast<uint32_t>(work + place[0] + e * esize), slice_addr, bytes);
+        er != Err::OK)
+      return refuse(er);
+    if (Err er = dma_out(cpu, slice_addr, aps[0], esize, e, n); er != Err::OK) return refuse(er);
+    c.bytes_out += bytes;
+    ++c.tiles_out;
+  }
+  if (!forced) next_cpu_ = (next_cpu_ + 1) % xtensa::kNumCpus;
+  return c;
+}
+
+std::vector<Completion> Cluster::run_stream(std::span<const Word> stream, const FunctionRegistry& registry) {
+  std::vector<Completion> out;
+  uint32_t ordinal = 0;
+  for (size_t i = 0; i < stream.size();) {
+    if (stream[i][0] != kOpHeader) {
+      ++i;
+      continue;
+    }
+    const size_t want = chain_words_for(stream[i][0x0F]);
+    size_t j = i + 1;
+    while (j < stream.size() && j - i < want && stream[j][0] == kOpPayload) ++j;
+    RunOptions o;
+    o.chain = ordinal++;
+    o.word_index = static_cast<uint32_t>(i);
+    out.push_back(run_chain(stream.subspan(i, j - i), registry, o));
+    i = j;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- building a custom op
+
+BuiltChain build_custom_op(const CustomOpSpec& spec) {
+  BuiltChain b;
+  if (spec.outputs.size() != 1) {
+    b.err = Err::CL_OUTPUT_COUNT;
+    return b;
+  }
+  if (spec.inputs.size() > 255) {
+    b.err = Err::CL_INPUT_COUNT;
+    return b;
+  }
+  CustomOpChain c;
+  c.sync = spec.sync;
+  c.function_id = spec.function_id;
+  c.output = spec.outputs[0];
+  c.inputs = spec.inputs;
+  std::vector<Word> words = encode_chain(c);
+  for (const Word& w : words) {
+    if (Err e = check_word(w); e != Err::OK) {
+      b.err = e;
+      return b;
+    }
+  }
+  b.words = std::move(words);
+  return b;
+}
+
+T4dCo sbuf_ap(unsigned partition, unsigned offset, unsigned partitions, unsigned elems) {
+  if (partition >= (1u << addr4::kPartitionBits) || offset >= (1u << addr4::kOffsetBits))
+    throw std::invalid_argument("sbuf_ap: partition or offset does not fit the ADDR4 word");
+  if (partitions == 0 || partitions > 0xFFFF || elems == 0 || elems > 0xFFFF)
+    throw std::invalid_argument("sbuf_ap: partitions and elems must be 1..65535");
+  T4dCo ap;
+  ap.addr = addr4_sbuf(partition, offset);
+  ap.step0 = 1;
+  ap.num0 = static_cast<uint16_t>(partitions);
+  ap.num1 = 1;
+  ap.num2 = 1;
+  ap.step3 = 1;
+  ap.num3 = static_cast<uint16_t>(elems);
+  return ap;
+}
+
+T4dCo hbm_ap(unsigned address, unsigned partitions, unsigned elems, unsigned row_stride_elems) {
+  if (address >= (1u << addr4::kHbmAddrBits)) throw std::invalid_argument("hbm_ap: address does not fit the ADDR4 word");
+  if (partitions == 0 || partitions > 0xFFFF || elems == 0 || elems > 0xFFFF)
+    throw std::invalid_argument("hbm_ap: partitions and elems must be 1..65535");
+  unsigned stride = row_stride_elems ? row_stride_elems : elems;
+  if (partitions > 1 && stride > 0x7FFF) throw std::invalid_argument("hbm_ap: row stride does not fit a signed 16-bit step");
+  T4dCo ap;
+  ap.addr = addr4_hbm(address);
+  ap.step0 = static_cast<int16_t>(partitions > 1 ? stride : 0);
+  ap.num0 = static_cast<uint16_t>(partitions);
+  ap.num1 = 1;
+  ap.num2 = 1;
+  ap.step3 = 1;
+  ap.num3 = static_cast<uint16_t>(elems);
+  return ap;
+}
+
+}  // namespace tpb
