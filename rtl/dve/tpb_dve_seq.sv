@@ -1,0 +1,400 @@
+// DVE table-driven sequencer (S003, the DVE opcode_table): one DVE opcode in, one control
+// record out. The RTL twin of tpb::dve::Sequencer (cmodel/src/dve.cpp); tb/dve compares the
+// two record by record.
+//
+// Lookup (S003 §1, §3, §5):
+//   entry V = opcode_table[opcode]            256 slots, EntryBits = 64 (gen2) / 32 (gen3/4)
+//   V == 0                                    -> ERR_DVE_DISABLED, nothing fetched
+//   gen2:   fast = V[6:0], slow = V >> 7      (128-row combined control_table)
+//   gen3/4: fast = V[7:0], slow = V >> 8      (256-row control_fast / control_slow)
+//   fast >= FastRows                          -> ERR_DVE_FAST_RANGE, nothing fetched
+//   slow != 0 && slow >= slow rows            -> ERR_DVE_SLOW_RANGE, nothing fetched
+//   else fetch control_fast[fast], control_slow[slow] when slow != 0, datapath[fast].
+//   gen2 has no separate slow table: its slow selector reads the combined control_table
+//   (PROJECT reading of S003 §3 "combined"); a second copy of that table (written together
+//   with it) gives the second read port.
+// A failing lookup still emits a record (with its error code): it fetches nothing, and the
+// word fields are zero. Slot 0 (the idle/reset descriptor) is looked up like any slot.
+//
+// Record: index, opcode, err, entry, fast row, slow row, slow_fetched, and the fetched rows
+// (fast word FastRowWords x 32 bits, slow word, datapath word DpRowWords x 32 bits; byte b of
+// a row is bits [8b +: 8], as in the table files). Error codes are tpb_isa_pkg::err_e.
+//
+// Pipeline and latency: two stages, synchronous-read RAMs (block RAM on an FPGA).
+//   cycle t   : opcode accepted (valid_i && ready_o), opcode_table read
+//   cycle t+1 : entry decoded, range checks, control/datapath rows read
+//   cycle t+2 : record valid on valid_o (latency 2 clocks)
+// One opcode per clock while ready_i stays high: ready_o = stage 1 empty or moving on, so
+// back-pressure on ready_i reaches ready_o in the same clock (no skid buffer). A stalled
+// record holds all its outputs (the RAMs' read enables drop while stalled).
+//
+// Table write port: tbl_we_i writes 32-bit word tbl_word_i of row tbl_row_i of table
+// tbl_sel_i (tpb_dve_pkg::tbl_sel_e). Out-of-range rows/words, and TBL_CONTROL_SLOW on gen2,
+// write nothing and raise tbl_wbad_o in that clock. Write only while idle_o (asserted in
+// simulation); ready_o is low in a write clock. Tables can also be preloaded at start-up
+// with $readmemh (the *Init parameters, default none).
+//
+// Sizes: Gen selects the entry width and split; FastRows/SlowRows and the row widths in
+// 32-bit words are parameters (the S003 fixtures use 2/4 words on gen2, 2/2/4 on gen3 and
+// 3/2/8 on gen4). FastRows <= 2^SplitBit, SlowRows <= 256.
+//
+// Integration (tpb_core): drive valid_i/opcode_i/index_i from an accepted decoder record
+// with route ROUTE_DVE (opcode_o, index_o).
+
+module tpb_dve_seq #(
+  parameter int unsigned Gen          = 3,
+  parameter int unsigned FastRows     = (Gen == 2) ? 128 : 256,
+  parameter int unsigned SlowRows     = 256,  // gen3/gen4 control_slow rows; unused on gen2
+  parameter int unsigned FastRowWords = 2,    // control(_fast) row width, 32-bit words
+  parameter int unsigned SlowRowWords = 2,    // control_slow row width; unused on gen2
+  parameter int unsigned DpRowWords   = 4,    // datapath row width
+  parameter              OpTableInit  = "",   // $readmemh files, one row per line
+  parameter              FastInit     = "",
+  parameter              SlowInit     = "",
+  parameter              DpInit       = "",
+  // Derived, do not override.
+  parameter int unsigned EntryBits    = (Gen == 2) ? 64 : 32,
+  parameter int unsigned SplitBit     = (Gen == 2) ? 7 : 8,
+  parameter int unsigned SlowBits     = EntryBits - SplitBit,
+  parameter int unsigned SlowWords    = (Gen == 2) ? FastRowWords : SlowRowWords
+) (
+  input  logic                        clk_i,
+  input  logic                        rst_ni,
+
+  // Table write port.
+  input  logic                        tbl_we_i,
+  input  tpb_dve_pkg::tbl_sel_e       tbl_sel_i,
+  input  logic [7:0]                  tbl_row_i,
+  input  logic [7:0]                  tbl_word_i,
+  input  logic [31:0]                 tbl_wdata_i,
+  output logic                        tbl_wbad_o,
+
+  // Opcode stream in: one accepted DVE word's opcode and index.
+  input  logic                        valid_i,
+  output logic                        ready_o,
+  input  logic [7:0]                  opcode_i,
+  input  logic [31:0]                 index_i,
+
+  // Control record stream out.
+  output logic                        valid_o,
+  input  logic                        ready_i,
+  output logic [31:0]                 rec_index_o,
+  output logic [7:0]                  rec_opcode_o,
+  output tpb_isa_pkg::err_e           rec_err_o,
+  output logic [EntryBits-1:0]        rec_entry_o,
+  output logic [7:0]                  rec_fast_o,
+  output logic [SlowBits-1:0]         rec_slow_o,
+  output logic                        rec_slow_fetched_o,
+  output logic [FastRowWords*32-1:0]  rec_fast_word_o,
+  output logic [SlowWords*32-1:0]     rec_slow_word_o,
+  output logic [DpRowWords*32-1:0]    rec_dp_word_o,
+
+  output logic                        idle_o
+);
+
+  localparam int unsigned OpWords    = EntryBits / 32;
+  localparam int unsigned SlowDepth  = (Gen == 2) ? FastRows : SlowRows;
+  localparam int unsigned FastAw     = (FastRows > 1) ? $clog2(FastRows) : 1;
+  localparam int unsigned SlowAw     = (SlowDepth > 1) ? $clog2(SlowDepth) : 1;
+  localparam int unsigned OpWordW    = (OpWords > 1) ? $clog2(OpWords) : 1;
+  localparam int unsigned FastWordW  = (FastRowWords > 1) ? $clog2(FastRowWords) : 1;
+  localparam int unsigned SlowWordW  = (SlowWords > 1) ? $clog2(SlowWords) : 1;
+  localparam int unsigned DpWordW    = (DpRowWords > 1) ? $clog2(DpRowWords) : 1;
+  localparam logic        SharedCtrl = (Gen == 2);
+
+`ifndef SYNTHESIS
+  if (!(Gen inside {2, 3, 4})) begin : g_bad_gen
+    $error("tpb_dve_seq: Gen must be 2, 3 or 4");
+  end
+  if (FastRows < 1 || FastRows > (1 << SplitBit)) begin : g_bad_fast_rows
+    $error("tpb_dve_seq: FastRows must be 1..2^SplitBit");
+  end
+  if (SlowDepth < 1 || SlowDepth > 256) begin : g_bad_slow_rows
+    $error("tpb_dve_seq: SlowRows must be 1..256");
+  end
+`endif
+
+  ////////////////////
+  // Write port     //
+  ////////////////////
+
+  logic op_we, fast_we, slow_we, dp_we;
+
+  always_comb begin
+    op_we      = 1'b0;
+    fast_we    = 1'b0;
+    slow_we    = 1'b0;
+    dp_we      = 1'b0;
+    tbl_wbad_o = 1'b0;
+    if (tbl_we_i) begin
+      unique case (tbl_sel_i)
+        tpb_dve_pkg::TBL_OPCODE: begin
+          if (32'(tbl_word_i) < OpWords) op_we = 1'b1;
+          else                           tbl_wbad_o = 1'b1;
+        end
+        tpb_dve_pkg::TBL_CONTROL_FAST: begin
+          if (32'(tbl_row_i) < FastRows && 32'(tbl_word_i) < FastRowWords) begin
+            fast_we = 1'b1;
+            slow_we = SharedCtrl;  // gen2: the slow port's copy of the combined table
+          end else begin
+            tbl_wbad_o = 1'b1;
+          end
+        end
+        tpb_dve_pkg::TBL_CONTROL_SLOW: begin
+          if (!SharedCtrl && 32'(tbl_row_i) < SlowDepth && 32'(tbl_word_i) < SlowWords) slow_we = 1'b1;
+          else                                                                          tbl_wbad_o = 1'b1;
+        end
+        tpb_dve_pkg::TBL_DATAPATH: begin
+          if (32'(tbl_row_i) < FastRows && 32'(tbl_word_i) < DpRowWords) dp_we = 1'b1;
+          else                                                           tbl_wbad_o = 1'b1;
+        end
+        default: tbl_wbad_o = 1'b1;
+      endcase
+    end
+  end
+
+  ////////////////////
+  // Handshakes     //
+  ////////////////////
+
+  logic s1_valid_d, s1_valid_q;
+  logic s2_valid_d, s2_valid_q;
+  logic s2_ready, s1_ready;
+  logic in_fire, s1_fire;
+
+  assign s2_ready = !s2_valid_q || ready_i;
+  assign s1_ready = !s1_valid_q || s2_ready;
+  assign ready_o  = s1_ready && !tbl_we_i;
+  assign in_fire  = valid_i && ready_o;
+  assign s1_fire  = s1_valid_q && s2_ready;  // stage 1 moves into stage 2
+  assign idle_o   = !s1_valid_q && !s2_valid_q;
+
+  assign s1_valid_d = in_fire || (s1_valid_q && !s2_ready);
+  assign s2_valid_d = s1_fire || (s2_valid_q && !ready_i);
+
+  ////////////////////
+  // Stage 1        //
+  ////////////////////
+
+  logic [7:0]              s1_opcode_d, s1_opcode_q;
+  logic [31:0]             s1_index_d, s1_index_q;
+  logic [OpWords*32-1:0]   op_rdata;
+  logic [EntryBits-1:0]    s1_entry;
+  logic [7:0]              s1_fast;
+  logic [SlowBits-1:0]     s1_slow;
+  tpb_isa_pkg::err_e       s1_err;
+  logic                    s1_fetch, s1_fetch_slow;
+
+  assign s1_opcode_d = in_fire ? opcode_i : s1_opcode_q;
+  assign s1_index_d  = in_fire ? index_i : s1_index_q;
+
+  tpb_dve_ram #(
+    .Depth    (256),
+    .RowWords (OpWords),
+    .InitFile (OpTableInit)
+  ) u_op_ram (
+    .clk_i   (clk_i),
+    .we_i    (op_we),
+    .waddr_i (tbl_row_i),
+    .wword_i (tbl_word_i[OpWordW-1:0]),
+    .wdata_i (tbl_wdata_i),
+    .re_i    (in_fire),
+    .raddr_i (opcode_i),
+    .rdata_o (op_rdata)
+  );
+
+  assign s1_entry = op_rdata[EntryBits-1:0];
+  assign s1_fast  = 8'(s1_entry[SplitBit-1:0]);
+  assign s1_slow  = s1_entry[EntryBits-1:SplitBit];
+
+  // Error priority: disabled, fast row range, slow row range (the model's lookup()).
+  always_comb begin
+    s1_err = tpb_isa_pkg::ERR_OK;
+    if (s1_entry == '0) begin
+      s1_err = tpb_isa_pkg::ERR_DVE_DISABLED;
+    end else if (32'(s1_fast) >= FastRows) begin
+      s1_err = tpb_isa_pkg::ERR_DVE_FAST_RANGE;
+    end else if (s1_slow != '0 && s1_slow >= SlowBits'(SlowDepth)) begin
+      s1_err = tpb_isa_pkg::ERR_DVE_SLOW_RANGE;
+    end
+  end
+
+  assign s1_fetch      = s1_err == tpb_isa_pkg::ERR_OK;
+  assign s1_fetch_slow = s1_fetch && (s1_slow != '0);
+
+  ////////////////////
+  // Stage 2        //
+  ////////////////////
+
+  logic [7:0]                 s2_opcode_d, s2_opcode_q;
+  logic [31:0]                s2_index_d, s2_index_q;
+  tpb_isa_pkg::err_e          s2_err_d, s2_err_q;
+  logic [EntryBits-1:0]       s2_entry_d, s2_entry_q;
+  logic [7:0]                 s2_fast_d, s2_fast_q;
+  logic [SlowBits-1:0]        s2_slow_d, s2_slow_q;
+  logic                       s2_fetch_d, s2_fetch_q;
+  logic                       s2_fetch_slow_d, s2_fetch_slow_q;
+  logic [FastRowWords*32-1:0] fast_rdata;
+  logic [SlowWords*32-1:0]    slow_rdata;
+  logic [DpRowWords*32-1:0]   dp_rdata;
+
+  always_comb begin
+    s2_opcode_d     = s2_opcode_q;
+    s2_index_d      = s2_index_q;
+    s2_err_d        = s2_err_q;
+    s2_entry_d      = s2_entry_q;
+    s2_fast_d       = s2_fast_q;
+    s2_slow_d       = s2_slow_q;
+    s2_fetch_d      = s2_fetch_q;
+    s2_fetch_slow_d = s2_fetch_slow_q;
+    if (s1_fire) begin
+      s2_opcode_d     = s1_opcode_q;
+      s2_index_d      = s1_index_q;
+      s2_err_d        = s1_err;
+      s2_entry_d      = s1_entry;
+      s2_fast_d       = s1_fast;
+      s2_slow_d       = s1_slow;
+      s2_fetch_d      = s1_fetch;
+      s2_fetch_slow_d = s1_fetch_slow;
+    end
+  end
+
+  tpb_dve_ram #(
+    .Depth    (FastRows),
+    .RowWords (FastRowWords),
+    .InitFile (FastInit)
+  ) u_fast_ram (
+    .clk_i   (clk_i),
+    .we_i    (fast_we),
+    .waddr_i (tbl_row_i[FastAw-1:0]),
+    .wword_i (tbl_word_i[FastWordW-1:0]),
+    .wdata_i (tbl_wdata_i),
+    .re_i    (s1_fire && s1_fetch),
+    .raddr_i (s1_fast[FastAw-1:0]),
+    .rdata_o (fast_rdata)
+  );
+
+  tpb_dve_ram #(
+    .Depth    (SlowDepth),
+    .RowWords (SlowWords),
+    .InitFile (SharedCtrl ? FastInit : SlowInit)
+  ) u_slow_ram (
+    .clk_i   (clk_i),
+    .we_i    (slow_we),
+    .waddr_i (tbl_row_i[SlowAw-1:0]),
+    .wword_i (tbl_word_i[SlowWordW-1:0]),
+    .wdata_i (tbl_wdata_i),
+    .re_i    (s1_fire && s1_fetch_slow),
+    .raddr_i (s1_slow[SlowAw-1:0]),
+    .rdata_o (slow_rdata)
+  );
+
+  tpb_dve_ram #(
+    .Depth    (FastRows),
+    .RowWords (DpRowWords),
+    .InitFile (DpInit)
+  ) u_dp_ram (
+    .clk_i   (clk_i),
+    .we_i    (dp_we),
+    .waddr_i (tbl_row_i[FastAw-1:0]),
+    .wword_i (tbl_word_i[DpWordW-1:0]),
+    .wdata_i (tbl_wdata_i),
+    .re_i    (s1_fire && s1_fetch),
+    .raddr_i (s1_fast[FastAw-1:0]),
+    .rdata_o (dp_rdata)
+  );
+
+  ////////////////////
+  // Registers      //
+  ////////////////////
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      s1_valid_q      <= 1'b0;
+      s1_opcode_q     <= '0;
+      s1_index_q      <= '0;
+      s2_valid_q      <= 1'b0;
+      s2_opcode_q     <= '0;
+      s2_index_q      <= '0;
+      s2_err_q        <= tpb_isa_pkg::ERR_OK;
+      s2_entry_q      <= '0;
+      s2_fast_q       <= '0;
+      s2_slow_q       <= '0;
+      s2_fetch_q      <= 1'b0;
+      s2_fetch_slow_q <= 1'b0;
+    end else begin
+      s1_valid_q      <= s1_valid_d;
+      s1_opcode_q     <= s1_opcode_d;
+      s1_index_q      <= s1_index_d;
+      s2_valid_q      <= s2_valid_d;
+      s2_opcode_q     <= s2_opcode_d;
+      s2_index_q      <= s2_index_d;
+      s2_err_q        <= s2_err_d;
+      s2_entry_q      <= s2_entry_d;
+      s2_fast_q       <= s2_fast_d;
+      s2_slow_q       <= s2_slow_d;
+      s2_fetch_q      <= s2_fetch_d;
+      s2_fetch_slow_q <= s2_fetch_slow_d;
+    end
+  end
+
+  ////////////////////
+  // Outputs        //
+  ////////////////////
+
+  assign valid_o            = s2_valid_q;
+  assign rec_index_o        = s2_index_q;
+  assign rec_opcode_o       = s2_opcode_q;
+  assign rec_err_o          = s2_err_q;
+  assign rec_entry_o        = s2_entry_q;
+  assign rec_fast_o         = s2_fast_q;
+  assign rec_slow_o         = s2_slow_q;
+  assign rec_slow_fetched_o = s2_fetch_slow_q;
+  assign rec_fast_word_o    = s2_fetch_q ? fast_rdata : '0;
+  assign rec_slow_word_o    = s2_fetch_slow_q ? slow_rdata : '0;
+  assign rec_dp_word_o      = s2_fetch_q ? dp_rdata : '0;
+
+  ////////////////////
+  // Assertions     //
+  ////////////////////
+
+`ifndef SYNTHESIS
+  localparam int unsigned RecBits = 32 + 8 + 8 + EntryBits + 8 + SlowBits + 1 +
+                                    32 * (FastRowWords + SlowWords + DpRowWords);
+  logic [RecBits-1:0] rec_flat, rec_flat_q;
+  logic               in_hold_q, out_hold_q;
+  logic [7:0]         in_opcode_q;
+  logic [31:0]        in_index_q;
+
+  assign rec_flat = {rec_index_o, rec_opcode_o, rec_err_o, rec_entry_o, rec_fast_o, rec_slow_o,
+                     rec_slow_fetched_o, rec_fast_word_o, rec_slow_word_o, rec_dp_word_o};
+
+  // Single-cycle checks of the valid/ready rules (Verilator 5.006 takes no `##`).
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      in_hold_q   <= 1'b0;
+      out_hold_q  <= 1'b0;
+      in_opcode_q <= '0;
+      in_index_q  <= '0;
+      rec_flat_q  <= '0;
+    end else begin
+      if (in_hold_q) begin
+        assert (valid_i && opcode_i == in_opcode_q && index_i == in_index_q)
+          else $error("tpb_dve_seq: valid_i dropped or opcode_i/index_i changed before ready_o");
+      end
+      if (out_hold_q) begin
+        assert (valid_o && rec_flat == rec_flat_q)
+          else $error("tpb_dve_seq: valid_o dropped or the record changed before ready_i");
+      end
+      assert (!tbl_we_i || idle_o)
+        else $error("tpb_dve_seq: table write while an opcode is in flight");
+      in_hold_q   <= valid_i && !ready_o;
+      out_hold_q  <= valid_o && !ready_i;
+      in_opcode_q <= opcode_i;
+      in_index_q  <= index_i;
+      rec_flat_q  <= rec_flat;
+    end
+  end
+`endif
+
+endmodule

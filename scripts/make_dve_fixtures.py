@@ -1,0 +1,359 @@
+#!/usr/bin/env python3
+"""Write the DVE table-set fixtures under tests/fixtures/dve/ (deterministic).
+
+    scripts/make_dve_fixtures.py            write every fixture file
+    scripts/make_dve_fixtures.py --check    exit 1 if a committed fixture differs
+
+The shipped blobs (neuronxcc/dve/dve_bin_gen{2,3,4}/) are not redistributed here. These
+fixtures are synthetic table sets shaped like them, carrying EVERY opcode_table value the
+DVE seed (S003, "DVE On-Device Microcode - opcode_table") states, and synthetic but valid
+values everywhere the seed is silent. Each set's JSON object lists which entries come from
+the seed (`seed_entries`, with the section) and which are synthetic (`synthetic_entries`,
+`synthetic_note` for the roster choices); every control/datapath row payload is synthetic (the seed decodes only
+the opcode->row map; the row payloads are its planned 2.26/2.27).
+
+Layout (PROJECT, the seed gives the keys and file naming, not the top-level JSON shape):
+    gen<N>/dve_info.json                  {"generation", "dve_table_keys", "table_sets": [...]}
+    gen<N>/<set>_<table>.bin              raw little-endian blobs
+    gen<N>/<set>_<table>.hex              the same rows for $readmemh (one row per line,
+                                          the row read as a little-endian integer)
+    streams/gen4_ops.bin                  DVE words using 138/226 (in gen4's roster, not gen3's)
+
+Row geometry: opcode_table is always 256 slots (S003 §2); control tables have 128 rows
+(gen2 combined control_table) or 256 rows (gen3/gen4 control_fast/control_slow, S003 §3);
+the datapath table is keyed by the fast row (S003 §1 GOTCHA) so it has as many rows as the
+control(_fast) table. Row widths are PROJECT choices (the seed does not give table sizes):
+"""
+import argparse
+import hashlib
+import json
+import pathlib
+import re
+import sys
+import tomllib
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+OUT = ROOT / "tests/fixtures/dve"
+FIELDMAP = ROOT / "cmodel/spec/tpb_fieldmap.toml"
+
+# Row widths in bytes (PROJECT, synthetic; multiples of 4 so the RTL's 32-bit write port
+# and word banks fit). Different per generation on purpose: it exercises the width
+# parameters of model and RTL.
+ROW_BYTES = {
+    2: {"control_table": 8, "datapath_table": 16},
+    3: {"control_fast_table": 8, "control_slow_table": 8, "datapath_table": 16},
+    4: {"control_fast_table": 12, "control_slow_table": 8, "datapath_table": 32},
+}
+KEYS = {
+    2: ["opcode_table", "control_table", "datapath_table"],
+    3: ["opcode_table", "control_fast_table", "control_slow_table", "datapath_table"],
+    4: ["opcode_table", "control_fast_table", "control_slow_table", "datapath_table"],
+}
+ENTRY_BYTES = {2: 8, 3: 4, 4: 4}
+SPLIT = {2: 7, 3: 8, 4: 8}
+CTRL_ROWS = {2: 128, 3: 256, 4: 256}
+
+# ---------------------------------------------------------------- the seed's values (S003)
+# S003 §1(b): gen3 default nonzero roster (52 ops; slot 0 is the idle slot).
+GEN3_OPS = [65, 66, 67, 68, 69, 70, 71, 72, 73, 77, 78, 81, 82, 83, 84, 88, 94, 96, 97, 98,
+            99, 100, 101, 102, 105, 106, 107, 108, 109, 110, 111, 114, 127, 130, 131, 132, 142,
+            147, 148, 152, 153, 154, 155, 157, 158, 188, 229, 230, 232, 233, 234, 240]
+
+SEED = {
+    # gen2 default: S003 §3 (bit-8 table), §4, §7.
+    (2, "default"): {
+        0: (0x180, "§7 slot-0 idle/reset descriptor (row 0, slow_idx 3)"),
+        73: (0x1A4, "§3 Memset row 164 under a bit-8 split"),
+        77: (0x1A5, "§3 Rng"),
+        102: (0x9CF, "§3 LoadParameterRam; §2 the gen2 maximum entry"),
+        105: (0x5CF, "§3 LoadMaskSelect"),
+        106: (0x281, "§3 StreamShuffle"),
+        159: (0x180, "§3/§7 EngineNop, byte-identical to slot 0"),
+        147: (0x102, "§7 resident TransposeTensorScalarArithOp"),
+        240: (0x369, "§7 resident ExtendedInst"),
+        241: (0x074, "§7 gen2-only resident (control row 116)"),
+        242: (0x077, "§7 gen2-only resident (control row 119)"),
+    },
+    # gen3 default: S003 §1(c), §4, §5, §7.
+    (3, "default"): {
+        0: (0x600, "§7 slot-0 idle/reset descriptor (fast 0, slow 6)"),
+        65: (0x3008, "§1(c)/§5 TensorTensorArithOp @0x104: fast 8, slow 48"),
+        70: (0x0020, "§5 Copy @0x118: fast 32, slow 0"),
+        73: (0x0630, "§1(c) Memset @0x124: fast 48, slow 6"),
+        81: (0x3008, "§5 TensorTensorBitvecOp, identical descriptor to op65"),
+        102: (0x2645, "§5 LoadParameterRam @0x198: fast 69 (idle stub), slow 38"),
+        105: (0x1645, "§5 LoadMaskSelect: fast stub 69, slow 22"),
+        147: (0x0410, "§7 promoted TransposeTensorScalarArithOp"),
+        234: (0x007D, "§1(c) SelectReduce @0x3A8: fast 125, slow 0"),
+        240: (0x0C68, "§7 promoted ExtendedInst"),
+    },
+    # gen4 default: S003 §7.
+    (4, "default"): {
+        0: (0x600, "§7 slot-0 idle/reset descriptor"),
+        147: (0x0420, "§7 promoted TransposeTensorScalarArithOp"),
+        225: (0x00AA, "§7 SparsityCompressTag, fast 170"),
+        234: (0x00B4, "§7 SelectReduce, fast 180"),
+        240: (0x0C6F, "§7 promoted ExtendedInst"),
+    },
+    (4, "saturate"): {
+        0: (0x600, "§7 slot-0 idle/reset descriptor"),
+        147: (0x0420, "§7 as gen4 default"),
+        225: (0x00AB, "§7 saturate differs from default here: 0xaa -> 0xab"),
+        234: (0x00B5, "§7 saturate differs from default here: 0xb4 -> 0xb5"),
+        240: (0x0C6F, "§7 as gen4 default"),
+    },
+    (2, "transformer"): {
+        0: (0x180, "§7 slot 0 is invariant across all five gen2 sets"),
+        159: (0x180, "§7 EngineNop = slot 0 on gen2"),
+        147: (0x102, "§7 resident"),
+        240: (0x369, "§7 resident"),
+        241: (0x074, "§7 resident"),
+        242: (0x077, "§7 resident"),
+    },
+}
+
+# Slow selectors the seed states without the fast row (S003 §4 table): gen2 slow_idx and
+# gen3 slow, for the 12 ops slow in both. The fast rows of these are synthetic.
+SEED_SLOW = {
+    2: {107: 2, 130: 2, 131: 2, 132: 2},
+    3: {77: 6, 106: 10, 107: 4, 130: 4, 131: 4, 132: 4},
+}
+
+GEN2_RESIDENTS = [147, 240, 241, 242]          # S003 §1(b), §7
+GEN2_DEFAULT_OPS = sorted(set(GEN3_OPS) - {147, 240, 154, 155, 230, 232, 233} | {159})
+# S003 §7 gen2 default -> transformer.
+T_DROPPED = [88, 108, 109, 110, 111]
+T_ADDED = [138, 139, 143, 154, 155, 230]
+GEN2_TRANSFORMER_OPS = sorted(set(GEN2_DEFAULT_OPS) - set(T_DROPPED) | set(T_ADDED))
+GEN4_SYNTHETIC_OPS = [226, 227, 228]            # field map [dve] extra_ops, marked synthetic
+GEN4_OPS = sorted(set(GEN3_OPS) | {138, 139, 143, 225} | set(GEN4_SYNTHETIC_OPS))
+
+SYNTHETIC_ROSTER_NOTE = {
+    (2, "default"): ("S003 gives |ops| = 46 and names 73, 77, 88, 102, 105, 106, 107, 108..111, "
+                     "130..132, 159 as gen2 default ops; the rest of the roster is the gen3 "
+                     "roster minus the promoted 147/240, minus the transformer additions "
+                     "154/155/230 (S003 §7), minus 232/233 (synthetic choice to reach 46), plus "
+                     "EngineNop 159."),
+    (2, "transformer"): "gen2 default minus {88,108,109,110,111} plus {138,139,143,154,155,230} (S003 §7).",
+    (3, "default"): "the roster is exactly S003 §1(b); only row payloads and unstated entries are synthetic.",
+    (4, "default"): ("S003 gives |ops| = 59; the roster here is the gen3 roster plus 138, 139, 143, "
+                     "225 (roster opcodes the seed names) plus 226, 227, 228 (synthetic opcodes, "
+                     "field map [dve] extra_ops)."),
+    (4, "saturate"): "same roster as gen4 default (S003 §7: saturate is a datapath-payload variant).",
+}
+
+
+def roster_check():
+    spec = tomllib.loads(FIELDMAP.read_text())
+    roster = set(spec["dve"]["gen3_default_ops"]) | set(spec["dve"]["extra_ops"])
+    for ops in (GEN2_DEFAULT_OPS, GEN2_TRANSFORMER_OPS, GEN3_OPS, GEN4_OPS):
+        missing = sorted(set(ops) - roster)
+        if missing:
+            raise SystemExit(f"make_dve_fixtures: opcodes outside the field map DVE roster: {missing}")
+    assert len(GEN2_DEFAULT_OPS) == 46 and len(GEN3_OPS) == 52 and len(GEN4_OPS) == 59
+
+
+class RowPool:
+    """Hands out unused rows in a fixed, set-specific order (set-local compaction, §7)."""
+
+    def __init__(self, nrows, taken, stride, start):
+        self.order = [(start + i * stride) % nrows for i in range(nrows)]
+        self.taken = set(taken)
+
+    def take(self):
+        for r in self.order:
+            if r not in self.taken:
+                self.taken.add(r)
+                return r
+        raise RuntimeError("out of rows")
+
+
+def build_entries(gen, name, ops, seed_vals, seed_slow, slow_synth, pool_stride, pool_start,
+                  reserved_fast=(), residents=()):
+    """Return (entries[256], seed_ops, synthetic_ops)."""
+    split = SPLIT[gen]
+    fmask = (1 << split) - 1
+    entries = [0] * 256
+    for op, (v, _) in seed_vals.items():
+        entries[op] = v
+    taken = {v & fmask for v in entries if v} | set(reserved_fast)
+    pool = RowPool(CTRL_ROWS[gen], taken, pool_stride, pool_start)
+    synthetic = []
+    for op in ops:
+        if entries[op]:
+            continue
+        fast = pool.take()
+        slow = seed_slow.get(op, slow_synth.get(op, 0))
+        if (gen, name) == (2, "default"):
+            # S003 §3: only the seven listed gen2 default entries have bit 7 set; every other
+            # entry keeps an even slow_idx (bit 7 clear) so a bit-8 split keeps it in range.
+            assert slow % 2 == 0
+        entries[op] = (slow << split) | fast
+        synthetic.append(op)
+    for op in residents:
+        assert entries[op], op
+    return entries, sorted(seed_vals), synthetic
+
+
+def row_payload(gen, table, row, nbytes, salt=""):
+    """Synthetic, deterministic, never all-zero row content."""
+    out = b""
+    i = 0
+    while len(out) < nbytes:
+        out += hashlib.sha256(f"tpb-dve/gen{gen}/{table}/{row}/{salt}/{i}".encode()).digest()
+        i += 1
+    out = bytearray(out[:nbytes])
+    out[0] |= 1
+    return bytes(out)
+
+
+def make_set(gen, name, ops, entries, seed_ops, synthetic_ops, residents):
+    split = SPLIT[gen]
+    fmask = (1 << split) - 1
+    nz = [k for k in range(256) if entries[k]]
+    fast_rows = sorted({entries[k] & fmask for k in nz})
+    slow_rows = sorted({entries[k] >> split for k in nz if entries[k] >> split})
+    files = {}
+    ebytes = ENTRY_BYTES[gen]
+    files["opcode_table"] = b"".join(e.to_bytes(ebytes, "little") for e in entries)
+    rb = ROW_BYTES[gen]
+    if gen == 2:
+        # The combined 128-row control table holds fast rows and (PROJECT reading of S003 §3
+        # "combined") the slow programs selected by slow_idx.
+        used = set(fast_rows) | set(slow_rows)
+        files["control_table"] = b"".join(
+            row_payload(gen, "control", r, rb["control_table"]) if r in used
+            else bytes(rb["control_table"]) for r in range(128))
+    else:
+        files["control_fast_table"] = b"".join(
+            row_payload(gen, "control_fast", r, rb["control_fast_table"]) if r in fast_rows
+            else bytes(rb["control_fast_table"]) for r in range(256))
+        files["control_slow_table"] = b"".join(
+            row_payload(gen, "control_slow", r, rb["control_slow_table"]) if r in slow_rows
+            else bytes(rb["control_slow_table"]) for r in range(256))
+    # Datapath blocks keyed by the fast row; the payload is set-specific (saturate differs
+    # from default in its datapath blobs, S003 §7).
+    files["datapath_table"] = b"".join(
+        row_payload(gen, "datapath", r, rb["datapath_table"], salt=name) if r in fast_rows
+        else bytes(rb["datapath_table"]) for r in range(CTRL_ROWS[gen]))
+    seed_vals = SEED[(gen, name)]
+    obj = {"name": name}
+    for key in KEYS[gen]:
+        obj[key] = f"{name}_{key}.bin"
+    obj["ops"] = ops
+    obj["seed_entries"] = {str(k): {"value": f"0x{seed_vals[k][0]:X}", "seed": "S003 " + seed_vals[k][1]}
+                           for k in seed_ops}
+    if gen in SEED_SLOW:
+        stated = {k: v for k, v in SEED_SLOW[gen].items() if k in ops and k not in seed_vals}
+        if name == "default" and stated:
+            obj["seed_slow_only"] = {str(k): {"slow": v, "seed": "S003 §4 (fast row synthetic)"}
+                                     for k, v in stated.items()}
+    obj["synthetic_entries"] = synthetic_ops
+    obj["synthetic_note"] = SYNTHETIC_ROSTER_NOTE[(gen, name)] + (
+        " Entries listed in synthetic_entries carry synthetic rows; every control and datapath "
+        "row payload is synthetic; row widths are PROJECT choices.")
+    if residents:
+        obj["residents"] = residents
+    return obj, files
+
+
+def dump_json(obj):
+    """Indented JSON with integer lists kept on one line."""
+    text = json.dumps(obj, indent=2, ensure_ascii=False)
+    return re.sub(r"\[\s*([0-9,\s]+?)\s*\]",
+                  lambda m: "[" + ", ".join(x.strip() for x in m.group(1).split(",")) + "]", text)
+
+
+def hex_rows(blob, row_bytes):
+    lines = []
+    for off in range(0, len(blob), row_bytes):
+        lines.append(int.from_bytes(blob[off:off + row_bytes], "little").to_bytes(row_bytes, "big").hex())
+    return "\n".join(lines) + "\n"
+
+
+def build_all():
+    roster_check()
+    out = {}
+    sets = {2: [], 3: [], 4: []}
+
+    # gen2 default ------------------------------------------------------------------
+    e, so, sy = build_entries(2, "default", GEN2_DEFAULT_OPS, SEED[(2, "default")], SEED_SLOW[2], {},
+                              pool_stride=1, pool_start=3, residents=GEN2_RESIDENTS)
+    sets[2].append(make_set(2, "default", GEN2_DEFAULT_OPS, e, so, sy, GEN2_RESIDENTS))
+    gen2_default = e
+    # gen2 transformer: rows recompacted (set-local), slow selectors kept.
+    tr_slow = {op: gen2_default[op] >> 7 for op in GEN2_DEFAULT_OPS if gen2_default[op] >> 7}
+    tr_slow.pop(159, None)
+    e, so, sy = build_entries(2, "transformer", GEN2_TRANSFORMER_OPS, SEED[(2, "transformer")], {},
+                              tr_slow,
+                              pool_stride=5, pool_start=120, residents=GEN2_RESIDENTS)
+    sets[2].append(make_set(2, "transformer", GEN2_TRANSFORMER_OPS, e, so, sy, GEN2_RESIDENTS))
+
+    # gen3 default: 16 entries with slow != 0 (S003 §3): the seed's 14 (slot 0, 65, 73,
+    # 77, 81, 102, 105, 106, 107, 130, 131, 132, 147, 240) + 154, 155 (synthetic).
+    e, so, sy = build_entries(3, "default", GEN3_OPS, SEED[(3, "default")], SEED_SLOW[3],
+                              {154: 0x20, 155: 0x22}, pool_stride=1, pool_start=1)
+    sets[3].append(make_set(3, "default", GEN3_OPS, e, so, sy, []))
+
+    # gen4 default / saturate: 18 entries with slow != 0 (S003 §3): slot 0, 147, 240 (seed)
+    # + 15 synthetic.
+    g4_slow = {65: 0x32, 73: 0x08, 77: 0x08, 81: 0x32, 102: 0x28, 105: 0x18, 106: 0x0A,
+               107: 0x06, 130: 0x06, 131: 0x06, 132: 0x06, 154: 0x24, 155: 0x26, 138: 0x2A,
+               139: 0x2C}
+    for name in ("default", "saturate"):
+        e, so, sy = build_entries(4, name, GEN4_OPS, SEED[(4, name)], {}, g4_slow, pool_stride=3,
+                                  pool_start=7, reserved_fast=(170, 171, 180, 181))
+        sets[4].append(make_set(4, name, GEN4_OPS, e, so, sy, []))
+
+    for gen in (2, 3, 4):
+        info = {
+            "generation": gen,
+            "note": ("SYNTHETIC fixture written by scripts/make_dve_fixtures.py: shaped like "
+                     "neuronxcc/dve/dve_bin_gen%d/dve_info.json, carrying every opcode_table "
+                     "value S003 states; not the shipped blobs." % gen),
+            "dve_table_keys": KEYS[gen],
+            "table_sets": [obj for obj, _ in sets[gen]],
+        }
+        d = f"gen{gen}"
+        out[f"{d}/dve_info.json"] = (dump_json(info) + "\n").encode()
+        for obj, files in sets[gen]:
+            for key, blob in files.items():
+                out[f"{d}/{obj[key]}"] = blob
+                rb = ENTRY_BYTES[gen] if key == "opcode_table" else ROW_BYTES[gen][key]
+                out[f"{d}/{obj[key][:-4]}.hex"] = hex_rows(blob, rb).encode()
+    # A DVE-only stream (64-byte words: opcode, word_len 0x10, zero SyncInfo and body) using
+    # 138 and 226, which gen4's roster has and gen3's lacks: `tpb dve check` refuses it on
+    # gen3 (the compiler's checkMissingOpcodes, S003 §6) and accepts it on gen4.
+    words = b""
+    for op in (65, 138, 70, 226, 234, 138):
+        words += bytes([op, 0x10]) + bytes(62)
+    out["streams/gen4_ops.bin"] = words
+    return out
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--check", action="store_true", help="compare instead of writing")
+    args = ap.parse_args()
+    files = build_all()
+    bad = []
+    for rel, data in sorted(files.items()):
+        p = OUT / rel
+        if args.check:
+            if not p.exists() or p.read_bytes() != data:
+                bad.append(rel)
+        else:
+            p.parent.mkdir(parents=True, exist_ok=True)
+            if not p.exists() or p.read_bytes() != data:
+                p.write_bytes(data)
+    if args.check:
+        if bad:
+            print("make_dve_fixtures: out of date: " + ", ".join(bad), file=sys.stderr)
+            return 1
+        return 0
+    print(f"make_dve_fixtures: {len(files)} files under {OUT.relative_to(ROOT)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,74 @@
+#!/usr/bin/env bash
+# Synthesize the DVE sequencer (rtl/dve/tpb_dve_seq.sv) with Yosys for gen2, gen3 and gen4 at
+# the fixture row widths (tests/fixtures/dve), plus gen3 with $readmemh start-up images, and
+# fail on any latch, combinational loop or multiply-driven net. With --ecp5 it also maps each
+# configuration to an ECP5 (synth_ecp5: tables in DP16KD block RAM) and prints utilisation.
+#
+# usage: scripts/synth_dve.sh [--ecp5] [--out DIR] [--gen N]...
+# Exit status 0 on success; Yosys logs are DIR/synth_dve_<config>.log (DIR: a temp dir).
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+ecp5=0
+out=""
+gens=()
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --ecp5) ecp5=1; shift ;;
+    --out) out=$2; shift 2 ;;
+    --gen) gens+=("$2"); shift 2 ;;
+    *) echo "synth_dve: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+command -v yosys >/dev/null || { echo "synth_dve: yosys not found" >&2; exit 2; }
+[[ -n "$out" ]] || out=$(mktemp -d)
+mkdir -p "$out"
+[[ ${#gens[@]} -gt 0 ]] || gens=(2 3 4 3init)
+
+files="$root/rtl/pkg/tpb_isa_pkg.sv $root/rtl/dve/tpb_dve_pkg.sv $root/rtl/dve/tpb_dve_ram.sv $root/rtl/dve/tpb_dve_seq.sv"
+fx=$root/tests/fixtures/dve
+
+status=0
+for cfg in "${gens[@]}"; do
+  case "$cfg" in
+    2) chparam="-set Gen 2 -set FastRowWords 2 -set DpRowWords 4" ;;
+    3) chparam="-set Gen 3 -set FastRowWords 2 -set SlowRowWords 2 -set DpRowWords 4" ;;
+    4) chparam="-set Gen 4 -set FastRowWords 3 -set SlowRowWords 2 -set DpRowWords 8" ;;
+    3init) chparam="-set Gen 3 -set FastRowWords 2 -set SlowRowWords 2 -set DpRowWords 4"
+      chparam+=" -set OpTableInit \"$fx/gen3/default_opcode_table.hex\""
+      chparam+=" -set FastInit \"$fx/gen3/default_control_fast_table.hex\""
+      chparam+=" -set SlowInit \"$fx/gen3/default_control_slow_table.hex\""
+      chparam+=" -set DpInit \"$fx/gen3/default_datapath_table.hex\"" ;;
+    *) echo "synth_dve: unknown configuration $cfg (2, 3, 4, 3init)" >&2; exit 2 ;;
+  esac
+  log=$out/synth_dve_gen$cfg.log
+  # Coarse synthesis keeps the tables as memories ($mem_v2): latch and loop checks run there.
+  script="read_verilog -sv $files;
+chparam $chparam tpb_dve_seq;
+hierarchy -check -top tpb_dve_seq;
+synth -top tpb_dve_seq -flatten -run begin:fine;
+check -assert;
+select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH_* t:\$_DLATCHSR_*;
+tee -o $out/coarse_gen$cfg.txt stat;"
+  if [[ $ecp5 == 1 ]]; then
+    script+="
+design -reset;
+read_verilog -sv $files;
+chparam $chparam tpb_dve_seq;
+hierarchy -check -top tpb_dve_seq;
+synth_ecp5 -top tpb_dve_seq;
+select -assert-none t:\$_DLATCH_* t:\$dlatch;
+tee -o $out/ecp5_gen$cfg.txt stat;"
+  fi
+  if ! yosys -q -l "$log" -p "$script" >/dev/null 2>&1; then
+    grep -E "ERROR|Assert|assert|Found and reported" "$log" | head -n 20 >&2 || tail -n 30 "$log" >&2
+    echo "synth_dve: gen$cfg FAIL (log: $log)" >&2
+    status=1
+    continue
+  fi
+  mems=$(grep -E '^\s+\$mem_v2' "$out/coarse_gen$cfg.txt" | awk '{print $2}')
+  echo "synth_dve: tpb_dve_seq gen$cfg: no latches, check passed, ${mems:-0} table memories (log: $log)"
+  if [[ $ecp5 == 1 ]]; then
+    grep -E "DP16KD|LUT4|TRELLIS_FF|CCU2C|Number of cells" "$out/ecp5_gen$cfg.txt" | sed 's/^/  ecp5 /'
+  fi
+done
+exit $status

@@ -1,0 +1,342 @@
+// S003 (DVE On-Device Microcode - opcode_table) facts, asserted on the committed fixtures
+// tests/fixtures/dve/ (written by scripts/make_dve_fixtures.py). Every test names the
+// section and the bytes it checks.
+#include <algorithm>
+#include <catch2/catch.hpp>
+#include <fstream>
+#include <iterator>
+#include <map>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tpb/dve.hpp"
+
+using namespace tpb;
+using namespace tpb::dve;
+
+namespace {
+
+std::string fixture(unsigned gen) {
+  return std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen" + std::to_string(gen) + "/dve_info.json";
+}
+
+const TableSet& set_of(unsigned gen, const std::string& name) {
+  static std::map<std::string, TableSet> cache;
+  const std::string key = std::to_string(gen) + "/" + name;
+  auto it = cache.find(key);
+  if (it == cache.end()) it = cache.emplace(key, load_set(fixture(gen), name)).first;
+  return it->second;
+}
+
+std::vector<uint8_t> file_bytes(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  return std::vector<uint8_t>(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
+}
+
+std::vector<uint8_t> blob(unsigned gen, const std::string& name) {
+  return file_bytes(std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen" + std::to_string(gen) + "/" + name);
+}
+
+std::set<unsigned> as_set(const std::vector<uint8_t>& v) { return {v.begin(), v.end()}; }
+
+std::set<unsigned> minus(const std::set<unsigned>& a, const std::set<unsigned>& b) {
+  std::set<unsigned> r;
+  std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::inserter(r, r.end()));
+  return r;
+}
+
+bool row_used(const Table& t, uint64_t r) {
+  auto row = t.row(r);
+  return !row.empty() && std::any_of(row.begin(), row.end(), [](uint8_t b) { return b != 0; });
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------- §1(c), §5
+TEST_CASE("S003 §1(c)/§5: gen3 default raw bytes at opcode x 4 (0x104, 0x118, 0x124, 0x198, 0x3A8)", "[dve][seed]") {
+  const auto b = blob(3, "default_opcode_table.bin");
+  REQUIRE(b.size() == 1024);
+  auto at = [&](size_t off) { return std::vector<uint8_t>(b.begin() + off, b.begin() + off + 4); };
+  CHECK(at(0x104) == std::vector<uint8_t>{0x08, 0x30, 0x00, 0x00});  // op65 TensorTensorArithOp
+  CHECK(at(0x118) == std::vector<uint8_t>{0x20, 0x00, 0x00, 0x00});  // op70 Copy
+  CHECK(at(0x124) == std::vector<uint8_t>{0x30, 0x06, 0x00, 0x00});  // op73 Memset
+  CHECK(at(0x198) == std::vector<uint8_t>{0x45, 0x26, 0x00, 0x00});  // op102 LoadParameterRam
+  CHECK(at(0x3A8) == std::vector<uint8_t>{0x7d, 0x00, 0x00, 0x00});  // op234 SelectReduce
+  // The index is the opcode: offset = opcode * stride.
+  CHECK(65 * 4 == 0x104);
+  CHECK(73 * 4 == 0x124);
+  CHECK(234 * 4 == 0x3A8);
+}
+
+TEST_CASE("S003 §5 worked decode: 70 -> fast 32 slow 0 / 65 -> fast 8 slow 48 / 102 -> fast 69 slow 38", "[dve][seed]") {
+  const auto& s = set_of(3, "default");
+  auto r70 = lookup(s, 70);
+  CHECK(r70.err == Err::OK);
+  CHECK(r70.entry == 0x20);
+  CHECK(r70.fast_row == 32);
+  CHECK(r70.slow_row == 0);
+  CHECK_FALSE(r70.slow_fetched);  // fast-only: control_fast[32] and datapath[32] only
+  CHECK(r70.slow_word.empty());
+
+  auto r65 = lookup(s, 65);
+  CHECK(r65.entry == 0x3008);
+  CHECK(r65.fast_row == 8);
+  CHECK(r65.slow_row == 48);
+  CHECK(r65.slow_fetched);  // multi-cycle: control_fast[8] AND control_slow[48], datapath keyed by 8
+  auto fast8 = s.control_fast.row(8);
+  auto slow48 = s.control_slow.row(48);
+  auto dp8 = s.datapath.row(8);
+  CHECK(r65.fast_word == std::vector<uint8_t>(fast8.begin(), fast8.end()));
+  CHECK(r65.slow_word == std::vector<uint8_t>(slow48.begin(), slow48.end()));
+  CHECK(r65.dp_word == std::vector<uint8_t>(dp8.begin(), dp8.end()));
+
+  auto r102 = lookup(s, 102);
+  CHECK(r102.entry == 0x2645);
+  CHECK(r102.fast_row == 69);
+  CHECK(r102.slow_row == 38);
+}
+
+TEST_CASE("S003 §5: op81 carries the identical descriptor 0x3008 as op65 / op105 shares fast stub 69 with slow 22", "[dve][seed]") {
+  const auto& s = set_of(3, "default");
+  CHECK(s.entry(81) == 0x3008);
+  CHECK(lookup(s, 81).fast_word == lookup(s, 65).fast_word);
+  CHECK(lookup(s, 81).slow_word == lookup(s, 65).slow_word);
+  auto r105 = lookup(s, 105);
+  CHECK(r105.fast_row == 69);
+  CHECK(r105.slow_row == 22);
+  CHECK(r105.fast_word == lookup(s, 102).fast_word);
+}
+
+TEST_CASE("S003 §1(c): Memset 73 = 0x630 -> fast 48 slow 6 / SelectReduce 234 = 0x7d -> fast 125 slow 0", "[dve][seed]") {
+  const auto& s = set_of(3, "default");
+  auto m = lookup(s, 73);
+  CHECK(m.entry == 0x630);
+  CHECK(m.fast_row == 48);
+  CHECK(m.slow_row == 6);
+  auto sr = lookup(s, 234);
+  CHECK(sr.entry == 0x7d);
+  CHECK(sr.fast_row == 125);
+  CHECK(sr.slow_row == 0);
+}
+
+// ---------------------------------------------------------------------------- §1(b)
+TEST_CASE("S003 §1(b): gen3 default nonzero slots are exactly the listed 53 (52 ops + idle slot 0)", "[dve][seed]") {
+  const std::set<unsigned> listed = {0,   65,  66,  67,  68,  69,  70,  71,  72,  73,  77,  78,  81,  82,
+                                     83,  84,  88,  94,  96,  97,  98,  99,  100, 101, 102, 105, 106, 107,
+                                     108, 109, 110, 111, 114, 127, 130, 131, 132, 142, 147, 148, 152, 153,
+                                     154, 155, 157, 158, 188, 229, 230, 232, 233, 234, 240};
+  const auto& s = set_of(3, "default");
+  CHECK(listed.size() == 53);
+  CHECK(as_set(s.nonzero_slots()) == listed);
+  CHECK(s.ops.size() == 52);
+  CHECK(minus(as_set(s.nonzero_slots()), as_set(s.ops)) == std::set<unsigned>{0});  // nonzero - ops = {0}
+  CHECK(minus(as_set(s.ops), as_set(s.nonzero_slots())).empty());                  // ops - nonzero = {}
+}
+
+TEST_CASE("S003 §1(b): gen2 |ops| 46 |nonzero| 51, nonzero - ops = {0,147,240,241,242} / gen4 59/60, {0}", "[dve][seed]") {
+  const auto& g2 = set_of(2, "default");
+  CHECK(g2.ops.size() == 46);
+  CHECK(g2.nonzero_slots().size() == 51);
+  CHECK(minus(as_set(g2.nonzero_slots()), as_set(g2.ops)) == std::set<unsigned>{0, 147, 240, 241, 242});
+  CHECK(minus(as_set(g2.ops), as_set(g2.nonzero_slots())).empty());
+  CHECK(as_set(g2.residents()) == std::set<unsigned>{147, 240, 241, 242});
+  for (const char* name : {"default", "saturate"}) {
+    const auto& g4 = set_of(4, name);
+    CHECK(g4.ops.size() == 59);
+    CHECK(g4.nonzero_slots().size() == 60);
+    CHECK(minus(as_set(g4.nonzero_slots()), as_set(g4.ops)) == std::set<unsigned>{0});
+    CHECK(g4.residents().empty());
+  }
+}
+
+TEST_CASE("S003 1.11 roster growth 46 -> 52 -> 59 across gen2/gen3/gen4 default", "[dve][seed]") {
+  CHECK(set_of(2, "default").ops.size() == 46);
+  CHECK(set_of(3, "default").ops.size() == 52);
+  CHECK(set_of(4, "default").ops.size() == 59);
+}
+
+// ---------------------------------------------------------------------------- §2
+TEST_CASE("S003 §2: stride = filesize / 256 (2048/256 = 8 gen2, 1024/256 = 4 gen3/gen4), never / opcode count", "[dve][seed]") {
+  const auto g2 = blob(2, "default_opcode_table.bin");
+  const auto g3 = blob(3, "default_opcode_table.bin");
+  const auto g4 = blob(4, "default_opcode_table.bin");
+  CHECK(g2.size() == 2048);
+  CHECK(g3.size() == 1024);
+  CHECK(g4.size() == 1024);
+  CHECK(g2.size() / 256 == 8);
+  CHECK(g3.size() / 256 == 4);
+  CHECK(g2.size() % 256 == 0);
+  // The tempting wrong model: 2048 / 46 = 44.5 is not an integer.
+  CHECK(g2.size() % set_of(2, "default").ops.size() != 0);
+  CHECK(set_of(2, "default").geo.entry_bytes == g2.size() / 256);
+  CHECK(set_of(3, "default").geo.entry_bytes == g3.size() / 256);
+}
+
+TEST_CASE("S003 §2: gen2 default max entry 0x9cf and bytes [2..7] of every entry are 0x00", "[dve][seed]") {
+  const auto b = blob(2, "default_opcode_table.bin");
+  REQUIRE(b.size() == 2048);
+  std::vector<unsigned> high_nonzero;
+  uint64_t maxv = 0;
+  for (unsigned k = 0; k < 256; ++k) {
+    for (unsigned i = 2; i < 8; ++i)
+      if (b[k * 8 + i] != 0) high_nonzero.push_back(k);
+    maxv = std::max(maxv, set_of(2, "default").entry(k));
+  }
+  CHECK(high_nonzero.empty());
+  CHECK(maxv == 0x9cf);
+}
+
+// ---------------------------------------------------------------------------- §3
+TEST_CASE("S003 §3: gen2 split is forced to bit 7 - bit 8 puts exactly the seven listed entries out of the 128-row table", "[dve][seed]") {
+  const auto& s = set_of(2, "default");
+  REQUIRE(s.control_fast.rows == 128);
+  std::map<unsigned, unsigned> out8;  // op -> row under a bit-8 split
+  unsigned out7 = 0, unused7 = 0;
+  for (uint8_t k : s.nonzero_slots()) {
+    const uint64_t v = s.entry(k);
+    if ((v & 0xFF) >= 128) out8[k] = unsigned(v & 0xFF);
+    if ((v & 0x7F) >= 128) ++out7;
+    if (!row_used(s.control_fast, v & 0x7F)) ++unused7;
+  }
+  const std::map<unsigned, unsigned> listed = {{0, 128},   {73, 164},  {77, 165}, {102, 207},
+                                               {105, 207}, {106, 129}, {159, 128}};
+  CHECK(out8 == listed);
+  CHECK(out7 == 0);
+  CHECK(unused7 == 0);  // bit 7: every entry lands on a used control row
+  CHECK(s.nonzero_slots().size() - 1 == 50);  // 50 nonzero non-idle entries
+  CHECK(s.geo.split_bit == 7);
+}
+
+TEST_CASE("S003 §3: gen3 bit-8 split - 53 nonzero on used fast rows, 16 with slow != 0 on used slow rows / gen4 60 / 18", "[dve][seed]") {
+  for (unsigned gen : {3u, 4u}) {
+    const auto& s = set_of(gen, "default");
+    REQUIRE(s.control_fast.rows == 256);
+    REQUIRE(s.control_slow.rows == 256);
+    unsigned slow = 0, unused_fast = 0, unused_slow = 0;
+    for (uint8_t k : s.nonzero_slots()) {
+      const uint64_t v = s.entry(k);
+      if (!row_used(s.control_fast, v & 0xFF)) ++unused_fast;
+      if (v >> 8) {
+        ++slow;
+        if (!row_used(s.control_slow, v >> 8)) ++unused_slow;
+      }
+    }
+    CHECK(unused_fast == 0);
+    CHECK(unused_slow == 0);
+    if (gen == 3) {
+      CHECK(s.nonzero_slots().size() == 53);
+      CHECK(slow == 16);
+    } else {
+      CHECK(s.nonzero_slots().size() == 60);
+      CHECK(slow == 18);
+    }
+    CHECK(s.geo.split_bit == 8);
+  }
+}
+
+// ---------------------------------------------------------------------------- §4
+TEST_CASE("S003 §4: the ops slow in both gen2 and gen3 default are the 12 listed, and gen3 slow == 2 x gen2 slow_idx", "[dve][seed]") {
+  const auto& g2 = set_of(2, "default");
+  const auto& g3 = set_of(3, "default");
+  std::map<unsigned, std::pair<uint64_t, uint64_t>> both;
+  for (unsigned k = 0; k < 256; ++k) {
+    const uint64_t s2 = g2.entry(k) >> 7, s3 = g3.entry(k) >> 8;
+    if (s2 && s3) both[k] = {s2, s3};
+  }
+  const std::map<unsigned, std::pair<uint64_t, uint64_t>> table = {
+      {0, {3, 6}},    {73, {3, 6}},   {77, {3, 6}},   {102, {19, 38}}, {105, {11, 22}}, {106, {5, 10}},
+      {107, {2, 4}},  {130, {2, 4}},  {131, {2, 4}},  {132, {2, 4}},   {147, {2, 4}},   {240, {6, 12}}};
+  CHECK(both == table);
+  unsigned exact = 0;
+  for (const auto& [k, p] : both) exact += p.second == 2 * p.first;
+  CHECK(exact == 12);  // 12 / 12 EXACT
+}
+
+// ---------------------------------------------------------------------------- §7
+TEST_CASE("S003 §7: slot 0 idle/reset = 0x180 on every gen2 set, 0x600 on gen3/gen4 / gen2 op159 EngineNop == slot 0", "[dve][seed]") {
+  for (const char* n : {"default", "transformer"}) {
+    CHECK(set_of(2, n).entry(0) == 0x180);
+    CHECK(set_of(2, n).entry(159) == 0x180);
+  }
+  CHECK(set_of(3, "default").entry(0) == 0x600);
+  CHECK(set_of(4, "default").entry(0) == 0x600);
+  CHECK(set_of(4, "saturate").entry(0) == 0x600);
+  auto idle = lookup(set_of(3, "default"), 0);
+  CHECK(idle.fast_row == 0);
+  CHECK(idle.slow_row == 6);
+  auto g2idle = lookup(set_of(2, "default"), 0);
+  CHECK(g2idle.fast_row == 0);
+  CHECK(g2idle.slow_row == 3);
+  CHECK_FALSE(set_of(3, "default").has_op(159));  // gen3 dropped EngineNop
+}
+
+TEST_CASE("S003 §7: gen2 residents 147=0x102 240=0x369 241=0x074 242=0x077 / promoted 147/240 on gen3 (0x0410/0x0C68) and gen4 (0x0420/0x0C6F)", "[dve][seed]") {
+  const auto& g2 = set_of(2, "default");
+  CHECK(g2.entry(147) == 0x102);
+  CHECK(g2.entry(240) == 0x369);
+  CHECK(g2.entry(241) == 0x074);
+  CHECK(g2.entry(242) == 0x077);
+  CHECK(lookup(g2, 241).fast_row == 116);  // slot values are control rows, not opcodes
+  CHECK(lookup(g2, 242).fast_row == 119);
+  CHECK_FALSE(g2.has_op(147));
+  CHECK_FALSE(g2.has_op(240));
+  const auto& g3 = set_of(3, "default");
+  const auto& g4 = set_of(4, "default");
+  CHECK(g3.entry(147) == 0x0410);
+  CHECK(g3.entry(240) == 0x0C68);
+  CHECK(g4.entry(147) == 0x0420);
+  CHECK(g4.entry(240) == 0x0C6F);
+  CHECK(g3.has_op(147));
+  CHECK(g3.has_op(240));
+  CHECK(g4.has_op(147));
+  for (const TableSet* s : {&g3, &g4}) {
+    CHECK(s->entry(241) == 0);  // gen3/gen4 zero 241/242
+    CHECK(s->entry(242) == 0);
+    CHECK(lookup(*s, 241).err == Err::DVE_DISABLED);
+  }
+}
+
+TEST_CASE("S003 §7: gen2 values op73 0x1a4, op77 0x1a5, op102 0x9cf, op105 0x5cf, op106 0x281, op159 0x180", "[dve][seed]") {
+  const auto& s = set_of(2, "default");
+  CHECK(s.entry(73) == 0x1a4);
+  CHECK(s.entry(77) == 0x1a5);
+  CHECK(s.entry(102) == 0x9cf);
+  CHECK(s.entry(105) == 0x5cf);
+  CHECK(s.entry(106) == 0x281);
+  CHECK(s.entry(159) == 0x180);
+  auto r = lookup(s, 102);  // bit-7 split: row 0x4f = 79, slow_idx 19
+  CHECK(r.fast_row == 79);
+  CHECK(r.slow_row == 19);
+  CHECK(r.slow_fetched);
+}
+
+TEST_CASE("S003 §7: gen4 saturate differs from default in exactly 2 of 256 entries, op225 0xaa->0xab and op234 0xb4->0xb5", "[dve][seed]") {
+  const auto& d = set_of(4, "default");
+  const auto& s = set_of(4, "saturate");
+  std::map<unsigned, std::pair<uint64_t, uint64_t>> diffs;
+  for (unsigned k = 0; k < 256; ++k)
+    if (d.entry(k) != s.entry(k)) diffs[k] = {d.entry(k), s.entry(k)};
+  const std::map<unsigned, std::pair<uint64_t, uint64_t>> want = {{225, {0xaa, 0xab}}, {234, {0xb4, 0xb5}}};
+  CHECK(diffs == want);
+  CHECK(lookup(d, 225).fast_row == 170);
+  CHECK(lookup(s, 225).fast_row == 171);
+  CHECK(lookup(d, 234).fast_row == 180);
+  CHECK(lookup(s, 234).fast_row == 181);
+  // "the divergence is in the datapath blobs" (fixture payloads are synthetic, but differ)
+  CHECK(d.datapath.bytes != s.datapath.bytes);
+}
+
+TEST_CASE("S003 §7: gen2 default -> transformer drops {88,108,109,110,111} and adds {138,139,143,154,155,230}", "[dve][seed]") {
+  const auto& d = set_of(2, "default");
+  const auto& t = set_of(2, "transformer");
+  std::set<unsigned> dropped, added;
+  for (unsigned k = 1; k < 256; ++k) {
+    if (d.entry(k) && !t.entry(k)) dropped.insert(k);
+    if (!d.entry(k) && t.entry(k)) added.insert(k);
+  }
+  CHECK(dropped == std::set<unsigned>{88, 108, 109, 110, 111});
+  CHECK(added == std::set<unsigned>{138, 139, 143, 154, 155, 230});
+  // Row numbers are set-local: an op present in both sets (Copy, 70) sits on another row.
+  CHECK((d.entry(70) & 0x7F) != (t.entry(70) & 0x7F));
+}
