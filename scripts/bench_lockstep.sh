@@ -29,8 +29,10 @@ fi
 lockstep=$build/tb/lockstep/tpb_lockstep
 
 # A generated stream with 3% byte-mutated words (malformed words of every kind), no
-# back-pressure: every cycle the decoder can take a word.
-stream=(--seed 1 --count "$words" --mutate 0.03)
+# back-pressure: every cycle the decoder can take a word. The generator's 0xBF words stay
+# random (--sb2sb-legal 0: the mover refuses most of them in a few clocks); the cycles a word
+# waits for the busy mover ("port stalls") are reported apart from the decoder's rate.
+stream=(--seed 1 --count "$words" --mutate 0.03 --sb2sb-legal 0)
 
 field() {  # field NAME <<< summary: the first number after "NAME"
   awk -v k="$1" 'index($0, "  " k " ") == 1 { for (i = 1; i <= NF; ++i) if ($i ~ /^[0-9.]+$/) { print $i; exit } }'
@@ -57,6 +59,7 @@ rtl_t=$(field "wall time" <<<"$rtl");   lock_t=$(field "wall time" <<<"$lock")
 rtl_w=$(field "words/s" <<<"$rtl");     lock_w=$(field "words/s" <<<"$lock")
 rtl_c=$(field "cycles/s" <<<"$rtl");    lock_c=$(field "cycles/s" <<<"$lock")
 wpc=$(field "words/cycle" <<<"$rtl");   cycles=$(field "cycles" <<<"$rtl")
+stalls=$(field "port stalls" <<<"$rtl")
 
 echo "bench_lockstep: $words words, seed 1, 3% mutated words, no back-pressure, best of $repeat ($type build)"
 printf '  %-22s %12s %12s %12s\n' "" "wall s" "words/s" "cycles/s"
@@ -65,3 +68,5 @@ printf '  %-22s %12s %12s %12s\n' "lockstep (RTL+model)" "$lock_t" "$lock_w" "$l
 awk -v a="$lock_t" -v b="$rtl_t" 'BEGIN { printf "  lockstep cost          %.2fx the RTL-alone time (%+.0f%%)\n", a / b, 100 * (a / b - 1) }'
 awk -v w="$wpc" -v n="$words" -v c="$cycles" \
   'BEGIN { printf "  decoder words/cycle    %s = %d words / %d cycles (limit 1.0: %.4f%% of it)\n", w, n, c, 100 * w }'
+awk -v n="$words" -v c="$cycles" -v s="$stalls" \
+  'BEGIN { printf "  without mover stalls   %.6f = %d words / (%d cycles - %d cycles waiting for the SB2SB mover)\n", n / (c - s), n, c, s }'

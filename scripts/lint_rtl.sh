@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Lint the RTL with Verilator -Wall, once per top (tpb_decoder, tpb_core) and in two views:
+# Lint the RTL with Verilator -Wall, once per top (tpb_decoder, tpb_core, tpb_system) and in two views:
 # simulation (assertions elaborated: --assert) and synthesis (-DSYNTHESIS). Sources come from
 # rtl/files.f, waivers from rtl/lint_waivers.vlt (one reason per waiver). Any warning fails.
 #
-# usage: scripts/lint_rtl.sh [TOP...]        (default: tpb_decoder tpb_core)
+# usage: scripts/lint_rtl.sh [TOP...]        (default: tpb_decoder tpb_core tpb_system)
 # Exit status: 0 clean, 1 lint findings, 2 Verilator missing or bad usage.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -11,7 +11,7 @@ verilator=${VERILATOR:-verilator}
 command -v "$verilator" >/dev/null || { echo "lint_rtl: $verilator not found" >&2; exit 2; }
 
 tops=("$@")
-[[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core)
+[[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core tpb_system)
 
 files=()
 while read -r line; do

@@ -38,8 +38,8 @@
 // 32-bit words are parameters (the S003 fixtures use 2/4 words on gen2, 2/2/4 on gen3 and
 // 3/2/8 on gen4). FastRows <= 2^SplitBit, SlowRows <= 256.
 //
-// Integration (tpb_core): drive valid_i/opcode_i/index_i from an accepted decoder record
-// with route ROUTE_DVE (opcode_o, index_o).
+// Integration (rtl/top/tpb_system.sv): valid_i/opcode_i/index_i come from tpb_core's DVE port
+// (an accepted decoder record with route ROUTE_DVE: its opcode byte and index).
 
 module tpb_dve_seq #(
   parameter int unsigned Gen          = 3,

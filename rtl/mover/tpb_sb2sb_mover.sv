@@ -294,10 +294,17 @@ module tpb_sb2sb_mover #(
   logic [PartW-1:0]  src_partition, dst_partition;
   logic [OffW-1:0]   src_offset, dst_offset;
   logic [RunW-1:0]   src_rem, dst_rem;
+  // dst_valid only feeds an assertion (the walkers finish together): unused when synthesising.
+  logic              unused_dst_valid;
+  assign unused_dst_valid = dst_valid;
+  // Run lengths in named nets: Yosys 0.23 sizes a cast inside a port connection wrongly.
+  logic [RunW-1:0]   src_run_bytes, dst_run_bytes;
   logic              src_contig, dst_contig;
 
   assign src_contig = src_step2 == 16'd1;
   assign dst_contig = dst_step2 == 16'd1;
+  assign src_run_bytes = src_contig ? RunW'(src_num2 * 16'(eb)) : RunW'(eb);
+  assign dst_run_bytes = dst_contig ? RunW'(dst_num2 * 16'(eb)) : RunW'(eb);
 
   tpb_ap_walker #(
     .PartW (PartW),
@@ -314,7 +321,7 @@ module tpb_sb2sb_mover #(
     .num1_i        (src_num1),
     .step2_bytes_i (step_bytes(src_step2, eb)),
     .inner_runs_i  (src_contig ? 16'd1 : src_num2),
-    .run_bytes_i   (src_contig ? RunW'(src_num2 * 16'(eb)) : RunW'(eb)),
+    .run_bytes_i   (src_run_bytes),
     .start_i       (walk_start),
     .adv_i         (beat),
     .adv_bytes_i   (beat_bytes),
@@ -339,7 +346,7 @@ module tpb_sb2sb_mover #(
     .num1_i        (dst_num1),
     .step2_bytes_i (step_bytes(dst_step2, eb)),
     .inner_runs_i  (dst_contig ? 16'd1 : dst_num2),
-    .run_bytes_i   (dst_contig ? RunW'(dst_num2 * 16'(eb)) : RunW'(eb)),
+    .run_bytes_i   (dst_run_bytes),
     .start_i       (walk_start),
     .adv_i         (beat),
     .adv_bytes_i   (beat_bytes),

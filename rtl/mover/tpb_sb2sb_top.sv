@@ -1,7 +1,7 @@
 // Standalone SB2SB top: an LNC2 pair (two tpb_sbuf instances, core 0 and core 1), the
 // mover, a host port to load and read back both SBUFs, and a write monitor. Lockstep
-// (tb/mover) and synthesis (scripts/synth_mover.sh) use this top; tpb_core will later take
-// tpb_sb2sb_mover and the two SBUFs from here.
+// (tb/mover) and synthesis (scripts/synth_mover.sh) use this top; rtl/top/tpb_system.sv puts
+// the same mover and two SBUFs behind tpb_core's SB2SB port.
 //
 // Geometry sets (docs/mover.md): "sim" 128 x 4096 (the defaults, RTL lockstep), "fpga"
 // 16 x 1024 (ECP5 block RAM). PortBytes bytes per clock on each SBUF's mover port.

@@ -9,8 +9,9 @@
 // An accepted word goes to the port of its route; a rejected word (ROUTE_NONE) goes to no
 // port. A record retires when its port takes it (at once for ROUTE_NONE): the record monitor
 // shows every retirement (rec_valid_o && rec_ready_o), in order, so a testbench can compare
-// it with the model. Later blocks (DVE sequencer, SB2SB mover, custom-op mailbox) sit on the
-// port streams: each port is one entry of the port_* arrays below, indexed by route.
+// it with the model. Engines sit on the port streams (tpb_system: the DVE sequencer and the
+// SB2SB mover; later the custom-op mailbox): each port is one entry of the port_* arrays
+// below, indexed by route.
 //
 // The ports are driven straight from the decoder's record register, so a port's ready
 // reaches ready_o through the decoder in the same cycle (no skid buffer): one word per clock

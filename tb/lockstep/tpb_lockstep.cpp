@@ -1,10 +1,22 @@
-// tpb_lockstep: the RTL core (Vtpb_core) and the C++ model (tpb::Decoder) in lockstep.
+// tpb_lockstep: the RTL system (Vtpb_system: tpb_core with the DVE sequencer and the SB2SB
+// mover behind its ports) and the C++ model (tpb::Decoder, tpb::dve::Sequencer, tpb::Mover)
+// in lockstep.
 //
 // The stream comes from the seeded generator (--seed/--count/--bad-ratio) or a .bin file
 // (--bin). Every record the RTL retires (rec_valid_o && rec_ready_o) is compared field by
 // field with tpb::Decoder::step on the same word; the error status is compared after every
-// retirement and at the end. The harness also checks the core's port protocol: a record's
-// word appears on the port of its route and on no other, with its index.
+// retirement and at the end. The harness also checks the core's port protocol: a cross or
+// custom record's word appears on the port of its route and on no other, with its index.
+//
+// Engines (compared in order, one output per retired word of their route):
+//   DVE   the table set (--dve-set/--dve-name) goes into the model's sequencer and, through the
+//         table write port, into the RTL before the stream; every control record the RTL
+//         emits is compared field by field with the model's lookup of that word's opcode.
+//   SB2SB both SBUFs start with the same seeded contents (RTL through the host port); a share
+//         of the generated 0xBF words (--sb2sb-legal) is replaced by legal mover patterns so
+//         the mover copies; every completion record (index, error, bytes) is compared with the
+//         model mover's run on that word, and at the end both SBUFs are read back through the
+//         host port and compared byte by byte with the model's.
 //
 // At the first difference the harness stops, prints the word (disassembly and bytes), both
 // records side by side with the differing rows marked, re-runs the same stimulus with an FST
@@ -19,6 +31,7 @@
 #include <bitset>
 #include <chrono>
 #include <cstdint>
+#include <deque>
 #include <filesystem>
 #include <memory>
 #include <optional>
@@ -30,12 +43,18 @@
 #include <verilated.h>
 #include <verilated_fst_c.h>
 
-#include "Vtpb_core.h"
+#include "Vtpb_system.h"
 #include "tpb/asm.hpp"
 #include "tpb/decoder.hpp"
+#include "tpb/dve.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/io.hpp"
 #include "tpb/isa.hpp"
+#include "tpb/mover.hpp"
+
+#if !defined(TB_SOURCE_DIR) || !defined(TB_PARTITIONS) || !defined(TB_DVE_GEN)
+#error "TB_SOURCE_DIR, TB_PARTITIONS, ... TB_DVE_* come from tb/lockstep/CMakeLists.txt"
+#endif
 
 // Legacy function required only so linking works on Cygwin and MSVC++
 double sc_time_stamp() { return 0; }
@@ -51,6 +70,22 @@ constexpr unsigned kNumRoutes = 5;    // NONE, CROSS, DVE, SB2SB, CUSTOM
 constexpr unsigned kNumPorts = 4;     // CROSS, DVE, SB2SB, CUSTOM (route code = port + 1)
 constexpr uint64_t kResetCycles = 2;
 constexpr uint64_t kHangCycles = 100000;  // cycles without a retirement that count as a hang
+// ... while the mover copies: a strided 0xBF moves one element per clock, up to 128 partitions
+// x 1024 elements.
+constexpr uint64_t kMoverHangCycles = uint64_t{1} << 20;
+
+// The RTL build's parameters (the same values go to verilate() as -G, see CMakeLists.txt).
+constexpr unsigned kPartitions = TB_PARTITIONS;
+constexpr unsigned kBytesPerPartition = TB_BYTES_PER_PARTITION;
+constexpr unsigned kPortBytes = TB_PORT_BYTES;
+constexpr unsigned kSbufRows = kBytesPerPartition / kPortBytes;
+static_assert(kPortBytes >= 16 && kPortBytes % 4 == 0, "the host port is a VlWide (more than 64 bits)");
+constexpr unsigned kDveGen = TB_DVE_GEN;
+constexpr unsigned kDveFastRows = TB_DVE_FAST_ROWS;
+constexpr unsigned kDveSlowRows = TB_DVE_SLOW_ROWS;
+constexpr unsigned kDveFastWords = TB_DVE_FAST_WORDS;
+constexpr unsigned kDveSlowWords = TB_DVE_SLOW_WORDS;
+constexpr unsigned kDveDpWords = TB_DVE_DP_WORDS;
 
 struct Options {
   // stream
@@ -74,7 +109,13 @@ struct Options {
   size_t progress = 0;
   bool rtl_only = false;
   std::optional<uint32_t> inject;
+  std::optional<uint64_t> inject_dve, inject_sb2sb;
   bool quiet = false;
+  // engines
+  std::string dve_set = TB_SOURCE_DIR "/tests/fixtures/dve/gen3/dve_info.json";
+  std::string dve_name = "default";
+  double sb2sb_legal = 0.5;
+  unsigned issue_core = 0;
 };
 
 /// One simulation: which cycles to trace, and when to stop.
@@ -94,6 +135,16 @@ struct Stats {
   std::array<uint64_t, kNumRoutes> by_route{};
   uint64_t first_in_cycle = 0;
   uint64_t first_ret_cycle = 0;
+  uint64_t stalls = 0;                // cycles a record waited for its port (rec_valid && !rec_ready)
+  uint64_t bubbles = 0;               // cycles between the first and last retirement with no record
+  // engines
+  uint64_t dve_records = 0;
+  std::array<uint64_t, 256> dve_by_err{};
+  uint64_t mv_done = 0, mv_copied = 0, mv_refused = 0, mv_bytes = 0;
+  std::array<uint64_t, 256> mv_by_err{};
+  uint64_t load_cycles = 0, readback_cycles = 0;
+  double load_seconds = 0;
+  bool sbuf_compared = false;
   double seconds = 0;
 };
 
@@ -213,27 +264,197 @@ void print_record_diff(const Word& w, const Record& rtl, const Record& model) {
   print_rows(rows);
 }
 
+// ---------------------------------------------------------------- engine records
+
+// Verilator signal <-> bytes (integral up to 64 bits, VlWide above).
+template <class T>
+std::vector<uint8_t> bytes_of(const T& v, size_t n) {
+  std::vector<uint8_t> out(n);
+  for (size_t i = 0; i < n; ++i) {
+    if constexpr (std::is_integral_v<T>)
+      out[i] = i < sizeof(T) ? static_cast<uint8_t>(static_cast<uint64_t>(v) >> (8 * i)) : 0;
+    else
+      out[i] = static_cast<uint8_t>(v[i / 4] >> (8 * (i % 4)));
+  }
+  return out;
+}
+template <class T>
+uint64_t u64_of(const T& v) {
+  if constexpr (std::is_integral_v<T>)
+    return static_cast<uint64_t>(v);
+  else
+    return static_cast<uint64_t>(v[0]) | (static_cast<uint64_t>(v[1]) << 32);
+}
+
+std::string row_text(const std::vector<uint8_t>& b) { return b.empty() ? "-" : tpb::dve::hex_row(b); }
+
+/// The RTL's control record, in the model's shape (words not fetched are zero on the port).
+tpb::dve::ControlRecord sample_dve(const Vtpb_system& t) {
+  tpb::dve::ControlRecord r;
+  r.index = t.dve_index_o;
+  r.opcode = t.dve_opcode_o;
+  r.err = static_cast<Err>(t.dve_err_o);
+  r.entry = u64_of(t.dve_entry_o);
+  r.fast_row = t.dve_fast_o;
+  r.slow_row = u64_of(t.dve_slow_o);
+  r.slow_fetched = t.dve_slow_fetched_o;
+  r.fast_word = bytes_of(t.dve_fast_word_o, kDveFastWords * 4);
+  r.slow_word = bytes_of(t.dve_slow_word_o, kDveSlowWords * 4);
+  r.dp_word = bytes_of(t.dve_dp_word_o, kDveDpWords * 4);
+  return r;
+}
+
+/// Field-by-field rows of a control record pair; true when every field is equal.
+bool dve_rows(const tpb::dve::ControlRecord& r, const tpb::dve::ControlRecord& m, std::vector<Row>& rows) {
+  auto padded = [](const std::vector<uint8_t>& w, size_t n) { return w.empty() ? std::vector<uint8_t>(n, 0) : w; };
+  auto add = [&](std::string name, std::string a, std::string b) {
+    const bool d = a != b;
+    rows.push_back({std::move(name), std::move(a), std::move(b), d});
+  };
+  add("index", std::to_string(r.index), std::to_string(m.index));
+  add("opcode", tpb::to_hex(r.opcode, 1), tpb::to_hex(m.opcode, 1));
+  add("err", err_text(static_cast<uint8_t>(r.err)), err_text(static_cast<uint8_t>(m.err)));
+  add("entry", fmt::format("{:#x}", r.entry), fmt::format("{:#x}", m.entry));
+  add("fast_row", std::to_string(r.fast_row), std::to_string(m.fast_row));
+  add("slow_row", std::to_string(r.slow_row), std::to_string(m.slow_row));
+  add("slow_fetched", std::to_string(r.slow_fetched), std::to_string(m.slow_fetched));
+  add("fast_word", row_text(r.fast_word), row_text(padded(m.fast_word, r.fast_word.size())));
+  add("slow_word", row_text(r.slow_word), row_text(padded(m.slow_word, r.slow_word.size())));
+  add("dp_word", row_text(r.dp_word), row_text(padded(m.dp_word, r.dp_word.size())));
+  return std::none_of(rows.begin(), rows.end(), [](const Row& x) { return x.differs; });
+}
+
+/// What the harness expects next from an engine: the word index and (with the model) the record.
+struct DveExpect {
+  uint32_t index;
+  tpb::dve::ControlRecord rec;
+};
+struct MoverExpect {
+  uint32_t index;
+  tpb::MoverRecord rec;
+};
+
+tpb::MoverConfig mover_config(unsigned issue_core) {
+  tpb::MoverConfig c;
+  c.geometry = tpb::SbufGeometry{kPartitions, kBytesPerPartition};
+  c.cores_per_lnc = 2;
+  c.issue_core = issue_core;
+  return c;
+}
+
 // ---------------------------------------------------------------- one simulation
 
 class Sim {
  public:
-  Sim(const Options& o, const std::vector<Word>& words, int argc, char** argv)
-      : o_(o), words_(words), argc_(argc), argv_(argv) {}
+  Sim(const Options& o, const std::vector<Word>& words, const tpb::dve::TableSet& dve_set, int argc, char** argv)
+      : o_(o), words_(words), dve_set_(dve_set), argc_(argc), argv_(argv) {}
 
   RunResult run(const RunSpec& spec);
 
  private:
-  void tick(Vtpb_core& top, VerilatedContext& ctx, VerilatedFstC* tfp, bool dump);
+  void tick(Vtpb_system& top, VerilatedContext& ctx, VerilatedFstC* tfp, bool dump);
   void fail(RunResult& res, const RunSpec& spec, const std::string& what);
+  bool load_dve(Vtpb_system& top, VerilatedContext& ctx, VerilatedFstC* tfp, bool dump);
+  void load_sbuf(Vtpb_system& top, VerilatedContext& ctx, VerilatedFstC* tfp, bool dump, unsigned core,
+                 const tpb::Sbuf& sb);
+  std::array<std::vector<uint8_t>, 2> read_sbufs(Vtpb_system& top, VerilatedContext& ctx, VerilatedFstC* tfp,
+                                                 bool dump);
 
   const Options& o_;
   const std::vector<Word>& words_;
+  const tpb::dve::TableSet& dve_set_;
   int argc_;
   char** argv_;
   uint64_t cycle_ = 0;
 };
 
-void Sim::tick(Vtpb_core& top, VerilatedContext& ctx, VerilatedFstC* tfp, bool dump) {
+// The whole table set through the DVE write port (RTL idle; the model already holds the set).
+bool Sim::load_dve(Vtpb_system& top, VerilatedContext& ctx, VerilatedFstC* tfp, bool dump) {
+  using tpb::dve::TableSel;
+  const tpb::dve::Sequencer seq(dve_set_);
+  bool ok = true;
+  for (TableSel sel : {TableSel::OPCODE, TableSel::CONTROL_FAST, TableSel::CONTROL_SLOW, TableSel::DATAPATH}) {
+    const unsigned rows = seq.rows(sel), words = seq.words_per_row(sel);
+    const std::vector<uint8_t>* bytes = nullptr;
+    unsigned rb = 0;
+    switch (sel) {
+      case TableSel::OPCODE: bytes = &dve_set_.opcode_blob; rb = dve_set_.geo.entry_bytes; break;
+      case TableSel::CONTROL_FAST: bytes = &dve_set_.control_fast.bytes; rb = dve_set_.control_fast.row_bytes; break;
+      case TableSel::CONTROL_SLOW: bytes = &dve_set_.control_slow.bytes; rb = dve_set_.control_slow.row_bytes; break;
+      case TableSel::DATAPATH: bytes = &dve_set_.datapath.bytes; rb = dve_set_.datapath.row_bytes; break;
+    }
+    for (unsigned r = 0; r < rows; ++r)
+      for (unsigned w = 0; w < words; ++w) {
+        uint32_t d = 0;
+        for (unsigned b = 0; b < 4 && w * 4 + b < rb; ++b)
+          d |= static_cast<uint32_t>((*bytes)[size_t{r} * rb + w * 4 + b]) << (8 * b);
+        top.tbl_we_i = 1;
+        top.tbl_sel_i = static_cast<uint8_t>(sel);
+        top.tbl_row_i = static_cast<uint8_t>(r);
+        top.tbl_word_i = static_cast<uint8_t>(w);
+        top.tbl_wdata_i = d;
+        top.eval();
+        if (top.tbl_wbad_o) ok = false;
+        tick(top, ctx, tfp, dump);
+        ++cycle_;
+      }
+  }
+  top.tbl_we_i = 0;
+  return ok;
+}
+
+void Sim::load_sbuf(Vtpb_system& top, VerilatedContext& ctx, VerilatedFstC* tfp, bool dump, unsigned core,
+                    const tpb::Sbuf& sb) {
+  top.host_req_i = 1;
+  top.host_we_i = 1;
+  top.host_core_i = core;
+  top.host_be_i = static_cast<std::remove_reference_t<decltype(top.host_be_i)>>(
+      kPortBytes >= 64 ? ~0ull : (1ull << kPortBytes) - 1);
+  for (unsigned p = 0; p < kPartitions; ++p) {
+    auto part = sb.partition(p);
+    for (unsigned r = 0; r < kSbufRows; ++r) {
+      top.host_partition_i = p;
+      top.host_row_i = r;
+      const uint8_t* row = part.data() + size_t{r} * kPortBytes;
+      for (unsigned k = 0; k < kPortBytes / 4; ++k)
+        top.host_wdata_i[k] = static_cast<uint32_t>(row[4 * k]) | (static_cast<uint32_t>(row[4 * k + 1]) << 8) |
+                              (static_cast<uint32_t>(row[4 * k + 2]) << 16) |
+                              (static_cast<uint32_t>(row[4 * k + 3]) << 24);
+      tick(top, ctx, tfp, dump);
+      ++cycle_;
+    }
+  }
+  top.host_req_i = 0;
+  top.host_we_i = 0;
+}
+
+// Both SBUFs through the host port: a read returns the row of both cores the clock after.
+std::array<std::vector<uint8_t>, 2> Sim::read_sbufs(Vtpb_system& top, VerilatedContext& ctx, VerilatedFstC* tfp,
+                                                    bool dump) {
+  std::array<std::vector<uint8_t>, 2> out;
+  for (auto& o : out) o.resize(size_t{kPartitions} * kBytesPerPartition);
+  top.host_we_i = 0;
+  const size_t rows = size_t{kPartitions} * kSbufRows;
+  for (size_t i = 0; i <= rows; ++i) {  // read row i, collect row i - 1
+    top.host_req_i = i < rows;
+    if (i < rows) {
+      top.host_partition_i = static_cast<uint32_t>(i / kSbufRows);
+      top.host_row_i = static_cast<uint32_t>(i % kSbufRows);
+    }
+    top.eval();
+    if (i > 0)
+      for (unsigned c = 0; c < 2; ++c)
+        for (unsigned b = 0; b < kPortBytes; ++b)
+          out[c][(i - 1) * kPortBytes + b] =
+              static_cast<uint8_t>(top.host_rdata_o[(c * kPortBytes + b) / 4] >> (8 * ((c * kPortBytes + b) % 4)));
+    tick(top, ctx, tfp, dump);
+    ++cycle_;
+  }
+  top.host_req_i = 0;
+  return out;
+}
+
+void Sim::tick(Vtpb_system& top, VerilatedContext& ctx, VerilatedFstC* tfp, bool dump) {
   // Inputs were set with clk low: settle, then one rising and one falling edge.
   top.eval();
   if (tfp && dump) tfp->dump(ctx.time());
@@ -264,11 +485,13 @@ RunResult Sim::run(const RunSpec& spec) {
   const bool tracing = !spec.trace_path.empty();
   if (tracing) ctx->traceEverOn(true);
   ctx->commandArgs(argc_, argv_);
-  const std::unique_ptr<Vtpb_core> top{new Vtpb_core{ctx.get(), "TOP"}};
+  const std::unique_ptr<Vtpb_system> top{new Vtpb_system{ctx.get(), "TOP"}};
   std::unique_ptr<VerilatedFstC> tfp;
   if (tracing) tfp.reset(new VerilatedFstC);
 
   tpb::Decoder model;
+  const tpb::dve::Sequencer dve_model(dve_set_);
+  tpb::Mover mover_model(mover_config(o_.issue_core));
   tpb::SplitMix64 bp_rng(o_.bp_seed);
   tpb::SplitMix64 idle_rng(o_.bp_seed ^ 0x1D1E5EEDull);
   tpb::SplitMix64 clear_rng(o_.bp_seed ^ 0xC1EA5C1EA5ull);
@@ -279,7 +502,11 @@ RunResult Sim::run(const RunSpec& spec) {
   top->valid_i = 0;
   top->last_i = 0;
   top->clear_i = 0;
-  top->cross_ready_i = top->dve_ready_i = top->sb2sb_ready_i = top->custom_ready_i = 0;
+  top->cross_ready_i = top->dve_ready_i = top->mv_ready_i = top->custom_ready_i = 0;
+  top->tbl_we_i = 0;
+  top->host_req_i = 0;
+  top->host_we_i = 0;
+  top->issue_core_i = o_.issue_core;
   auto maybe_open = [&]() {
     if (tracing && !tfp->isOpen() && cycle_ >= spec.trace_from) {
       top->trace(tfp.get(), 99);
@@ -293,13 +520,39 @@ RunResult Sim::run(const RunSpec& spec) {
   }
   top->rst_ni = 1;
 
+  // Engine state before the stream: the DVE tables through the write port, both SBUFs (the
+  // same seeded contents as the model's) through the host port.
+  const auto tl0 = std::chrono::steady_clock::now();
+  const uint64_t load_from = cycle_;
+  if (!load_dve(*top, *ctx, tfp.get(), tracing && tfp->isOpen())) {
+    fail(res, spec, "lockstep: DVE table load refused by the RTL write port (tbl_wbad_o)\n");
+    top->final();
+    return res;
+  }
+  for (unsigned c = 0; c < 2; ++c) {
+    mover_model.sbuf(c).fill_seeded(o_.seed * 2 + 0x5B0F + c);
+    load_sbuf(*top, *ctx, tfp.get(), tracing && tfp->isOpen(), c, mover_model.sbuf(c));
+  }
+  st.load_cycles = cycle_ - load_from;
+  const double load_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - tl0).count();
+  if (ctx->gotError()) {
+    fail(res, spec, "lockstep: RTL ASSERTION while loading the DVE tables / SBUFs\n");
+    top->final();
+    return res;
+  }
+  const uint64_t start = cycle_;  // cycle counts in the summary start here
+
   size_t next_in = 0, retired = 0, loaded = SIZE_MAX;
   bool in_valid = false;
   uint64_t last_progress = cycle_;
+  uint64_t last_ret_end = cycle_;
   const auto t0 = std::chrono::steady_clock::now();
   const bool compare = !o_.rtl_only;
+  std::deque<DveExpect> dve_q;
+  std::deque<MoverExpect> mv_q;
+  uint64_t dve_pushed = 0, mv_pushed = 0;
 
-  while (retired < n && cycle_ <= spec.stop_after) {
+  while ((retired < n || !dve_q.empty() || !mv_q.empty()) && cycle_ <= spec.stop_after) {
     maybe_open();
     // ---- drive inputs (clk low)
     if (!in_valid) in_valid = next_in < n && !(o_.idle > 0 && idle_rng.chance(o_.idle));
@@ -312,8 +565,8 @@ RunResult Sim::run(const RunSpec& spec) {
     std::array<bool, kNumPorts> ready{};
     for (auto& r : ready) r = !(o_.bp > 0 && bp_rng.chance(o_.bp));
     top->cross_ready_i = ready[0];
-    top->dve_ready_i = ready[1];
-    top->sb2sb_ready_i = ready[2];
+    top->dve_ready_i = ready[1];  // the DVE control-record stream
+    top->mv_ready_i = ready[2];   // the mover completion stream
     top->custom_ready_i = ready[3];
     // clear_i drops the status recorded so far; a record retiring in the same cycle still
     // counts, so the model clears before it steps.
@@ -327,11 +580,74 @@ RunResult Sim::run(const RunSpec& spec) {
     const bool rec_fire = top->rec_valid_o && top->rec_ready_o;
     const uint8_t route = top->rec_route_o;
     if (in_fire && next_in == 0) st.first_in_cycle = cycle_;
+    if (retired > 0 && retired < n && !rec_fire) ++(top->rec_valid_o ? st.stalls : st.bubbles);
 
-    // Port protocol: the record's word is offered on its route's port and nowhere else.
-    const std::array<bool, kNumPorts> pvalid = {top->cross_valid_o != 0, top->dve_valid_o != 0,
-                                                top->sb2sb_valid_o != 0, top->custom_valid_o != 0};
-    for (unsigned p = 0; p < kNumPorts; ++p) {
+    // ---- engine outputs of this cycle, in order against what the retired words promised
+    if (top->dve_valid_o && top->dve_ready_i) {
+      const tpb::dve::ControlRecord r = sample_dve(*top);
+      std::vector<Row> rows;
+      if (dve_q.empty()) {
+        fail(res, spec,
+             fmt::format("lockstep: DVE ORDER at cycle {}: control record for word #{} with no DVE word outstanding\n",
+                         cycle_, r.index));
+      } else if (r.index != dve_q.front().index || (compare && !dve_rows(r, dve_q.front().rec, rows))) {
+        const uint32_t idx = dve_q.front().index;
+        if (spec.report) {
+          fmt::print("lockstep: DVE MISMATCH at word #{} (cycle {}, set '{}' gen{}, {} records compared before)\n", idx,
+                     cycle_, dve_set_.name, dve_set_.geo.gen, st.dve_records);
+          fmt::print("  word    : {}\n", tpb::disasm_word(words_[idx]));
+          if (rows.empty()) dve_rows(r, dve_q.front().rec, rows);
+          print_rows(rows);
+        }
+        fail(res, spec, "");
+      } else {
+        ++st.dve_records;
+        ++st.dve_by_err[static_cast<uint8_t>(r.err)];
+        dve_q.pop_front();
+        last_progress = cycle_;
+      }
+    }
+    if (!res.failed && top->mv_valid_o && top->mv_ready_i) {
+      const tpb::MoverRecord r{top->mv_index_o, static_cast<Err>(top->mv_err_o), top->mv_bytes_o};
+      if (mv_q.empty()) {
+        fail(res, spec,
+             fmt::format("lockstep: SB2SB ORDER at cycle {}: completion for word #{} with no 0xBF outstanding\n",
+                         cycle_, r.index));
+      } else if (r.index != mv_q.front().index || (compare && !(r == mv_q.front().rec))) {
+        const uint32_t idx = mv_q.front().index;
+        const tpb::MoverRecord& m = mv_q.front().rec;
+        if (spec.report) {
+          fmt::print("lockstep: SB2SB MISMATCH at word #{} (cycle {}, issue core {}, {} completions compared before)\n",
+                     idx, cycle_, o_.issue_core, st.mv_done);
+          fmt::print("  word    : {}\n", tpb::disasm_word(words_[idx]));
+          fmt::print("  0xBF    : {}\n", tpb::describe_sb2sb(words_[idx]));
+          print_rows({
+              {"index", std::to_string(r.index), std::to_string(idx), r.index != idx},
+              {"err", err_text(static_cast<uint8_t>(r.err)), err_text(static_cast<uint8_t>(m.err)), r.err != m.err},
+              {"bytes", std::to_string(r.bytes_written), std::to_string(m.bytes_written),
+               r.bytes_written != m.bytes_written},
+          });
+        }
+        fail(res, spec, "");
+      } else {
+        ++st.mv_done;
+        ++st.mv_by_err[static_cast<uint8_t>(r.err)];
+        if (r.err == Err::OK) {
+          ++st.mv_copied;
+          st.mv_bytes += r.bytes_written;
+        } else {
+          ++st.mv_refused;
+        }
+        mv_q.pop_front();
+        last_progress = cycle_;
+      }
+    }
+
+    // Port protocol: a cross or custom record's word is offered on its route's port and nowhere
+    // else (the DVE and SB2SB ports end in the engines: their outputs are checked in order above).
+    const std::array<bool, kNumPorts> pvalid = {top->cross_valid_o != 0, false, false, top->custom_valid_o != 0};
+    for (unsigned p = 0; p < kNumPorts && !res.failed; ++p) {
+      if (p == 1 || p == 2) continue;
       const bool want = top->rec_valid_o && route == p + 1;
       if (pvalid[p] != want) {
         fail(res, spec,
@@ -341,7 +657,8 @@ RunResult Sim::run(const RunSpec& spec) {
         break;
       }
     }
-    if (!res.failed && top->rec_valid_o) {
+    const bool engine_route = route == static_cast<uint8_t>(Route::DVE) || route == static_cast<uint8_t>(Route::SB2SB);
+    if (!res.failed && top->rec_valid_o && !engine_route) {
       const bool want_ready = route == 0 || (route <= kNumPorts && ready[route - 1]);
       if (top->rec_ready_o != want_ready)
         fail(res, spec,
@@ -382,10 +699,10 @@ RunResult Sim::run(const RunSpec& spec) {
                                tpb::hex_bytes(wide_to_word(top->rec_word_o)), tpb::hex_bytes(w));
         if (static_cast<bool>(top->rec_last_o) != (idx + 1 == n))
           extra += fmt::format("  rec_last_o = {} on word #{} of {}\n", top->rec_last_o, idx, n);
-        if (route >= 1 && route <= kNumPorts) {
-          const unsigned p = route - 1u;
-          const VlWide<16>* pw[] = {&top->cross_word_o, &top->dve_word_o, &top->sb2sb_word_o, &top->custom_word_o};
-          const uint32_t pi[] = {top->cross_index_o, top->dve_index_o, top->sb2sb_index_o, top->custom_index_o};
+        if (route == static_cast<uint8_t>(Route::CROSS) || route == static_cast<uint8_t>(Route::CUSTOM)) {
+          const unsigned p = route == static_cast<uint8_t>(Route::CROSS) ? 0 : 1;
+          const VlWide<16>* pw[] = {&top->cross_word_o, &top->custom_word_o};
+          const uint32_t pi[] = {top->cross_index_o, top->custom_index_o};
           if (pi[p] != idx || !wide_equals(*pw[p], w))
             extra += fmt::format("  port {} carries index {} / word {}\n", tpb::route_name(static_cast<Route>(route)),
                                  pi[p], wide_equals(*pw[p], w) ? "equal" : "different");
@@ -402,7 +719,19 @@ RunResult Sim::run(const RunSpec& spec) {
         }
       }
       if (!res.failed) {
+        // The engines owe one output for this word.
+        if (route == static_cast<uint8_t>(Route::DVE)) {
+          dve_q.push_back({idx, compare ? dve_model.step(top->rec_opcode_o, idx) : tpb::dve::ControlRecord{}});
+          // Deliberate corruption of the K-th expected control record (tests the harness).
+          if (o_.inject_dve && *o_.inject_dve == dve_pushed) dve_q.back().rec.entry ^= 1;
+          ++dve_pushed;
+        } else if (route == static_cast<uint8_t>(Route::SB2SB)) {
+          mv_q.push_back({idx, compare ? mover_model.execute(words_[idx], idx) : tpb::MoverRecord{}});
+          if (o_.inject_sb2sb && *o_.inject_sb2sb == mv_pushed) mv_q.back().rec.bytes_written ^= 1;
+          ++mv_pushed;
+        }
         ++retired;
+        last_ret_end = cycle_ + 1;
         ++st.by_err[top->rec_err_o];
         ++st.by_route[route < kNumRoutes ? route : 0];
         (top->rec_err_o == 0 ? st.accepted : st.rejected) += 1;
@@ -410,7 +739,7 @@ RunResult Sim::run(const RunSpec& spec) {
         if (spec.report && o_.progress && retired % o_.progress == 0) {
           const double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
           fmt::print(stderr, "lockstep: {}/{} words, cycle {}, {:.0f} words/s\n", retired, n,
-                     cycle_ - kResetCycles, s > 0 ? retired / s : 0.0);
+                     cycle_ - start, s > 0 ? retired / s : 0.0);
         }
       }
     }
@@ -450,18 +779,61 @@ RunResult Sim::run(const RunSpec& spec) {
     }
 
     if (res.failed) break;
-    if (cycle_ - last_progress > kHangCycles) {
+    const uint64_t hang = top->mv_busy_o ? kMoverHangCycles : kHangCycles;
+    if (cycle_ - last_progress > hang) {
       fail(res, spec,
-           fmt::format("lockstep: HANG: no retirement for {} cycles at cycle {} ({} of {} words retired)\n",
-                       kHangCycles, cycle_, retired, n));
+           fmt::format("lockstep: HANG: no retirement or engine output for {} cycles at cycle {} ({} of {} words "
+                       "retired, {} DVE records and {} completions outstanding)\n",
+                       hang, cycle_, retired, n, dve_q.size(), mv_q.size()));
       break;
     }
     ++cycle_;
   }
   const auto t1 = std::chrono::steady_clock::now();
   st.seconds = std::chrono::duration<double>(t1 - t0).count();
+  st.load_seconds = load_s;
   st.words = retired;
-  st.cycles = retired ? cycle_ - kResetCycles : 0;  // cycle_ = last retirement's cycle
+  st.cycles = retired ? last_ret_end - start : 0;  // start to the last retirement's cycle
+  st.first_in_cycle -= std::min(st.first_in_cycle, start);
+  st.first_ret_cycle -= std::min(st.first_ret_cycle, start);
+
+  // End of the run: both SBUFs read back through the host port, against the model's.
+  if (!res.failed && retired == n && dve_q.empty() && mv_q.empty()) {
+    for (int i = 0; i < 4 && top->mv_busy_o; ++i) {  // the last completion's state returns to idle
+      tick(*top, *ctx, tfp.get(), tracing && tfp->isOpen());
+      ++cycle_;
+    }
+    const uint64_t rb0 = cycle_;
+    const auto both = read_sbufs(*top, *ctx, tfp.get(), tracing && tfp->isOpen());
+    st.readback_cycles = cycle_ - rb0;
+    if (ctx->gotError()) fail(res, spec, "lockstep: RTL ASSERTION during the SBUF read-back\n");
+    if (compare && !res.failed) {
+      for (unsigned c = 0; c < 2 && !res.failed; ++c) {
+        const auto want = mover_model.sbuf(c).bytes();
+        size_t diffs = 0, first = SIZE_MAX;
+        for (size_t k = 0; k < both[c].size(); ++k)
+          if (both[c][k] != want[k]) {
+            if (first == SIZE_MAX) first = k;
+            ++diffs;
+          }
+        if (diffs) {
+          if (spec.report) {
+            fmt::print("lockstep: SBUF MISMATCH at the end of the stream: core {}, {} bytes differ\n", c, diffs);
+            std::vector<Row> rows;
+            for (size_t k = first, shown = 0; k < both[c].size() && shown < 8; ++k)
+              if (both[c][k] != want[k]) {
+                rows.push_back({fmt::format("p{} +{}", k / kBytesPerPartition, k % kBytesPerPartition),
+                                fmt::format("0x{:02X}", both[c][k]), fmt::format("0x{:02X}", want[k]), true});
+                ++shown;
+              }
+            print_rows(rows);
+          }
+          fail(res, spec, "");
+        }
+      }
+      st.sbuf_compared = !res.failed;
+    }
+  }
   res.rtl_status = {top->err_valid_o != 0, top->err_index_o, top->err_code_o, sticky_bits(top->err_sticky_o)};
   res.model_status = model.status();
 
@@ -516,13 +888,24 @@ int main(int argc, char** argv) {
   app.add_option("--progress", o.progress, "progress line on stderr every N words");
   app.add_flag("--rtl-only", o.rtl_only, "simulate the RTL without the model (benchmarking)");
   app.add_option("--inject-model-bug", o.inject, "corrupt the model's record of word K (tests the harness)");
+  app.add_option("--inject-dve-bug", o.inject_dve, "corrupt the model's K-th DVE control record (tests the harness)");
+  app.add_option("--inject-sb2sb-bug", o.inject_sb2sb,
+                 "corrupt the model's K-th mover completion record (tests the harness)");
   app.add_flag("-q,--quiet", o.quiet, "print only the summary's verdict line");
+  app.add_option("--dve-set", o.dve_set, "DVE table set file (dve_info.json) loaded into the sequencer")
+      ->capture_default_str();
+  app.add_option("--dve-name", o.dve_name, "DVE table set name")->capture_default_str();
+  app.add_option("--sb2sb-legal", o.sb2sb_legal,
+                 "share of the generated 0xBF words replaced by legal mover patterns (the rest stay random)")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  app.add_option("--issue-core", o.issue_core, "core that executes the 0xBF words (0 or 1)")->check(CLI::Range(0, 1));
   try {
     app.parse(static_cast<int>(args.size()), args.data());
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }
-  if (o.rtl_only && o.inject) {
+  if (o.rtl_only && (o.inject || o.inject_dve || o.inject_sb2sb)) {
     fmt::print(stderr, "tpb_lockstep: --inject-model-bug needs the model (drop --rtl-only)\n");
     return 2;
   }
@@ -530,6 +913,7 @@ int main(int argc, char** argv) {
   // ---- the stream
   std::vector<Word> words;
   std::string source;
+  size_t legal_bf = 0;
   const auto g0 = std::chrono::steady_clock::now();
   try {
     if (!o.bin.empty()) {
@@ -547,8 +931,29 @@ int main(int argc, char** argv) {
         if (!bc) throw std::runtime_error("unknown malformed class '" + c + "'");
         go.classes.push_back(*bc);
       }
-      words = tpb::generate(go).words;
+      tpb::GenStream gs = tpb::generate(go);
+      words = std::move(gs.words);
       source = fmt::format("generator seed {} count {} bad-ratio {}", o.seed, o.count, o.bad_ratio);
+      // Legal mover patterns in place of a share of the generator's 0xBF words (whose random
+      // addresses the mover mostly refuses), so the mover really copies. Injected malformed
+      // words stay as they are.
+      if (o.sb2sb_legal > 0) {
+        std::vector<bool> injected(words.size(), false);
+        for (const auto& inj : gs.injected) injected[inj.index] = true;
+        tpb::SplitMix64 r(o.seed ^ 0x5B25B2ull);
+        const tpb::MoverConfig mc = mover_config(o.issue_core);
+        for (size_t i = 0; i < words.size(); ++i) {
+          if (words[i][0] != 0xBF || injected[i] || !r.chance(o.sb2sb_legal)) continue;
+          // As tb/mover: contiguous 25, strided 20, edge 10 (of 55).
+          const uint64_t k = r.below(55);
+          const auto cls = k < 25 ? tpb::Sb2sbClass::CONTIGUOUS
+                           : k < 45 ? tpb::Sb2sbClass::STRIDED
+                                    : tpb::Sb2sbClass::EDGE;
+          words[i] = tpb::gen_sb2sb(r, mc, cls);
+          ++legal_bf;
+        }
+        source += fmt::format(", sb2sb-legal {} ({} words)", o.sb2sb_legal, legal_bf);
+      }
     }
   } catch (const std::exception& e) {
     fmt::print(stderr, "tpb_lockstep: {}\n", e.what());
@@ -573,7 +978,32 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  Sim sim(o, words, argc, argv);
+  // ---- the DVE table set (model and RTL)
+  tpb::dve::TableSet dve_set;
+  try {
+    dve_set = tpb::dve::load_set(o.dve_set, o.dve_name);
+  } catch (const std::exception& e) {
+    fmt::print(stderr, "tpb_lockstep: DVE set: {}\n", e.what());
+    return 2;
+  }
+  {
+    const auto& g = dve_set.geo;
+    const unsigned slow_words = g.shared_control ? kDveFastWords : kDveSlowWords;
+    const unsigned slow_rows = g.shared_control ? kDveFastRows : kDveSlowRows;
+    if (g.gen != kDveGen || g.fast_rows != kDveFastRows || g.slow_rows != slow_rows ||
+        dve_set.control_fast.row_bytes != kDveFastWords * 4 || dve_set.slow_table().row_bytes != slow_words * 4 ||
+        dve_set.datapath.row_bytes != kDveDpWords * 4) {
+      fmt::print(stderr,
+                 "tpb_lockstep: DVE set '{}' of {} (gen{}, {} / {} rows, {} / {} / {} B rows) does not fit this RTL "
+                 "build (gen{}, {} / {} rows, {} / {} / {} B rows)\n",
+                 o.dve_name, o.dve_set, g.gen, g.fast_rows, g.slow_rows, dve_set.control_fast.row_bytes,
+                 dve_set.slow_table().row_bytes, dve_set.datapath.row_bytes, kDveGen, kDveFastRows, slow_rows,
+                 kDveFastWords * 4, slow_words * 4, kDveDpWords * 4);
+      return 2;
+    }
+  }
+
+  Sim sim(o, words, dve_set, argc, argv);
   RunSpec spec;
   spec.trace_path = o.trace;
   RunResult res = sim.run(spec);
@@ -612,9 +1042,11 @@ int main(int argc, char** argv) {
     fmt::print("  back-pressure  p={} seed {}{}{}\n", o.bp, o.bp_seed, o.idle > 0 ? fmt::format(", idle p={}", o.idle) : "",
                o.clear > 0 ? fmt::format(", clear p={}", o.clear) : "");
     fmt::print("  words          {}\n", st.words);
-    fmt::print("  cycles         {}  (reset release to last retirement; first word in at {}, out at {})\n", st.cycles,
-               st.first_in_cycle - kResetCycles, st.first_ret_cycle - kResetCycles);
+    fmt::print("  cycles         {}  (stream start to last retirement; first word in at {}, out at {})\n", st.cycles,
+               st.first_in_cycle, st.first_ret_cycle);
     fmt::print("  words/cycle    {:.6f}  (limit 1.0)\n", st.cycles ? double(st.words) / double(st.cycles) : 0.0);
+    fmt::print("  port stalls    {} cycles (a record waiting for its port or engine), decoder bubbles {}\n", st.stalls,
+               st.bubbles);
     fmt::print("  accepted       {}\n", st.accepted);
     fmt::print("  rejected       {}\n", st.rejected);
     std::string routes;
@@ -632,6 +1064,23 @@ int main(int argc, char** argv) {
       fmt::print("  status (model) {}{}, sticky {}\n", ms.any ? fmt::format("first #{} ", ms.first_index) : "no error",
                  ms.any ? err_text(static_cast<uint8_t>(ms.first_code)) : "", sticky_text(ms.sticky));
     }
+    std::string dve_errs;
+    for (unsigned e = 0; e < st.dve_by_err.size(); ++e)
+      if (st.dve_by_err[e])
+        dve_errs += fmt::format("{}{} {}", dve_errs.empty() ? "" : ", ", tpb::err_name(static_cast<Err>(e)), st.dve_by_err[e]);
+    fmt::print("  dve records    {}  (set '{}' gen{}; {})\n", st.dve_records, dve_set.name, dve_set.geo.gen,
+               dve_errs.empty() ? "-" : dve_errs);
+    std::string mv_errs;
+    for (unsigned e = 1; e < st.mv_by_err.size(); ++e)
+      if (st.mv_by_err[e])
+        mv_errs += fmt::format("{}{} {}", mv_errs.empty() ? "" : ", ", tpb::err_name(static_cast<Err>(e)), st.mv_by_err[e]);
+    fmt::print("  sb2sb          {} executed: {} copied, {} refused; {} legal patterns inserted, issue core {}\n",
+               st.mv_done, st.mv_copied, st.mv_refused, legal_bf, o.issue_core);
+    fmt::print("  sb2sb bytes    {}\n", st.mv_bytes);
+    fmt::print("  sb2sb errors   {}\n", mv_errs.empty() ? "-" : mv_errs);
+    fmt::print("  sbuf final     {}  (2 x {}x{}, host port; tables + SBUF load {} cycles {:.2f} s, read-back {} cycles)\n",
+               o.rtl_only ? "not compared" : st.sbuf_compared ? "equal" : "NOT COMPARED", kPartitions,
+               kBytesPerPartition, st.load_cycles, st.load_seconds, st.readback_cycles);
     fmt::print("  mismatches     {}\n", o.rtl_only ? std::string("- (not compared)") : std::string("0"));
     fmt::print("  wall time      {:.3f} s  (stream {:.3f} s)\n", st.seconds, gen_s);
     fmt::print("  words/s        {:.0f}\n", st.seconds > 0 ? st.words / st.seconds : 0.0);

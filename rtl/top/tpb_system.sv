@@ -1,0 +1,298 @@
+// TPB system top: the core (decoder + route ports) with the engines behind two of its ports.
+//
+//   word stream --> tpb_core --+--> cross  port ------------------------------> (external)
+//                              +--> dve    port --> tpb_dve_seq ---------------> control records
+//                              |                      ^ table write port
+//                              +--> sb2sb  port --> tpb_sb2sb_mover <--> tpb_sbuf x 2 (core 0, 1)
+//                              |                      |                     ^ host port
+//                              |                      +--> completion records
+//                              +--> custom port ------------------------------> (external)
+//
+// The DVE port gives the sequencer the record's opcode and index; the sequencer emits one
+// control record per DVE word (valid/ready, latency 2 clocks, one per clock). The SB2SB port
+// gives the mover the 0xBF word and its index; the mover runs one instruction at a time
+// (ready only while idle, so the decoder stalls behind a copy) and emits one completion
+// record per instruction. Cross and custom ports stay external, as on tpb_core.
+//
+// Table write port: as tpb_dve_seq (write only while dve_idle_o). Host port: as
+// tpb_sb2sb_top, aligned rows of PortBytes bytes of both SBUFs (use only while mv_busy_o is
+// low). issue_core_i is sampled with each 0xBF word.
+//
+// Parameters: the DVE generation and table geometry (default gen3, the fixture set's row
+// widths: 2 / 2 / 4 words) and the SBUF geometry (default "sim": 128 x 4096, 16-byte port).
+
+module tpb_system #(
+  parameter  int unsigned Gen               = 3,
+  parameter  int unsigned FastRows          = (Gen == 2) ? 128 : 256,
+  parameter  int unsigned SlowRows          = 256,
+  parameter  int unsigned FastRowWords      = 2,
+  parameter  int unsigned SlowRowWords      = 2,
+  parameter  int unsigned DpRowWords        = 4,
+  parameter  int unsigned Partitions        = 128,
+  parameter  int unsigned BytesPerPartition = 4096,
+  parameter  int unsigned PortBytes         = 16,
+  parameter  int unsigned CoresPerLnc       = 2,
+  localparam int unsigned EntryBits         = (Gen == 2) ? 64 : 32,
+  localparam int unsigned SplitBit          = (Gen == 2) ? 7 : 8,
+  localparam int unsigned SlowBits          = EntryBits - SplitBit,
+  localparam int unsigned SlowWords         = (Gen == 2) ? FastRowWords : SlowRowWords,
+  localparam int unsigned PartW             = $clog2(Partitions),
+  localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
+  localparam int unsigned OffW              = $clog2(BytesPerPartition),
+  localparam int unsigned PortBits          = 8 * PortBytes
+) (
+  input  logic                                clk_i,
+  input  logic                                rst_ni,
+
+  // Word stream in: byte k of the bundle is word_i[8*k +: 8].
+  input  logic                                valid_i,
+  output logic                                ready_o,
+  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
+  input  logic                                last_i,
+
+  // Record monitor (tpb_core): one retirement per rec_valid_o && rec_ready_o.
+  output logic                                rec_valid_o,
+  output logic                                rec_ready_o,
+  output logic [31:0]                         rec_index_o,
+  output logic [7:0]                          rec_opcode_o,
+  output tpb_isa_pkg::err_e                   rec_err_o,
+  output tpb_isa_pkg::route_e                 rec_route_o,
+  output logic [15:0]                         rec_chain_pos_o,
+  output logic [tpb_isa_pkg::FieldsBits-1:0]  rec_fields_o,
+  output logic [tpb_isa_pkg::BundleBits-1:0]  rec_word_o,
+  output logic                                rec_last_o,
+
+  // Cross-engine port (ROUTE_CROSS).
+  output logic                                cross_valid_o,
+  input  logic                                cross_ready_i,
+  output logic [tpb_isa_pkg::BundleBits-1:0]  cross_word_o,
+  output logic [31:0]                         cross_index_o,
+
+  // Custom-op port (ROUTE_CUSTOM).
+  output logic                                custom_valid_o,
+  input  logic                                custom_ready_i,
+  output logic [tpb_isa_pkg::BundleBits-1:0]  custom_word_o,
+  output logic [31:0]                         custom_index_o,
+
+  // DVE sequencer: table write port.
+  input  logic                                tbl_we_i,
+  input  tpb_dve_pkg::tbl_sel_e               tbl_sel_i,
+  input  logic [7:0]                          tbl_row_i,
+  input  logic [7:0]                          tbl_word_i,
+  input  logic [31:0]                         tbl_wdata_i,
+  output logic                                tbl_wbad_o,
+  output logic                                dve_idle_o,
+
+  // DVE sequencer: control records out.
+  output logic                                dve_valid_o,
+  input  logic                                dve_ready_i,
+  output logic [31:0]                         dve_index_o,
+  output logic [7:0]                          dve_opcode_o,
+  output tpb_isa_pkg::err_e                   dve_err_o,
+  output logic [EntryBits-1:0]                dve_entry_o,
+  output logic [7:0]                          dve_fast_o,
+  output logic [SlowBits-1:0]                 dve_slow_o,
+  output logic                                dve_slow_fetched_o,
+  output logic [FastRowWords*32-1:0]          dve_fast_word_o,
+  output logic [SlowWords*32-1:0]             dve_slow_word_o,
+  output logic [DpRowWords*32-1:0]            dve_dp_word_o,
+
+  // SB2SB mover: completion records out.
+  input  logic                                issue_core_i,
+  output logic                                mv_valid_o,
+  input  logic                                mv_ready_i,
+  output logic [31:0]                         mv_index_o,
+  output tpb_isa_pkg::err_e                   mv_err_o,
+  output logic [31:0]                         mv_bytes_o,
+  output logic                                mv_busy_o,
+
+  // SBUF host port (both cores).
+  input  logic                                host_req_i,
+  input  logic                                host_we_i,
+  input  logic                                host_core_i,
+  input  logic [PartW-1:0]                    host_partition_i,
+  input  logic [RowW-1:0]                     host_row_i,
+  input  logic [PortBytes-1:0]                host_be_i,
+  input  logic [PortBits-1:0]                 host_wdata_i,
+  output logic [2*PortBits-1:0]               host_rdata_o,
+
+  // Error status block.
+  input  logic                                clear_i,
+  output logic                                err_valid_o,
+  output logic [31:0]                         err_index_o,
+  output tpb_isa_pkg::err_e                   err_code_o,
+  output logic [tpb_isa_pkg::NumErrors-1:0]   err_sticky_o
+);
+
+  ////////////////////
+  // Core           //
+  ////////////////////
+
+  logic                                dve_port_valid, dve_port_ready;
+  logic [tpb_isa_pkg::BundleBits-1:0]  dve_port_word;
+  logic [31:0]                         dve_port_index;
+  logic                                sb2sb_port_valid, sb2sb_port_ready;
+  logic [tpb_isa_pkg::BundleBits-1:0]  sb2sb_port_word;
+  logic [31:0]                         sb2sb_port_index;
+
+  tpb_core u_core (
+    .clk_i           (clk_i),
+    .rst_ni          (rst_ni),
+    .valid_i         (valid_i),
+    .ready_o         (ready_o),
+    .word_i          (word_i),
+    .last_i          (last_i),
+    .rec_valid_o     (rec_valid_o),
+    .rec_ready_o     (rec_ready_o),
+    .rec_index_o     (rec_index_o),
+    .rec_opcode_o    (rec_opcode_o),
+    .rec_err_o       (rec_err_o),
+    .rec_route_o     (rec_route_o),
+    .rec_chain_pos_o (rec_chain_pos_o),
+    .rec_fields_o    (rec_fields_o),
+    .rec_word_o      (rec_word_o),
+    .rec_last_o      (rec_last_o),
+    .cross_valid_o   (cross_valid_o),
+    .cross_ready_i   (cross_ready_i),
+    .cross_word_o    (cross_word_o),
+    .cross_index_o   (cross_index_o),
+    .dve_valid_o     (dve_port_valid),
+    .dve_ready_i     (dve_port_ready),
+    .dve_word_o      (dve_port_word),
+    .dve_index_o     (dve_port_index),
+    .sb2sb_valid_o   (sb2sb_port_valid),
+    .sb2sb_ready_i   (sb2sb_port_ready),
+    .sb2sb_word_o    (sb2sb_port_word),
+    .sb2sb_index_o   (sb2sb_port_index),
+    .custom_valid_o  (custom_valid_o),
+    .custom_ready_i  (custom_ready_i),
+    .custom_word_o   (custom_word_o),
+    .custom_index_o  (custom_index_o),
+    .clear_i         (clear_i),
+    .err_valid_o     (err_valid_o),
+    .err_index_o     (err_index_o),
+    .err_code_o      (err_code_o),
+    .err_sticky_o    (err_sticky_o)
+  );
+
+  ////////////////////
+  // DVE sequencer  //
+  ////////////////////
+
+  // The sequencer takes the opcode (byte 0) only; the rest of the DVE word is the body.
+  logic unused_dve_body;
+  assign unused_dve_body = ^dve_port_word[tpb_isa_pkg::BundleBits-1:8];
+
+  tpb_dve_seq #(
+    .Gen          (Gen),
+    .FastRows     (FastRows),
+    .SlowRows     (SlowRows),
+    .FastRowWords (FastRowWords),
+    .SlowRowWords (SlowRowWords),
+    .DpRowWords   (DpRowWords)
+  ) u_dve_seq (
+    .clk_i              (clk_i),
+    .rst_ni             (rst_ni),
+    .tbl_we_i           (tbl_we_i),
+    .tbl_sel_i          (tbl_sel_i),
+    .tbl_row_i          (tbl_row_i),
+    .tbl_word_i         (tbl_word_i),
+    .tbl_wdata_i        (tbl_wdata_i),
+    .tbl_wbad_o         (tbl_wbad_o),
+    .valid_i            (dve_port_valid),
+    .ready_o            (dve_port_ready),
+    .opcode_i           (dve_port_word[7:0]),  // byte 0 of the bundle: the opcode
+    .index_i            (dve_port_index),
+    .valid_o            (dve_valid_o),
+    .ready_i            (dve_ready_i),
+    .rec_index_o        (dve_index_o),
+    .rec_opcode_o       (dve_opcode_o),
+    .rec_err_o          (dve_err_o),
+    .rec_entry_o        (dve_entry_o),
+    .rec_fast_o         (dve_fast_o),
+    .rec_slow_o         (dve_slow_o),
+    .rec_slow_fetched_o (dve_slow_fetched_o),
+    .rec_fast_word_o    (dve_fast_word_o),
+    .rec_slow_word_o    (dve_slow_word_o),
+    .rec_dp_word_o      (dve_dp_word_o),
+    .idle_o             (dve_idle_o)
+  );
+
+  ////////////////////
+  // SB2SB mover    //
+  ////////////////////
+
+  logic [1:0]              sb_req, sb_we;
+  // Per-core vectors: core c in slice c.
+  logic [2*PartW-1:0]      sb_partition;
+  logic [2*OffW-1:0]       sb_offset;
+  logic [2*PortBytes-1:0]  sb_be;
+  logic [2*PortBits-1:0]   sb_wdata, sb_rdata;
+
+  tpb_sb2sb_mover #(
+    .Partitions        (Partitions),
+    .BytesPerPartition (BytesPerPartition),
+    .PortBytes         (PortBytes),
+    .CoresPerLnc       (CoresPerLnc)
+  ) u_mover (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .issue_core_i   (issue_core_i),
+    .valid_i        (sb2sb_port_valid),
+    .ready_o        (sb2sb_port_ready),
+    .word_i         (sb2sb_port_word),
+    .index_i        (sb2sb_port_index),
+    .done_valid_o   (mv_valid_o),
+    .done_ready_i   (mv_ready_i),
+    .done_index_o   (mv_index_o),
+    .done_err_o     (mv_err_o),
+    .done_bytes_o   (mv_bytes_o),
+    .busy_o         (mv_busy_o),
+    .sb_req_o       (sb_req),
+    .sb_we_o        (sb_we),
+    .sb_partition_o (sb_partition),
+    .sb_offset_o    (sb_offset),
+    .sb_be_o        (sb_be),
+    .sb_wdata_o     (sb_wdata),
+    .sb_rdata_i     (sb_rdata)
+  );
+
+  for (genvar c = 0; c < 2; c++) begin : gen_sbuf
+    tpb_sbuf #(
+      .Partitions        (Partitions),
+      .BytesPerPartition (BytesPerPartition),
+      .PortBytes         (PortBytes)
+    ) u_sbuf (
+      .clk_i            (clk_i),
+      .rst_ni           (rst_ni),
+      .req_i            (sb_req[c]),
+      .we_i             (sb_we[c]),
+      .partition_i      (sb_partition[PartW*c +: PartW]),
+      .offset_i         (sb_offset[OffW*c +: OffW]),
+      .be_i             (sb_be[PortBytes*c +: PortBytes]),
+      .wdata_i          (sb_wdata[PortBits*c +: PortBits]),
+      .rdata_o          (sb_rdata[PortBits*c +: PortBits]),
+      .host_req_i       (host_req_i && (!host_we_i || host_core_i == 1'(c))),
+      .host_we_i        (host_we_i),
+      .host_partition_i (host_partition_i),
+      .host_row_i       (host_row_i),
+      .host_be_i        (host_be_i),
+      .host_wdata_i     (host_wdata_i),
+      .host_rdata_o     (host_rdata_o[PortBits*c +: PortBits])
+    );
+  end
+
+`ifndef SYNTHESIS
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      // no checks in reset
+    end else begin
+      assert (!(host_req_i && mv_busy_o))
+        else $error("tpb_system: SBUF host port used while the mover is busy");
+      assert (!(dve_port_valid && sb2sb_port_valid))
+        else $error("tpb_system: DVE and SB2SB ports valid in the same clock");
+    end
+  end
+`endif
+
+endmodule
