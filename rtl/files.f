@@ -11,4 +11,5 @@ rtl/mover/tpb_sbuf.sv
 rtl/mover/tpb_ap_extent.sv
 rtl/mover/tpb_ap_walker.sv
 rtl/mover/tpb_sb2sb_mover.sv
+rtl/mover/tpb_sb2sb_top.sv
 rtl/top/tpb_system.sv

@@ -116,6 +116,14 @@ module tpb_system #(
   input  logic [PortBits-1:0]                 host_wdata_i,
   output logic [2*PortBits-1:0]               host_rdata_o,
 
+  // SBUF write monitor: one mover write beat per mon_valid_o.
+  output logic                                mon_valid_o,
+  output logic                                mon_core_o,
+  output logic [PartW-1:0]                    mon_partition_o,
+  output logic [OffW-1:0]                     mon_offset_o,
+  output logic [PortBytes-1:0]                mon_be_o,
+  output logic [PortBits-1:0]                 mon_data_o,
+
   // Error status block.
   input  logic                                clear_i,
   output logic                                err_valid_o,
@@ -222,65 +230,42 @@ module tpb_system #(
   // SB2SB mover    //
   ////////////////////
 
-  logic [1:0]              sb_req, sb_we;
-  // Per-core vectors: core c in slice c.
-  logic [2*PartW-1:0]      sb_partition;
-  logic [2*OffW-1:0]       sb_offset;
-  logic [2*PortBytes-1:0]  sb_be;
-  logic [2*PortBits-1:0]   sb_wdata, sb_rdata;
-
-  tpb_sb2sb_mover #(
+  // The mover with its two SBUFs, as the mover's own top wires them (one place for that
+  // wiring); its write monitor becomes the system's.
+  tpb_sb2sb_top #(
     .Partitions        (Partitions),
     .BytesPerPartition (BytesPerPartition),
     .PortBytes         (PortBytes),
     .CoresPerLnc       (CoresPerLnc)
-  ) u_mover (
-    .clk_i          (clk_i),
-    .rst_ni         (rst_ni),
-    .issue_core_i   (issue_core_i),
-    .valid_i        (sb2sb_port_valid),
-    .ready_o        (sb2sb_port_ready),
-    .word_i         (sb2sb_port_word),
-    .index_i        (sb2sb_port_index),
-    .done_valid_o   (mv_valid_o),
-    .done_ready_i   (mv_ready_i),
-    .done_index_o   (mv_index_o),
-    .done_err_o     (mv_err_o),
-    .done_bytes_o   (mv_bytes_o),
-    .busy_o         (mv_busy_o),
-    .sb_req_o       (sb_req),
-    .sb_we_o        (sb_we),
-    .sb_partition_o (sb_partition),
-    .sb_offset_o    (sb_offset),
-    .sb_be_o        (sb_be),
-    .sb_wdata_o     (sb_wdata),
-    .sb_rdata_i     (sb_rdata)
+  ) u_sb2sb (
+    .clk_i            (clk_i),
+    .rst_ni           (rst_ni),
+    .issue_core_i     (issue_core_i),
+    .valid_i          (sb2sb_port_valid),
+    .ready_o          (sb2sb_port_ready),
+    .word_i           (sb2sb_port_word),
+    .index_i          (sb2sb_port_index),
+    .done_valid_o     (mv_valid_o),
+    .done_ready_i     (mv_ready_i),
+    .done_index_o     (mv_index_o),
+    .done_err_o       (mv_err_o),
+    .done_bytes_o     (mv_bytes_o),
+    .busy_o           (mv_busy_o),
+    .host_req_i       (host_req_i),
+    .host_we_i        (host_we_i),
+    .host_core_i      (host_core_i),
+    .host_partition_i (host_partition_i),
+    .host_row_i       (host_row_i),
+    .host_be_i        (host_be_i),
+    .host_wdata_i     (host_wdata_i),
+    .host_rdata_o     (host_rdata_o),
+    .mon_valid_o      (mon_valid_o),
+    .mon_core_o       (mon_core_o),
+    .mon_partition_o  (mon_partition_o),
+    .mon_offset_o     (mon_offset_o),
+    .mon_be_o         (mon_be_o),
+    .mon_data_o       (mon_data_o)
   );
-
-  for (genvar c = 0; c < 2; c++) begin : gen_sbuf
-    tpb_sbuf #(
-      .Partitions        (Partitions),
-      .BytesPerPartition (BytesPerPartition),
-      .PortBytes         (PortBytes)
-    ) u_sbuf (
-      .clk_i            (clk_i),
-      .rst_ni           (rst_ni),
-      .req_i            (sb_req[c]),
-      .we_i             (sb_we[c]),
-      .partition_i      (sb_partition[PartW*c +: PartW]),
-      .offset_i         (sb_offset[OffW*c +: OffW]),
-      .be_i             (sb_be[PortBytes*c +: PortBytes]),
-      .wdata_i          (sb_wdata[PortBits*c +: PortBits]),
-      .rdata_o          (sb_rdata[PortBits*c +: PortBits]),
-      .host_req_i       (host_req_i && (!host_we_i || host_core_i == 1'(c))),
-      .host_we_i        (host_we_i),
-      .host_partition_i (host_partition_i),
-      .host_row_i       (host_row_i),
-      .host_be_i        (host_be_i),
-      .host_wdata_i     (host_wdata_i),
-      .host_rdata_o     (host_rdata_o[PortBits*c +: PortBits])
-    );
-  end
 
 `ifndef SYNTHESIS
   always_ff @(posedge clk_i or negedge rst_ni) begin
