@@ -12,4 +12,5 @@ rtl/mover/tpb_ap_extent.sv
 rtl/mover/tpb_ap_walker.sv
 rtl/mover/tpb_sb2sb_mover.sv
 rtl/mover/tpb_sb2sb_top.sv
+rtl/cluster/tpb_cop_mailbox.sv
 rtl/top/tpb_system.sv

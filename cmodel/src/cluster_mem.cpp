@@ -3,6 +3,7 @@
 #include <cstring>
 
 #include "tpb/cluster_mem.hpp"
+#include "tpb/sbuf.hpp"
 
 namespace tpb {
 
@@ -34,6 +35,21 @@ bool FlatHbm::read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const 
 bool FlatHbm::write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) {
   if (!in_range(*this, row, offset, in.size())) return false;
   if (!in.empty()) std::memcpy(data_.data() + offset, in.data(), in.size());
+  return true;
+}
+
+uint32_t SbufView::rows() const { return sbuf_.geometry().partitions; }
+uint64_t SbufView::row_bytes() const { return sbuf_.geometry().bytes_per_partition; }
+
+bool SbufView::read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const {
+  if (!in_range(*this, row, offset, out.size())) return false;
+  if (!out.empty()) sbuf_.read(row, static_cast<unsigned>(offset), out);
+  return true;
+}
+
+bool SbufView::write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) {
+  if (!in_range(*this, row, offset, in.size())) return false;
+  if (!in.empty()) sbuf_.write(row, static_cast<unsigned>(offset), in);
   return true;
 }
 

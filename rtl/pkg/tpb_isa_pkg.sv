@@ -13,7 +13,7 @@ package tpb_isa_pkg;
   localparam logic [7:0] WordLen = 8'h10;
   localparam int unsigned MaxFields = 24;
   localparam int unsigned FieldsBits = 1536;
-  localparam int unsigned NumErrors = 82;
+  localparam int unsigned NumErrors = 83;
 
   typedef enum logic [7:0] {
     ERR_OK = 8'd0,
@@ -66,7 +66,8 @@ package tpb_isa_pkg;
     ERR_CL_SIGNATURE = 8'd78,
     ERR_CL_OPERAND_RANGE = 8'd79,
     ERR_CL_PRIVATE_OVERFLOW = 8'd80,
-    ERR_CL_KERNEL_FAULT = 8'd81
+    ERR_CL_KERNEL_FAULT = 8'd81,
+    ERR_CL_MAILBOX_OVERFLOW = 8'd82
   } err_e;
 
   typedef enum logic [2:0] {

@@ -6,20 +6,30 @@
 //                              +--> sb2sb  port --> tpb_sb2sb_mover <--> tpb_sbuf x 2 (core 0, 1)
 //                              |                      |                     ^ host port
 //                              |                      +--> completion records
-//                              +--> custom port ------------------------------> (external)
+//                              +--> custom port --> tpb_cop_mailbox --> doorbell, chain read port
+//                                                     ^  completion  ^       (the cluster: C++ model
+//                                                     |  records     |        or host software)
+//                                                     +-- SBUF DMA port (the issuing core's SBUF)
 //
 // The DVE port gives the sequencer the record's opcode and index; the sequencer emits one
 // control record per DVE word (valid/ready, latency 2 clocks, one per clock). The SB2SB port
 // gives the mover the 0xBF word and its index; the mover runs one instruction at a time
 // (ready only while idle, so the decoder stalls behind a copy) and emits one completion
-// record per instruction. Cross and custom ports stay external, as on tpb_core.
+// record per instruction. The custom port feeds the custom-op mailbox (rtl/cluster): it
+// collects a chain, waits for the mover to be idle, rings the doorbell, and while it rings
+// the cluster reads the chain and owns the SBUF through the DMA port; the cluster's done
+// becomes a completion record. While the mailbox waits or rings, the SB2SB port holds back,
+// so SBUF sees the mover and the cluster in stream order. The cross port stays external.
 //
 // Table write port: as tpb_dve_seq (write only while dve_idle_o). Host port: as
-// tpb_sb2sb_top, aligned rows of PortBytes bytes of both SBUFs (use only while mv_busy_o is
-// low). issue_core_i is sampled with each 0xBF word.
+// tpb_sb2sb_top, aligned rows of PortBytes bytes of both SBUFs (use only while mv_busy_o and
+// mb_db_o are low). DMA port: the same row interface on the SBUF of core mb_core_o, usable
+// only while the doorbell rings (mb_db_o); read data arrive on host_rdata_o the clock after.
+// issue_core_i is sampled with each 0xBF word and each custom-op header.
 //
 // Parameters: the DVE generation and table geometry (default gen3, the fixture set's row
-// widths: 2 / 2 / 4 words) and the SBUF geometry (default "sim": 128 x 4096, 16-byte port).
+// widths: 2 / 2 / 4 words), the SBUF geometry (default "sim": 128 x 4096, 16-byte port) and
+// the mailbox depth (default 257 words: every legal chain).
 
 module tpb_system #(
   parameter  int unsigned Gen               = 3,
@@ -32,6 +42,8 @@ module tpb_system #(
   parameter  int unsigned BytesPerPartition = 4096,
   parameter  int unsigned PortBytes         = 16,
   parameter  int unsigned CoresPerLnc       = 2,
+  parameter  int unsigned MailboxWords      = 257,
+  localparam int unsigned MbAddrW           = (MailboxWords > 1) ? $clog2(MailboxWords) : 1,
   localparam int unsigned EntryBits         = (Gen == 2) ? 64 : 32,
   localparam int unsigned SplitBit          = (Gen == 2) ? 7 : 8,
   localparam int unsigned SlowBits          = EntryBits - SplitBit,
@@ -68,11 +80,28 @@ module tpb_system #(
   output logic [tpb_isa_pkg::BundleBits-1:0]  cross_word_o,
   output logic [31:0]                         cross_index_o,
 
-  // Custom-op port (ROUTE_CUSTOM).
-  output logic                                custom_valid_o,
-  input  logic                                custom_ready_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  custom_word_o,
-  output logic [31:0]                         custom_index_o,
+  // Custom-op mailbox, cluster side: doorbell, chain read port, done.
+  output logic                                mb_db_o,
+  output logic [8:0]                          mb_words_o,
+  output logic [31:0]                         mb_index_o,
+  output logic                                mb_core_o,
+  input  logic [MbAddrW-1:0]                  mb_rd_addr_i,
+  output logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word_o,
+  input  logic                                mb_done_i,
+  input  tpb_isa_pkg::err_e                   mb_done_err_i,
+  input  logic [7:0]                          mb_done_cpu_i,
+  input  logic [31:0]                         mb_done_bytes_in_i,
+  input  logic [31:0]                         mb_done_bytes_out_i,
+
+  // Custom-op completion records out.
+  output logic                                cop_valid_o,
+  input  logic                                cop_ready_i,
+  output logic [31:0]                         cop_index_o,
+  output tpb_isa_pkg::err_e                   cop_err_o,
+  output logic [7:0]                          cop_function_o,
+  output logic [7:0]                          cop_cpu_o,
+  output logic [31:0]                         cop_bytes_in_o,
+  output logic [31:0]                         cop_bytes_out_o,
 
   // DVE sequencer: table write port.
   input  logic                                tbl_we_i,
@@ -116,6 +145,14 @@ module tpb_system #(
   input  logic [PortBits-1:0]                 host_wdata_i,
   output logic [2*PortBits-1:0]               host_rdata_o,
 
+  // SBUF DMA port (the cluster, while mb_db_o): core mb_core_o.
+  input  logic                                dma_req_i,
+  input  logic                                dma_we_i,
+  input  logic [PartW-1:0]                    dma_partition_i,
+  input  logic [RowW-1:0]                     dma_row_i,
+  input  logic [PortBytes-1:0]                dma_be_i,
+  input  logic [PortBits-1:0]                 dma_wdata_i,
+
   // SBUF write monitor: one mover write beat per mon_valid_o.
   output logic                                mon_valid_o,
   output logic                                mon_core_o,
@@ -142,6 +179,11 @@ module tpb_system #(
   logic                                sb2sb_port_valid, sb2sb_port_ready;
   logic [tpb_isa_pkg::BundleBits-1:0]  sb2sb_port_word;
   logic [31:0]                         sb2sb_port_index;
+  logic                                custom_port_valid, custom_port_ready;
+  logic [tpb_isa_pkg::BundleBits-1:0]  custom_port_word;
+  logic [31:0]                         custom_port_index;
+  logic                                mb_busy;
+  logic                                mv_valid_in, mv_ready_in;
 
   tpb_core u_core (
     .clk_i           (clk_i),
@@ -172,10 +214,10 @@ module tpb_system #(
     .sb2sb_ready_i   (sb2sb_port_ready),
     .sb2sb_word_o    (sb2sb_port_word),
     .sb2sb_index_o   (sb2sb_port_index),
-    .custom_valid_o  (custom_valid_o),
-    .custom_ready_i  (custom_ready_i),
-    .custom_word_o   (custom_word_o),
-    .custom_index_o  (custom_index_o),
+    .custom_valid_o  (custom_port_valid),
+    .custom_ready_i  (custom_port_ready),
+    .custom_word_o   (custom_port_word),
+    .custom_index_o  (custom_port_index),
     .clear_i         (clear_i),
     .err_valid_o     (err_valid_o),
     .err_index_o     (err_index_o),
@@ -231,7 +273,35 @@ module tpb_system #(
   ////////////////////
 
   // The mover with its two SBUFs, as the mover's own top wires them (one place for that
-  // wiring); its write monitor becomes the system's.
+  // wiring); its write monitor becomes the system's. The mover's port holds back while the
+  // mailbox waits or rings; the SBUF host port is the cluster's DMA port while it rings.
+  assign mv_valid_in      = sb2sb_port_valid && !mb_busy;
+  assign sb2sb_port_ready = mv_ready_in && !mb_busy;
+
+  logic                 sb_req, sb_we, sb_core;
+  logic [PartW-1:0]     sb_partition;
+  logic [RowW-1:0]      sb_row;
+  logic [PortBytes-1:0] sb_be;
+  logic [PortBits-1:0]  sb_wdata;
+  always_comb begin
+    if (mb_db_o) begin
+      sb_req       = dma_req_i;
+      sb_we        = dma_we_i;
+      sb_core      = mb_core_o;
+      sb_partition = dma_partition_i;
+      sb_row       = dma_row_i;
+      sb_be        = dma_be_i;
+      sb_wdata     = dma_wdata_i;
+    end else begin
+      sb_req       = host_req_i;
+      sb_we        = host_we_i;
+      sb_core      = host_core_i;
+      sb_partition = host_partition_i;
+      sb_row       = host_row_i;
+      sb_be        = host_be_i;
+      sb_wdata     = host_wdata_i;
+    end
+  end
   tpb_sb2sb_top #(
     .Partitions        (Partitions),
     .BytesPerPartition (BytesPerPartition),
@@ -241,8 +311,8 @@ module tpb_system #(
     .clk_i            (clk_i),
     .rst_ni           (rst_ni),
     .issue_core_i     (issue_core_i),
-    .valid_i          (sb2sb_port_valid),
-    .ready_o          (sb2sb_port_ready),
+    .valid_i          (mv_valid_in),
+    .ready_o          (mv_ready_in),
     .word_i           (sb2sb_port_word),
     .index_i          (sb2sb_port_index),
     .done_valid_o     (mv_valid_o),
@@ -251,13 +321,13 @@ module tpb_system #(
     .done_err_o       (mv_err_o),
     .done_bytes_o     (mv_bytes_o),
     .busy_o           (mv_busy_o),
-    .host_req_i       (host_req_i),
-    .host_we_i        (host_we_i),
-    .host_core_i      (host_core_i),
-    .host_partition_i (host_partition_i),
-    .host_row_i       (host_row_i),
-    .host_be_i        (host_be_i),
-    .host_wdata_i     (host_wdata_i),
+    .host_req_i       (sb_req),
+    .host_we_i        (sb_we),
+    .host_core_i      (sb_core),
+    .host_partition_i (sb_partition),
+    .host_row_i       (sb_row),
+    .host_be_i        (sb_be),
+    .host_wdata_i     (sb_wdata),
     .host_rdata_o     (host_rdata_o),
     .mon_valid_o      (mon_valid_o),
     .mon_core_o       (mon_core_o),
@@ -267,6 +337,47 @@ module tpb_system #(
     .mon_data_o       (mon_data_o)
   );
 
+  ////////////////////
+  // Custom-op mailbox
+  ////////////////////
+
+  tpb_cop_mailbox #(
+    .MailboxWords (MailboxWords)
+  ) u_mailbox (
+    .clk_i            (clk_i),
+    .rst_ni           (rst_ni),
+    .valid_i          (custom_port_valid),
+    .ready_o          (custom_port_ready),
+    .word_i           (custom_port_word),
+    .index_i          (custom_port_index),
+    .ret_valid_i      (rec_valid_o && rec_ready_o),
+    .ret_opcode_i     (rec_opcode_o),
+    .ret_route_i      (rec_route_o),
+    .ret_last_i       (rec_last_o),
+    .core_i           (issue_core_i),
+    .engine_busy_i    (mv_busy_o),
+    .db_o             (mb_db_o),
+    .db_words_o       (mb_words_o),
+    .db_index_o       (mb_index_o),
+    .db_core_o        (mb_core_o),
+    .rd_addr_i        (mb_rd_addr_i),
+    .rd_word_o        (mb_rd_word_o),
+    .done_i           (mb_done_i),
+    .done_err_i       (mb_done_err_i),
+    .done_cpu_i       (mb_done_cpu_i),
+    .done_bytes_in_i  (mb_done_bytes_in_i),
+    .done_bytes_out_i (mb_done_bytes_out_i),
+    .cpl_valid_o      (cop_valid_o),
+    .cpl_ready_i      (cop_ready_i),
+    .cpl_index_o      (cop_index_o),
+    .cpl_err_o        (cop_err_o),
+    .cpl_function_o   (cop_function_o),
+    .cpl_cpu_o        (cop_cpu_o),
+    .cpl_bytes_in_o   (cop_bytes_in_o),
+    .cpl_bytes_out_o  (cop_bytes_out_o),
+    .busy_o           (mb_busy)
+  );
+
 `ifndef SYNTHESIS
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -274,6 +385,12 @@ module tpb_system #(
     end else begin
       assert (!(host_req_i && mv_busy_o))
         else $error("tpb_system: SBUF host port used while the mover is busy");
+      assert (!(host_req_i && mb_db_o))
+        else $error("tpb_system: SBUF host port used while the custom-op doorbell rings");
+      assert (!(dma_req_i && !mb_db_o))
+        else $error("tpb_system: SBUF DMA port used without the doorbell");
+      assert (!(mb_db_o && mv_busy_o))
+        else $error("tpb_system: doorbell rings while the mover is busy");
       assert (!(dve_port_valid && sb2sb_port_valid))
         else $error("tpb_system: DVE and SB2SB ports valid in the same clock");
     end

@@ -1,6 +1,6 @@
-// tpb_lockstep: the RTL system (Vtpb_system: tpb_core with the DVE sequencer and the SB2SB
-// mover behind its ports) and the C++ model (tpb::Decoder, tpb::dve::Sequencer, tpb::Mover)
-// in lockstep.
+// tpb_lockstep: the RTL system (Vtpb_system: tpb_core with the DVE sequencer, the SB2SB
+// mover and the custom-op mailbox behind its ports) and the C++ model (tpb::Decoder,
+// tpb::dve::Sequencer, tpb::Mover, tpb::Mailbox + tpb::Cluster) in lockstep.
 //
 // The stream comes from the seeded generator (--seed/--count/--bad-ratio) or a .bin file
 // (--bin). Every record the RTL retires (rec_valid_o && rec_ready_o) is compared field by
@@ -17,6 +17,15 @@
 //         the mover copies; every completion record (index, error, bytes) is compared with the
 //         model mover's run on that word, and at the end both SBUFs are read back through the
 //         host port and compared byte by byte with the model's.
+//   CUSTOM a share of the generated custom-op chains (--custom-legal) is replaced by legal
+//         chains for the built-in kernels (sort/topk/iota, operands in SBUF or HBM), the rest
+//         stay random (mostly refused by the cluster's contract checks). The RTL mailbox is
+//         served by a second tpb::Cluster (ClusterServer below): on each doorbell it reads
+//         the chain through the mailbox read port and runs it against the RTL's SBUF through
+//         the DMA port. The reference is the pure model: tpb::Mailbox on the decoder's
+//         records, and tpb::Cluster on the model mover's SBUF. Every completion record is
+//         compared field by field; the final SBUF compare covers the cluster's writes, and
+//         the two HBMs (served and reference) are compared at the end.
 //
 // At the first difference the harness stops, prints the word (disassembly and bytes), both
 // records side by side with the differing rows marked, re-runs the same stimulus with an FST
@@ -35,8 +44,10 @@
 #include <filesystem>
 #include <memory>
 #include <optional>
+#include <semaphore>
 #include <stdexcept>
 #include <string>
+#include <thread>
 #include <type_traits>
 #include <vector>
 
@@ -45,11 +56,14 @@
 
 #include "Vtpb_system.h"
 #include "tpb/asm.hpp"
+#include "tpb/cluster.hpp"
+#include "tpb/cluster_mem.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/dve.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/io.hpp"
 #include "tpb/isa.hpp"
+#include "tpb/mailbox.hpp"
 #include "tpb/mover.hpp"
 
 #if !defined(TB_SOURCE_DIR) || !defined(TB_PARTITIONS) || !defined(TB_DVE_GEN)
@@ -86,6 +100,14 @@ constexpr unsigned kDveSlowRows = TB_DVE_SLOW_ROWS;
 constexpr unsigned kDveFastWords = TB_DVE_FAST_WORDS;
 constexpr unsigned kDveSlowWords = TB_DVE_SLOW_WORDS;
 constexpr unsigned kDveDpWords = TB_DVE_DP_WORDS;
+constexpr unsigned kMailboxWords = TB_MAILBOX_WORDS;
+static_assert(kPortBytes <= 32, "DMA byte enables are kept in a uint32_t");
+// The HBM behind custom ops (the model's FlatHbm, one for the served cluster and one for the
+// reference; PROJECT size, docs/cluster.md).
+constexpr uint64_t kHbmBytes = uint64_t{1} << 20;
+// Cycles a doorbell may take to serve: every element of a chain staged in and out through
+// the DMA port, one row per clock.
+constexpr uint64_t kClusterHangCycles = uint64_t{1} << 22;
 
 struct Options {
   // stream
@@ -109,13 +131,14 @@ struct Options {
   size_t progress = 0;
   bool rtl_only = false;
   std::optional<uint32_t> inject;
-  std::optional<uint64_t> inject_dve, inject_sb2sb;
+  std::optional<uint64_t> inject_dve, inject_sb2sb, inject_cop;
   bool quiet = false;
   // engines
   std::string dve_set = TB_SOURCE_DIR "/tests/fixtures/dve/gen3/dve_info.json";
   std::string dve_name = "default";
   double sb2sb_legal = 0.5;
   unsigned issue_core = 0;
+  double custom_legal = 0.5;
 };
 
 /// One simulation: which cycles to trace, and when to stop.
@@ -142,6 +165,10 @@ struct Stats {
   std::array<uint64_t, 256> dve_by_err{};
   uint64_t mv_done = 0, mv_copied = 0, mv_refused = 0, mv_bytes = 0;
   std::array<uint64_t, 256> mv_by_err{};
+  uint64_t cop_done = 0, cop_ok = 0;
+  std::array<uint64_t, 256> cop_by_err{};
+  uint64_t cop_doorbells = 0, cop_chain_reads = 0, cop_dma_reads = 0, cop_dma_writes = 0, cop_cycles = 0;
+  bool hbm_compared = false;
   uint64_t load_cycles = 0, readback_cycles = 0;
   double load_seconds = 0;
   bool sbuf_compared = false;
@@ -342,6 +369,284 @@ tpb::MoverConfig mover_config(unsigned issue_core) {
   return c;
 }
 
+// ---------------------------------------------------------------- custom ops
+
+/// The registry every run uses: the built-in kernels, in the order builtin_kernels() lists
+/// them (so sort_u8 is FunctionId 0).
+tpb::FunctionRegistry builtin_registry() {
+  tpb::FunctionRegistry reg;
+  for (const tpb::KernelDef& k : tpb::builtin_kernels())
+    if (reg.add(k.lib, k.function) != Err::OK) throw std::logic_error("builtin registry: " + k.function);
+  return reg;
+}
+
+/// HBM contents at the start of a run (the same in the served and the reference HBM).
+void fill_hbm(tpb::FlatHbm& hbm, uint64_t seed) {
+  tpb::SplitMix64 r(seed);
+  auto b = hbm.bytes();
+  for (size_t i = 0; i < b.size(); i += 8) {
+    const uint64_t v = r.next();
+    for (size_t k = 0; k < 8 && i + k < b.size(); ++k) b[i + k] = static_cast<uint8_t>(v >> (8 * k));
+  }
+}
+
+/// A legal custom op for a built-in kernel: 1..16 partitions of up to 128 bytes, each operand
+/// in SBUF (three in four) or HBM, so the cluster really stages, computes and writes back.
+std::vector<Word> legal_custom_chain(tpb::SplitMix64& r, const tpb::FunctionRegistry& reg) {
+  const auto& ks = tpb::builtin_kernels();
+  const tpb::KernelDef& k = ks[r.below(ks.size())];
+  const tpb::DtypeDesc* dt = tpb::find_dtype(k.dtype);
+  if (!dt) throw std::logic_error("builtin kernel with an unknown dtype: " + k.dtype);
+  const unsigned esize = dt->bytes;
+  const unsigned parts = 1 + static_cast<unsigned>(r.below(std::min(16u, kPartitions)));
+  const unsigned elems = 1 + static_cast<unsigned>(r.below(std::max(1u, 128 / esize)));
+  auto operand = [&](unsigned n) {
+    const uint64_t bytes = uint64_t{parts} * n * esize;
+    if (r.chance(0.25)) {
+      const uint64_t slots = (kHbmBytes - bytes) / esize + 1;
+      return tpb::hbm_ap(static_cast<unsigned>(r.below(std::min<uint64_t>(slots, 1u << 16)) * esize), parts, n);
+    }
+    const unsigned p0 = static_cast<unsigned>(r.below(kPartitions - parts + 1));
+    const unsigned off = static_cast<unsigned>(r.below((kBytesPerPartition - n * esize) / esize + 1)) * esize;
+    return tpb::sbuf_ap(p0, off, parts, n);
+  };
+  tpb::CustomOpSpec spec;
+  spec.function_id = *reg.id_of(k.lib, k.function);
+  const bool topk = k.function.rfind("topk_", 0) == 0;
+  spec.outputs = {operand(topk ? 1 + static_cast<unsigned>(r.below(elems)) : elems)};
+  for (int i = 0; i < std::max(k.num_inputs, 0); ++i) spec.inputs.push_back(operand(elems));
+  tpb::BuiltChain b = tpb::build_custom_op(spec);
+  if (!b.ok()) throw std::logic_error(fmt::format("legal custom op refused: {}", tpb::err_name(b.err)));
+  return b.words;
+}
+
+struct CopExpect {
+  uint32_t index;
+  tpb::Completion rec;
+};
+
+/// Completion rows of the RTL and the model; true when equal.
+bool cop_rows(const tpb::Completion& r, const tpb::Completion& m, std::vector<Row>& rows) {
+  auto add = [&](std::string name, std::string a, std::string b) {
+    const bool d = a != b;
+    rows.push_back({std::move(name), std::move(a), std::move(b), d});
+  };
+  add("index", std::to_string(r.word_index), std::to_string(m.word_index));
+  add("err", err_text(static_cast<uint8_t>(r.err)), err_text(static_cast<uint8_t>(m.err)));
+  add("function_id", std::to_string(r.function_id), std::to_string(m.function_id));
+  add("cpu", std::to_string(r.cpu), std::to_string(m.cpu));
+  add("bytes_in", std::to_string(r.bytes_in), std::to_string(m.bytes_in));
+  add("bytes_out", std::to_string(r.bytes_out), std::to_string(m.bytes_out));
+  return std::none_of(rows.begin(), rows.end(), [](const Row& x) { return x.differs; });
+}
+
+/// The C++ cluster model serving the RTL mailbox. On each doorbell it reads the chain through
+/// the mailbox read port, runs tpb::Cluster::run_chain against the RTL's SBUF (through the DMA
+/// port) and its own HBM, and answers with done and the completion's fields. The cluster code
+/// runs unchanged on a worker thread: each SBUF access becomes port operations of one clock
+/// each, which the simulation loop drives in its own cycles (so decoder, DVE and completion
+/// traffic go on around them). The threads hand over strictly in turn, so a run is as
+/// reproducible as a single-threaded one.
+class ClusterServer {
+ public:
+  struct Counts {
+    uint64_t doorbells = 0, chain_reads = 0, dma_reads = 0, dma_writes = 0, cycles = 0;
+  };
+
+  ClusterServer(const tpb::FunctionRegistry& reg, uint64_t hbm_seed)
+      : reg_(reg), hbm_(kHbmBytes), sbuf_(*this), cluster_(sbuf_, hbm_) {
+    fill_hbm(hbm_, hbm_seed);
+    worker_ = std::thread([this] { work(); });
+  }
+  ~ClusterServer() {
+    quit_ = true;
+    to_worker_.release();
+    worker_.join();
+  }
+  ClusterServer(const ClusterServer&) = delete;
+  ClusterServer& operator=(const ClusterServer&) = delete;
+
+  bool busy() const { return busy_; }
+  const Counts& counts() const { return counts_; }
+  const tpb::FlatHbm& hbm() const { return hbm_; }
+
+  /// Once per clock with clk low, before eval: finish the operation of the last clock,
+  /// start a job on a new doorbell, and drive this clock's operation.
+  void drive(Vtpb_system& top) {
+    if (live_) {
+      if (op_.kind == Kind::CHAIN_READ) {
+        op_.word = wide_to_word(top.mb_rd_word_o);
+      } else if (op_.kind == Kind::SBUF_READ) {
+        for (unsigned b = 0; b < kPortBytes; ++b) {
+          const unsigned bit = core_ * kPortBytes + b;
+          op_.data[b] = static_cast<uint8_t>(top.host_rdata_o[bit / 4] >> (8 * (bit % 4)));
+        }
+      }
+      live_ = false;
+      handover();
+      if (op_.kind == Kind::JOB_END) busy_ = false;
+    } else if (!busy_ && top.mb_db_o) {
+      busy_ = true;
+      ++counts_.doorbells;
+      job_words_ = top.mb_words_o;
+      job_index_ = top.mb_index_o;
+      core_ = top.mb_core_o;
+      handover();
+    }
+    top.mb_rd_addr_i = 0;
+    top.mb_done_i = 0;
+    top.dma_req_i = 0;
+    top.dma_we_i = 0;
+    if (!busy_) return;
+    ++counts_.cycles;
+    live_ = true;
+    switch (op_.kind) {
+      case Kind::CHAIN_READ:
+        top.mb_rd_addr_i = op_.addr;
+        ++counts_.chain_reads;
+        break;
+      case Kind::SBUF_READ:
+      case Kind::SBUF_WRITE: {
+        const bool we = op_.kind == Kind::SBUF_WRITE;
+        top.dma_req_i = 1;
+        top.dma_we_i = we;
+        top.dma_partition_i = op_.partition;
+        top.dma_row_i = op_.row;
+        top.dma_be_i = op_.be;
+        for (unsigned k = 0; k < kPortBytes / 4; ++k)
+          top.dma_wdata_i[k] = static_cast<uint32_t>(op_.data[4 * k]) | (static_cast<uint32_t>(op_.data[4 * k + 1]) << 8) |
+                               (static_cast<uint32_t>(op_.data[4 * k + 2]) << 16) |
+                               (static_cast<uint32_t>(op_.data[4 * k + 3]) << 24);
+        ++(we ? counts_.dma_writes : counts_.dma_reads);
+        break;
+      }
+      case Kind::DONE:
+        top.mb_done_i = 1;
+        top.mb_done_err_i = static_cast<uint8_t>(op_.done.err);
+        top.mb_done_cpu_i = op_.done.cpu;
+        top.mb_done_bytes_in_i = static_cast<uint32_t>(op_.done.bytes_in);
+        top.mb_done_bytes_out_i = static_cast<uint32_t>(op_.done.bytes_out);
+        break;
+      case Kind::JOB_END:  // handled above
+        live_ = false;
+        break;
+    }
+  }
+
+ private:
+  enum class Kind { CHAIN_READ, SBUF_READ, SBUF_WRITE, DONE, JOB_END };
+  struct Op {
+    Kind kind = Kind::JOB_END;
+    unsigned addr = 0, partition = 0, row = 0;
+    uint32_t be = 0;
+    std::array<uint8_t, kPortBytes> data{};
+    Word word{};
+    tpb::Completion done;
+  };
+  struct Abort {};  // the simulation stopped mid-job (not a std::exception: run_chain must not catch it)
+
+  /// The RTL's SBUF of the doorbell's core, seen by the served cluster.
+  class RtlSbuf final : public tpb::OperandMemory {
+   public:
+    explicit RtlSbuf(ClusterServer& s) : s_(s) {}
+    uint32_t rows() const override { return kPartitions; }
+    uint64_t row_bytes() const override { return kBytesPerPartition; }
+    bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const override {
+      if (!tpb::in_range(*this, row, offset, out.size())) return false;
+      for (uint64_t pos = offset; pos < offset + out.size();) {
+        const uint64_t r = pos / kPortBytes, lo = pos % kPortBytes;
+        const uint64_t n = std::min<uint64_t>(kPortBytes - lo, offset + out.size() - pos);
+        Op op;
+        op.kind = Kind::SBUF_READ;
+        op.partition = row;
+        op.row = static_cast<unsigned>(r);
+        const Op& got = s_.port(op);
+        std::copy_n(got.data.begin() + lo, n, out.begin() + (pos - offset));
+        pos += n;
+      }
+      return true;
+    }
+    bool write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) override {
+      if (!tpb::in_range(*this, row, offset, in.size())) return false;
+      for (uint64_t pos = offset; pos < offset + in.size();) {
+        const uint64_t r = pos / kPortBytes, lo = pos % kPortBytes;
+        const uint64_t n = std::min<uint64_t>(kPortBytes - lo, offset + in.size() - pos);
+        Op op;
+        op.kind = Kind::SBUF_WRITE;
+        op.partition = row;
+        op.row = static_cast<unsigned>(r);
+        for (uint64_t b = 0; b < n; ++b) {
+          op.data[lo + b] = in[pos - offset + b];
+          op.be |= uint32_t{1} << (lo + b);
+        }
+        s_.port(op);
+        pos += n;
+      }
+      return true;
+    }
+
+   private:
+    ClusterServer& s_;
+  };
+
+  // Simulation thread: give the worker the turn and wait for its next operation.
+  void handover() {
+    to_worker_.release();
+    to_main_.acquire();
+  }
+  // Worker thread: post an operation and wait until the simulation has driven it.
+  const Op& port(const Op& op) {
+    op_ = op;
+    to_main_.release();
+    to_worker_.acquire();
+    if (quit_) throw Abort{};
+    return op_;
+  }
+  void work() {
+    uint32_t ordinal = 0;
+    for (;;) {
+      to_worker_.acquire();
+      if (quit_) return;
+      try {
+        std::vector<Word> chain(job_words_);
+        for (unsigned i = 0; i < chain.size(); ++i) {
+          Op op;
+          op.kind = Kind::CHAIN_READ;
+          op.addr = i;
+          chain[i] = port(op).word;
+        }
+        tpb::RunOptions ro;
+        ro.chain = ordinal++;
+        ro.word_index = job_index_;
+        Op done;
+        done.kind = Kind::DONE;
+        done.done = cluster_.run_chain(chain, reg_, ro);
+        port(done);
+      } catch (const Abort&) {
+        return;
+      }
+      op_ = Op{};  // JOB_END
+      to_main_.release();
+    }
+  }
+
+  const tpb::FunctionRegistry& reg_;
+  tpb::FlatHbm hbm_;
+  RtlSbuf sbuf_;
+  tpb::Cluster cluster_;
+  std::thread worker_;
+  std::binary_semaphore to_worker_{0}, to_main_{0};
+  bool quit_ = false;
+  // Shared between the threads, handed over with the semaphores.
+  Op op_;
+  unsigned job_words_ = 0;
+  uint32_t job_index_ = 0;
+  // Simulation thread only.
+  bool busy_ = false, live_ = false;
+  unsigned core_ = 0;
+  Counts counts_;
+};
+
 // ---------------------------------------------------------------- one simulation
 
 class Sim {
@@ -492,6 +797,18 @@ RunResult Sim::run(const RunSpec& spec) {
   tpb::Decoder model;
   const tpb::dve::Sequencer dve_model(dve_set_);
   tpb::Mover mover_model(mover_config(o_.issue_core));
+  // Custom ops: the reference (mailbox twin + cluster on the model mover's SBUF of the issuing
+  // core, and its own HBM) and the cluster that serves the RTL mailbox (same registry, an
+  // HBM with the same contents).
+  const tpb::FunctionRegistry registry = builtin_registry();
+  const uint64_t hbm_seed = o_.seed * 3 + 0x4B3Dull;
+  tpb::Mailbox mailbox_model(kMailboxWords);
+  tpb::FlatHbm hbm_model(kHbmBytes);
+  fill_hbm(hbm_model, hbm_seed);
+  tpb::SbufView sbuf_view(mover_model.sbuf(o_.issue_core));
+  tpb::Cluster cluster_model(sbuf_view, hbm_model);
+  ClusterServer server(registry, hbm_seed);
+  uint32_t chain_ordinal = 0;
   tpb::SplitMix64 bp_rng(o_.bp_seed);
   tpb::SplitMix64 idle_rng(o_.bp_seed ^ 0x1D1E5EEDull);
   tpb::SplitMix64 clear_rng(o_.bp_seed ^ 0xC1EA5C1EA5ull);
@@ -502,7 +819,11 @@ RunResult Sim::run(const RunSpec& spec) {
   top->valid_i = 0;
   top->last_i = 0;
   top->clear_i = 0;
-  top->cross_ready_i = top->dve_ready_i = top->mv_ready_i = top->custom_ready_i = 0;
+  top->cross_ready_i = top->dve_ready_i = top->mv_ready_i = top->cop_ready_i = 0;
+  top->mb_rd_addr_i = 0;
+  top->mb_done_i = 0;
+  top->dma_req_i = 0;
+  top->dma_we_i = 0;
   top->tbl_we_i = 0;
   top->host_req_i = 0;
   top->host_we_i = 0;
@@ -550,11 +871,17 @@ RunResult Sim::run(const RunSpec& spec) {
   const bool compare = !o_.rtl_only;
   std::deque<DveExpect> dve_q;
   std::deque<MoverExpect> mv_q;
-  uint64_t dve_pushed = 0, mv_pushed = 0;
+  std::deque<CopExpect> cop_q;
+  uint64_t dve_pushed = 0, mv_pushed = 0, cop_pushed = 0;
 
-  while ((retired < n || !dve_q.empty() || !mv_q.empty()) && cycle_ <= spec.stop_after) {
+  while ((retired < n || !dve_q.empty() || !mv_q.empty() || !cop_q.empty() || server.busy() || top->mb_db_o ||
+          top->cop_valid_o) &&
+         cycle_ <= spec.stop_after) {
     maybe_open();
-    // ---- drive inputs (clk low)
+    // ---- drive inputs (clk low); the cluster server first (it samples last clock's outputs)
+    const bool serving = server.busy();
+    server.drive(*top);
+    if (server.busy() || serving) last_progress = cycle_;
     if (!in_valid) in_valid = next_in < n && !(o_.idle > 0 && idle_rng.chance(o_.idle));
     top->valid_i = in_valid;
     if (in_valid && loaded != next_in) {
@@ -567,7 +894,7 @@ RunResult Sim::run(const RunSpec& spec) {
     top->cross_ready_i = ready[0];
     top->dve_ready_i = ready[1];  // the DVE control-record stream
     top->mv_ready_i = ready[2];   // the mover completion stream
-    top->custom_ready_i = ready[3];
+    top->cop_ready_i = ready[3];  // the custom-op completion stream
     // clear_i drops the status recorded so far; a record retiring in the same cycle still
     // counts, so the model clears before it steps.
     const bool clear = o_.clear > 0 && clear_rng.chance(o_.clear);
@@ -643,11 +970,48 @@ RunResult Sim::run(const RunSpec& spec) {
       }
     }
 
-    // Port protocol: a cross or custom record's word is offered on its route's port and nowhere
-    // else (the DVE and SB2SB ports end in the engines: their outputs are checked in order above).
-    const std::array<bool, kNumPorts> pvalid = {top->cross_valid_o != 0, false, false, top->custom_valid_o != 0};
+    if (!res.failed && top->cop_valid_o && top->cop_ready_i) {
+      tpb::Completion r;
+      r.word_index = top->cop_index_o;
+      r.err = static_cast<Err>(top->cop_err_o);
+      r.function_id = top->cop_function_o;
+      r.cpu = top->cop_cpu_o;
+      r.bytes_in = top->cop_bytes_in_o;
+      r.bytes_out = top->cop_bytes_out_o;
+      std::vector<Row> rows;
+      if (!compare) {  // RTL only: which chains reach the cluster is the model's call; count them
+        ++st.cop_done;
+        ++st.cop_by_err[static_cast<uint8_t>(r.err)];
+        if (r.err == Err::OK) ++st.cop_ok;
+        last_progress = cycle_;
+      } else if (cop_q.empty()) {
+        fail(res, spec,
+             fmt::format("lockstep: CUSTOM-OP ORDER at cycle {}: completion for word #{} with no chain outstanding\n",
+                         cycle_, r.word_index));
+      } else if (r.word_index != cop_q.front().index || (compare && !cop_rows(r, cop_q.front().rec, rows))) {
+        const uint32_t idx = cop_q.front().index;
+        if (spec.report) {
+          fmt::print("lockstep: CUSTOM-OP MISMATCH at the chain of word #{} (cycle {}, {} completions compared before)\n",
+                     idx, cycle_, st.cop_done);
+          fmt::print("  header  : {}\n", tpb::disasm_word(words_[idx]));
+          if (rows.empty()) cop_rows(r, cop_q.front().rec, rows);
+          print_rows(rows);
+        }
+        fail(res, spec, "");
+      } else {
+        ++st.cop_done;
+        ++st.cop_by_err[static_cast<uint8_t>(r.err)];
+        if (r.err == Err::OK) ++st.cop_ok;
+        cop_q.pop_front();
+        last_progress = cycle_;
+      }
+    }
+
+    // Port protocol: a cross record's word is offered on the cross port and nowhere else (the
+    // DVE, SB2SB and custom ports end in the engines: their outputs are checked in order above).
+    const std::array<bool, kNumPorts> pvalid = {top->cross_valid_o != 0, false, false, false};
     for (unsigned p = 0; p < kNumPorts && !res.failed; ++p) {
-      if (p == 1 || p == 2) continue;
+      if (p != 0) continue;
       const bool want = top->rec_valid_o && route == p + 1;
       if (pvalid[p] != want) {
         fail(res, spec,
@@ -657,7 +1021,8 @@ RunResult Sim::run(const RunSpec& spec) {
         break;
       }
     }
-    const bool engine_route = route == static_cast<uint8_t>(Route::DVE) || route == static_cast<uint8_t>(Route::SB2SB);
+    const bool engine_route = route == static_cast<uint8_t>(Route::DVE) || route == static_cast<uint8_t>(Route::SB2SB) ||
+                              route == static_cast<uint8_t>(Route::CUSTOM);
     if (!res.failed && top->rec_valid_o && !engine_route) {
       const bool want_ready = route == 0 || (route <= kNumPorts && ready[route - 1]);
       if (top->rec_ready_o != want_ready)
@@ -699,14 +1064,10 @@ RunResult Sim::run(const RunSpec& spec) {
                                tpb::hex_bytes(wide_to_word(top->rec_word_o)), tpb::hex_bytes(w));
         if (static_cast<bool>(top->rec_last_o) != (idx + 1 == n))
           extra += fmt::format("  rec_last_o = {} on word #{} of {}\n", top->rec_last_o, idx, n);
-        if (route == static_cast<uint8_t>(Route::CROSS) || route == static_cast<uint8_t>(Route::CUSTOM)) {
-          const unsigned p = route == static_cast<uint8_t>(Route::CROSS) ? 0 : 1;
-          const VlWide<16>* pw[] = {&top->cross_word_o, &top->custom_word_o};
-          const uint32_t pi[] = {top->cross_index_o, top->custom_index_o};
-          if (pi[p] != idx || !wide_equals(*pw[p], w))
-            extra += fmt::format("  port {} carries index {} / word {}\n", tpb::route_name(static_cast<Route>(route)),
-                                 pi[p], wide_equals(*pw[p], w) ? "equal" : "different");
-        }
+        if (route == static_cast<uint8_t>(Route::CROSS) &&
+            (top->cross_index_o != idx || !wide_equals(top->cross_word_o, w)))
+          extra += fmt::format("  port CROSS carries index {} / word {}\n", top->cross_index_o,
+                               wide_equals(top->cross_word_o, w) ? "equal" : "different");
 
         if (!(r == m) || !extra.empty()) {
           if (spec.report) {
@@ -716,6 +1077,24 @@ RunResult Sim::run(const RunSpec& spec) {
             fmt::print("{}", extra);
           }
           fail(res, spec, "");
+        }
+        // The reference custom-op path: the mailbox twin sees the same record; a complete clean
+        // chain runs on the reference cluster now, in stream order with the mover's copies.
+        if (auto chain = mailbox_model.step(m, w, idx + 1 == n)) {
+          tpb::Completion c;
+          if (chain->err == Err::OK) {
+            tpb::RunOptions ro;
+            ro.chain = chain_ordinal++;
+            ro.word_index = chain->header_index;
+            c = cluster_model.run_chain(chain->words, registry, ro);
+          } else {
+            c.word_index = chain->header_index;
+            c.err = chain->err;
+            c.function_id = words_[chain->header_index][0x0E];
+          }
+          cop_q.push_back({chain->header_index, c});
+          if (o_.inject_cop && *o_.inject_cop == cop_pushed) cop_q.back().rec.bytes_in ^= 1;
+          ++cop_pushed;
         }
       }
       if (!res.failed) {
@@ -779,12 +1158,13 @@ RunResult Sim::run(const RunSpec& spec) {
     }
 
     if (res.failed) break;
-    const uint64_t hang = top->mv_busy_o ? kMoverHangCycles : kHangCycles;
+    const uint64_t hang = server.busy() ? kClusterHangCycles : top->mv_busy_o ? kMoverHangCycles : kHangCycles;
     if (cycle_ - last_progress > hang) {
       fail(res, spec,
            fmt::format("lockstep: HANG: no retirement or engine output for {} cycles at cycle {} ({} of {} words "
-                       "retired, {} DVE records and {} completions outstanding)\n",
-                       hang, cycle_, retired, n, dve_q.size(), mv_q.size()));
+                       "retired, {} DVE records, {} mover and {} custom-op completions outstanding{})\n",
+                       hang, cycle_, retired, n, dve_q.size(), mv_q.size(), cop_q.size(),
+                       server.busy() ? ", the cluster serving a doorbell" : ""));
       break;
     }
     ++cycle_;
@@ -798,7 +1178,7 @@ RunResult Sim::run(const RunSpec& spec) {
   st.first_ret_cycle -= std::min(st.first_ret_cycle, start);
 
   // End of the run: both SBUFs read back through the host port, against the model's.
-  if (!res.failed && retired == n && dve_q.empty() && mv_q.empty()) {
+  if (!res.failed && retired == n && dve_q.empty() && mv_q.empty() && cop_q.empty()) {
     for (int i = 0; i < 4 && top->mv_busy_o; ++i) {  // the last completion's state returns to idle
       tick(*top, *ctx, tfp.get(), tracing && tfp->isOpen());
       ++cycle_;
@@ -832,7 +1212,26 @@ RunResult Sim::run(const RunSpec& spec) {
         }
       }
       st.sbuf_compared = !res.failed;
+      // The HBM the RTL's cluster wrote against the reference cluster's.
+      const auto got = server.hbm().bytes();
+      const auto want = hbm_model.bytes();
+      const auto d = std::mismatch(got.begin(), got.end(), want.begin());
+      if (d.first != got.end()) {
+        if (spec.report)
+          fmt::print("lockstep: HBM MISMATCH at the end of the stream: first at byte {:#x} (served 0x{:02X}, model 0x{:02X})\n",
+                     d.first - got.begin(), *d.first, *d.second);
+        fail(res, spec, "");
+      }
+      st.hbm_compared = !res.failed;
     }
+  }
+  {
+    const ClusterServer::Counts& c = server.counts();
+    st.cop_doorbells = c.doorbells;
+    st.cop_chain_reads = c.chain_reads;
+    st.cop_dma_reads = c.dma_reads;
+    st.cop_dma_writes = c.dma_writes;
+    st.cop_cycles = c.cycles;
   }
   res.rtl_status = {top->err_valid_o != 0, top->err_index_o, top->err_code_o, sticky_bits(top->err_sticky_o)};
   res.model_status = model.status();
@@ -899,13 +1298,20 @@ int main(int argc, char** argv) {
                  "share of the generated 0xBF words replaced by legal mover patterns (the rest stay random)")
       ->check(CLI::Range(0.0, 1.0))
       ->capture_default_str();
-  app.add_option("--issue-core", o.issue_core, "core that executes the 0xBF words (0 or 1)")->check(CLI::Range(0, 1));
+  app.add_option("--issue-core", o.issue_core, "core that executes the 0xBF words and custom ops (0 or 1)")
+      ->check(CLI::Range(0, 1));
+  app.add_option("--custom-legal", o.custom_legal,
+                 "share of the generated custom-op chains replaced by legal built-in kernel chains")
+      ->check(CLI::Range(0.0, 1.0))
+      ->capture_default_str();
+  app.add_option("--inject-cop-bug", o.inject_cop,
+                 "corrupt the model's K-th custom-op completion record (tests the harness)");
   try {
     app.parse(static_cast<int>(args.size()), args.data());
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }
-  if (o.rtl_only && (o.inject || o.inject_dve || o.inject_sb2sb)) {
+  if (o.rtl_only && (o.inject || o.inject_dve || o.inject_sb2sb || o.inject_cop)) {
     fmt::print(stderr, "tpb_lockstep: --inject-model-bug needs the model (drop --rtl-only)\n");
     return 2;
   }
@@ -913,7 +1319,7 @@ int main(int argc, char** argv) {
   // ---- the stream
   std::vector<Word> words;
   std::string source;
-  size_t legal_bf = 0;
+  size_t legal_bf = 0, legal_co = 0;
   const auto g0 = std::chrono::steady_clock::now();
   try {
     if (!o.bin.empty()) {
@@ -953,6 +1359,37 @@ int main(int argc, char** argv) {
           ++legal_bf;
         }
         source += fmt::format(", sb2sb-legal {} ({} words)", o.sb2sb_legal, legal_bf);
+      }
+      // Legal built-in kernel chains in place of a share of the generator's custom ops (whose
+      // random FunctionIds and operands the cluster mostly refuses), so the cluster really
+      // runs kernels. Only whole, uninjected chains are replaced; the stream may change length.
+      if (o.custom_legal > 0) {
+        std::vector<bool> injected(words.size(), false);
+        for (const auto& inj : gs.injected) injected[inj.index] = true;
+        const tpb::FunctionRegistry reg = builtin_registry();
+        tpb::SplitMix64 r(o.seed ^ 0xC0570Bull);
+        std::vector<Word> out;
+        out.reserve(words.size());
+        for (size_t i = 0; i < words.size();) {
+          size_t len = 0;
+          if (words[i][0] == 0x85 && !injected[i]) {
+            const size_t want = tpb::chain_words_for(words[i][0x0F]);
+            while (len < want && i + len < words.size() && !injected[i + len] &&
+                   words[i + len][0] == (len ? 0x86 : 0x85))
+              ++len;
+            if (len != want) len = 0;
+          }
+          if (len && r.chance(o.custom_legal)) {
+            for (const Word& w : legal_custom_chain(r, reg)) out.push_back(w);
+            ++legal_co;
+            i += len;
+          } else {
+            out.push_back(words[i]);
+            ++i;
+          }
+        }
+        words = std::move(out);
+        source += fmt::format(", custom-legal {} ({} chains)", o.custom_legal, legal_co);
       }
     }
   } catch (const std::exception& e) {
@@ -1078,6 +1515,17 @@ int main(int argc, char** argv) {
                st.mv_done, st.mv_copied, st.mv_refused, legal_bf, o.issue_core);
     fmt::print("  sb2sb bytes    {}\n", st.mv_bytes);
     fmt::print("  sb2sb errors   {}\n", mv_errs.empty() ? "-" : mv_errs);
+    std::string cop_errs;
+    for (unsigned e = 1; e < st.cop_by_err.size(); ++e)
+      if (st.cop_by_err[e])
+        cop_errs += fmt::format("{}{} {}", cop_errs.empty() ? "" : ", ", tpb::err_name(static_cast<Err>(e)), st.cop_by_err[e]);
+    fmt::print("  custom ops     {} completions: {} ran, {} refused; {} legal chains inserted, mailbox {} words\n",
+               st.cop_done, st.cop_ok, st.cop_done - st.cop_ok, legal_co, kMailboxWords);
+    fmt::print("  custom errors  {}\n", cop_errs.empty() ? "-" : cop_errs);
+    fmt::print("  cluster port   {} doorbells served in {} cycles: {} chain words read, {} SBUF rows read, {} written (DMA port)\n",
+               st.cop_doorbells, st.cop_cycles, st.cop_chain_reads, st.cop_dma_reads, st.cop_dma_writes);
+    fmt::print("  hbm final      {}  ({} KiB, served cluster against the reference)\n",
+               o.rtl_only ? "not compared" : st.hbm_compared ? "equal" : "NOT COMPARED", kHbmBytes / 1024);
     fmt::print("  sbuf final     {}  (2 x {}x{}, host port; tables + SBUF load {} cycles {:.2f} s, read-back {} cycles)\n",
                o.rtl_only ? "not compared" : st.sbuf_compared ? "equal" : "NOT COMPARED", kPartitions,
                kBytesPerPartition, st.load_cycles, st.load_seconds, st.readback_cycles);

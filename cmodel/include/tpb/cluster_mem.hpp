@@ -16,6 +16,8 @@
 
 namespace tpb {
 
+class Sbuf;  // sbuf.hpp: the mover's SBUF model
+
 class OperandMemory {
  public:
   virtual ~OperandMemory() = default;
@@ -64,6 +66,20 @@ class FlatHbm final : public OperandMemory {
 
  private:
   std::vector<uint8_t> data_;
+};
+
+/// The mover's SBUF model (tpb::Sbuf) seen as an operand memory, so the cluster and the
+/// SB2SB mover work on the same bytes (the system lockstep does this). Not owning.
+class SbufView final : public OperandMemory {
+ public:
+  explicit SbufView(Sbuf& sbuf) : sbuf_(sbuf) {}
+  uint32_t rows() const override;
+  uint64_t row_bytes() const override;
+  bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const override;
+  bool write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) override;
+
+ private:
+  Sbuf& sbuf_;
 };
 
 /// FNV-1a 64 over every byte of a memory, row by row, read through the interface (so it

@@ -63,8 +63,9 @@ enum class Err : uint8_t {
   CL_OPERAND_RANGE = 79,
   CL_PRIVATE_OVERFLOW = 80,
   CL_KERNEL_FAULT = 81,
+  CL_MAILBOX_OVERFLOW = 82,
 };
-inline constexpr unsigned kNumErrors = 82;
+inline constexpr unsigned kNumErrors = 83;
 struct ErrDesc { Err code; const char* name; const char* meaning; };
 inline constexpr ErrDesc kErrors[] = {
   {Err::OK, "OK", "accepted"},
@@ -118,6 +119,7 @@ inline constexpr ErrDesc kErrors[] = {
   {Err::CL_OPERAND_RANGE, "CL_OPERAND_RANGE", "an operand access pattern reaches outside its SBUF partitions/bytes or HBM size"},
   {Err::CL_PRIVATE_OVERFLOW, "CL_PRIVATE_OVERFLOW", "the staged operands do not fit the CPU's private working memory (0x172000 bytes)"},
   {Err::CL_KERNEL_FAULT, "CL_KERNEL_FAULT", "the kernel returned failure or threw; no output was written back"},
+  {Err::CL_MAILBOX_OVERFLOW, "CL_MAILBOX_OVERFLOW", "the chain has more words than the RTL mailbox holds (MailboxWords, a parameter); refused by the mailbox itself, nothing reaches the cluster"},
 };
 
 enum class Route : uint8_t {

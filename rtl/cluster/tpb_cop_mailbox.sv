@@ -1,0 +1,246 @@
+// Custom-op mailbox: the RTL end of the Xtensa custom-op cluster (docs/cluster.md
+// "The mailbox"). Model twin: cmodel/include/tpb/mailbox.hpp (tpb::Mailbox).
+//
+//   tpb_core custom port --> [ chain buffer, MailboxWords x 512 bits ] --> read port ---> cluster
+//   tpb_core record monitor --^         |                                                  |
+//                                      +--> doorbell (chain complete, SBUF free)  <-- done
+//                                      +--> completion records <-----------------------+
+//
+// Words arrive on the custom-op port (the 0x85 header, then the 0x86 payloads). The record
+// monitor shows every other retirement, so the mailbox mirrors the decoder's chain state:
+//   IDLE     a header on the port opens a chain expecting word[0x0F] + 1 payloads;
+//   COLLECT  a 0x86 retirement counts one payload (on the port: stored; with an error: the
+//            chain is poisoned); any other opcode closes the chain (the decoder reports
+//            CO_CHAIN_BROKEN on it); the stream's last word closes it. A closed or poisoned
+//            chain is dropped: no doorbell, no completion (the decoder reported the error).
+//            A complete clean chain longer than MailboxWords is refused here with
+//            CL_MAILBOX_OVERFLOW (DONE, no doorbell).
+//   WAIT     the chain is complete; wait until the SB2SB mover is idle (engine_busy_i low),
+//            so an earlier 0xBF has finished its SBUF writes before the cluster reads SBUF;
+//   RING     doorbell high: the cluster reads the chain (rd_addr_i -> rd_word_o, one clock),
+//            moves data through the SBUF DMA port (tpb_system), and pulses done_i with its
+//            completion fields;
+//   DONE     one completion record on cpl_*, valid until taken.
+// The custom port is ready in IDLE and COLLECT only, so a second chain waits behind the
+// first; busy_o (WAIT, RING) tells tpb_system to hold back the SB2SB port, so SBUF sees the
+// mover and the cluster in stream order.
+
+module tpb_cop_mailbox #(
+  parameter  int unsigned MailboxWords = 257,  // header + output + 255 inputs: every legal chain
+  localparam int unsigned AddrW        = (MailboxWords > 1) ? $clog2(MailboxWords) : 1,
+  localparam int unsigned CountW       = 9     // 0..257 words, 0..256 payloads
+) (
+  input  logic                                clk_i,
+  input  logic                                rst_ni,
+
+  // Custom-op port (tpb_core ROUTE_CUSTOM).
+  input  logic                                valid_i,
+  output logic                                ready_o,
+  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
+  input  logic [31:0]                         index_i,
+
+  // Record monitor: every retirement (tpb_core rec_valid_o && rec_ready_o).
+  input  logic                                ret_valid_i,
+  input  logic [7:0]                          ret_opcode_i,
+  input  tpb_isa_pkg::route_e                 ret_route_i,
+  input  logic                                ret_last_i,
+
+  input  logic                                core_i,         // SBUF the op works on, sampled with the header
+  input  logic                                engine_busy_i,  // the SB2SB mover is busy
+
+  // Cluster side.
+  output logic                                db_o,           // doorbell (RING)
+  output logic [CountW-1:0]                   db_words_o,     // chain words: header + payloads
+  output logic [31:0]                         db_index_o,     // stream index of the header
+  output logic                                db_core_o,
+  input  logic [AddrW-1:0]                    rd_addr_i,
+  output logic [tpb_isa_pkg::BundleBits-1:0]  rd_word_o,      // mem[rd_addr_i], the clock after
+  input  logic                                done_i,         // completion fields valid (RING only)
+  input  tpb_isa_pkg::err_e                   done_err_i,
+  input  logic [7:0]                          done_cpu_i,
+  input  logic [31:0]                         done_bytes_in_i,
+  input  logic [31:0]                         done_bytes_out_i,
+
+  // Completion records.
+  output logic                                cpl_valid_o,
+  input  logic                                cpl_ready_i,
+  output logic [31:0]                         cpl_index_o,
+  output tpb_isa_pkg::err_e                   cpl_err_o,
+  output logic [7:0]                          cpl_function_o,
+  output logic [7:0]                          cpl_cpu_o,
+  output logic [31:0]                         cpl_bytes_in_o,
+  output logic [31:0]                         cpl_bytes_out_o,
+
+  output logic                                busy_o          // WAIT or RING: SBUF is the cluster's
+);
+
+  typedef enum logic [2:0] {
+    S_IDLE    = 3'd0,
+    S_COLLECT = 3'd1,
+    S_WAIT    = 3'd2,
+    S_RING    = 3'd3,
+    S_DONE    = 3'd4
+  } state_e;
+
+  localparam logic [7:0] NoCpu = 8'hFF;  // tpb::xtensa::kNoCpu: refused before any CPU
+  // Header bytes (field map, 0x85): function_id at +0x0E, num_arguments at +0x0F (S002).
+  localparam int unsigned FunctionLsb = 8 * 'h0E;
+  localparam int unsigned NumArgsLsb  = 8 * 'h0F;
+
+  state_e            state_q;
+  logic [CountW-1:0] held_q;       // words received (stored while below MailboxWords)
+  logic [CountW-1:0] remaining_q;  // payloads still expected
+  logic              poisoned_q;
+  logic [31:0]       index_q;
+  logic              core_q;
+  logic [7:0]        function_q;
+  tpb_isa_pkg::err_e err_q;
+  logic [7:0]        cpu_q;
+  logic [31:0]       bytes_in_q, bytes_out_q;
+
+  // The chain buffer: one write port (the custom port), one registered read port.
+  logic [tpb_isa_pkg::BundleBits-1:0] mem_q [MailboxWords];
+  logic [tpb_isa_pkg::BundleBits-1:0] rd_word_q;
+
+  assign ready_o = (state_q == S_IDLE) || (state_q == S_COLLECT);
+  wire   port_fire = valid_i && ready_o;
+  wire   in_chain  = state_q == S_COLLECT;
+
+  // A retirement as the chain sees it (the port's own handshake is one of them).
+  wire ret_payload  = ret_valid_i && in_chain && (ret_opcode_i == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD);
+  wire ret_other    = ret_valid_i && in_chain && (ret_opcode_i != tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD);
+  wire ret_custom   = ret_route_i == tpb_isa_pkg::ROUTE_CUSTOM;
+  wire store        = port_fire && (held_q < CountW'(MailboxWords) || state_q == S_IDLE);
+  wire [AddrW-1:0]  store_addr = (state_q == S_IDLE) ? '0 : held_q[AddrW-1:0];
+  wire poisoned_d   = poisoned_q || (ret_payload && !ret_custom);
+  wire chain_end    = ret_payload && remaining_q == CountW'(1);
+
+  always_ff @(posedge clk_i) begin
+    if (store) mem_q[store_addr] <= word_i;
+    rd_word_q <= mem_q[rd_addr_i];
+  end
+  assign rd_word_o = rd_word_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      state_q     <= S_IDLE;
+      held_q      <= '0;
+      remaining_q <= '0;
+      poisoned_q  <= 1'b0;
+      index_q     <= '0;
+      core_q      <= 1'b0;
+      function_q  <= 8'hFF;
+      err_q       <= tpb_isa_pkg::ERR_OK;
+      cpu_q       <= NoCpu;
+      bytes_in_q  <= '0;
+      bytes_out_q <= '0;
+    end else begin
+      unique case (state_q)
+        S_IDLE: begin
+          // Only an accepted header reaches the port outside a chain (a lone 0x86 is
+          // CO_ORPHAN_PAYLOAD and routes nowhere).
+          if (port_fire) begin
+            state_q     <= S_COLLECT;
+            held_q      <= CountW'(1);
+            remaining_q <= CountW'(word_i[NumArgsLsb +: 8]) + CountW'(1);
+            poisoned_q  <= 1'b0;
+            index_q     <= index_i;
+            core_q      <= core_i;
+            function_q  <= word_i[FunctionLsb +: 8];
+          end
+        end
+        S_COLLECT: begin
+          if (ret_other) begin
+            state_q <= S_IDLE;                    // CO_CHAIN_BROKEN: the chain is gone
+          end else if (ret_payload) begin
+            held_q      <= held_q + CountW'(1);
+            remaining_q <= remaining_q - CountW'(1);
+            poisoned_q  <= poisoned_d;
+            if (chain_end) begin
+              if (poisoned_d) begin
+                state_q <= S_IDLE;
+              end else if (held_q >= CountW'(MailboxWords)) begin
+                state_q     <= S_DONE;            // one word more than the buffer holds
+                err_q       <= tpb_isa_pkg::ERR_CL_MAILBOX_OVERFLOW;
+                cpu_q       <= NoCpu;
+                bytes_in_q  <= '0;
+                bytes_out_q <= '0;
+              end else begin
+                state_q <= S_WAIT;
+              end
+            end else if (ret_last_i) begin
+              state_q <= S_IDLE;                  // CO_CHAIN_TRUNCATED
+            end
+          end
+        end
+        S_WAIT: begin
+          if (!engine_busy_i) state_q <= S_RING;
+        end
+        S_RING: begin
+          if (done_i) begin
+            state_q     <= S_DONE;
+            err_q       <= done_err_i;
+            cpu_q       <= done_cpu_i;
+            bytes_in_q  <= done_bytes_in_i;
+            bytes_out_q <= done_bytes_out_i;
+          end
+        end
+        S_DONE: begin
+          if (cpl_ready_i) state_q <= S_IDLE;
+        end
+        default: state_q <= S_IDLE;
+      endcase
+    end
+  end
+
+  assign db_o            = state_q == S_RING;
+  assign db_words_o      = held_q;
+  assign db_index_o      = index_q;
+  assign db_core_o       = core_q;
+  assign busy_o          = (state_q == S_WAIT) || (state_q == S_RING);
+
+  assign cpl_valid_o     = state_q == S_DONE;
+  assign cpl_index_o     = index_q;
+  assign cpl_err_o       = err_q;
+  assign cpl_function_o  = function_q;
+  assign cpl_cpu_o       = cpu_q;
+  assign cpl_bytes_in_o  = bytes_in_q;
+  assign cpl_bytes_out_o = bytes_out_q;
+
+`ifndef SYNTHESIS
+  logic                       cpl_hold_q;
+  logic [31:0]                cpl_index_hold_q;
+  tpb_isa_pkg::err_e          cpl_err_hold_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      cpl_hold_q       <= 1'b0;
+      cpl_index_hold_q <= '0;
+      cpl_err_hold_q   <= tpb_isa_pkg::ERR_OK;
+    end else begin
+      assert (state_q inside {S_IDLE, S_COLLECT, S_WAIT, S_RING, S_DONE})
+        else $error("tpb_cop_mailbox: state %0d out of range", state_q);
+      assert (!(port_fire && state_q == S_IDLE) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_HEADER)
+        else $error("tpb_cop_mailbox: a chain opened by opcode 0x%02x, not a header", word_i[7:0]);
+      assert (!(port_fire && state_q == S_COLLECT) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD)
+        else $error("tpb_cop_mailbox: opcode 0x%02x on the port inside a chain", word_i[7:0]);
+      assert (!port_fire || (ret_valid_i && ret_custom))
+        else $error("tpb_cop_mailbox: a port word without its retirement on the monitor");
+      assert (!(ret_valid_i && ret_custom) || port_fire)
+        else $error("tpb_cop_mailbox: a CUSTOM retirement the port did not carry");
+      assert (!done_i || state_q == S_RING)
+        else $error("tpb_cop_mailbox: done_i outside RING (state %0d)", state_q);
+      assert (!in_chain || remaining_q != '0)
+        else $error("tpb_cop_mailbox: collecting with no payload expected");
+      // A completion record holds still until taken.
+      if (cpl_hold_q) begin
+        assert (cpl_valid_o && cpl_index_o == cpl_index_hold_q && cpl_err_o == cpl_err_hold_q)
+          else $error("tpb_cop_mailbox: completion changed or dropped before it was taken");
+      end
+      cpl_hold_q       <= cpl_valid_o && !cpl_ready_i;
+      cpl_index_hold_q <= cpl_index_o;
+      cpl_err_hold_q   <= cpl_err_o;
+    end
+  end
+`endif
+
+endmodule

@@ -1,0 +1,256 @@
+// tb_mailbox: the custom-op mailbox (rtl/cluster/tpb_cop_mailbox.sv) against its model twin
+// (tpb::Mailbox), built with a small MailboxWords so the overflow refusal is reached.
+//
+// A generated stream (malformed items and byte mutations included, long chains) goes through
+// the model decoder; its records are played into the RTL in order, as tpb_core would: a
+// record routed CUSTOM as a handshake on the custom port (waiting for ready_o) together with
+// its retirement on the monitor, any other record as a retirement only. Random idle cycles
+// and a randomly busy mover (engine_busy_i) in between. A scripted cluster answers each
+// doorbell: it checks the doorbell fields, reads the whole chain back through the read
+// port, waits a random time and pulses done with random completion fields. Every chain the
+// model hands over (or refuses with CL_MAILBOX_OVERFLOW) must appear, in order, with the
+// same words and fields; nothing else may ring or complete.
+//
+// Exit status: 0 pass; 1 mismatch, RTL assertion or hang; 2 usage error.
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include <cstdint>
+#include <deque>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include <verilated.h>
+
+#include "Vtpb_cop_mailbox.h"
+#include "tpb/asm.hpp"
+#include "tpb/decoder.hpp"
+#include "tpb/gen.hpp"
+#include "tpb/isa.hpp"
+#include "tpb/mailbox.hpp"
+
+#ifndef TB_MAILBOX_WORDS
+#error "TB_MAILBOX_WORDS comes from tb/mailbox/CMakeLists.txt"
+#endif
+
+double sc_time_stamp() { return 0; }
+
+namespace {
+
+using tpb::Err;
+using tpb::Word;
+
+void word_to_wide(const Word& w, VlWide<16>& out) {
+  for (unsigned k = 0; k < 16; ++k)
+    out[k] = static_cast<uint32_t>(w[4 * k]) | (static_cast<uint32_t>(w[4 * k + 1]) << 8) |
+             (static_cast<uint32_t>(w[4 * k + 2]) << 16) | (static_cast<uint32_t>(w[4 * k + 3]) << 24);
+}
+Word wide_to_word(const VlWide<16>& v) {
+  Word w{};
+  for (unsigned k = 0; k < 16; ++k)
+    for (unsigned b = 0; b < 4; ++b) w[4 * k + b] = static_cast<uint8_t>(v[k] >> (8 * b));
+  return w;
+}
+
+struct Expect {
+  tpb::MailboxChain chain;
+  uint8_t function_id;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  uint64_t seed = 1;
+  size_t count = 2000;
+  double bad_ratio = 0.05, mutate = 0.01, idle = 0.2, busy = 0.3, bp = 0.3;
+  unsigned max_args = 12;
+  CLI::App app{"tb_mailbox: tpb_cop_mailbox against tpb::Mailbox"};
+  app.add_option("--seed", seed, "stimulus seed");
+  app.add_option("--count", count, "generated words");
+  app.add_option("--bad-ratio", bad_ratio, "share of malformed generator items")->check(CLI::Range(0.0, 1.0));
+  app.add_option("--mutate", mutate, "share of words with random byte changes")->check(CLI::Range(0.0, 1.0));
+  app.add_option("--max-args", max_args, "custom-op inputs per chain, at most");
+  app.add_option("--idle", idle, "probability of an idle cycle between retirements")->check(CLI::Range(0.0, 0.99));
+  app.add_option("--busy", busy, "probability that the mover reads busy in a cycle")->check(CLI::Range(0.0, 0.99));
+  app.add_option("--bp", bp, "probability that the completion is not taken in a cycle")->check(CLI::Range(0.0, 0.99));
+  CLI11_PARSE(app, argc, argv);
+
+  // ---- stimulus and the model's expectations
+  tpb::GenOptions go;
+  go.seed = seed;
+  go.count = count;
+  go.bad_ratio = bad_ratio;
+  go.max_args = max_args;
+  std::vector<Word> words = tpb::generate(go).words;
+  tpb::SplitMix64 mr(seed ^ 0x6D75746174650000ull);
+  for (auto& w : words)
+    if (mr.chance(mutate)) w[mr.below(tpb::kBundleBytes)] ^= static_cast<uint8_t>(1 + mr.below(255));
+  const size_t n = words.size();
+  std::vector<tpb::Record> recs = tpb::decode_stream(words);
+  tpb::Mailbox model(TB_MAILBOX_WORDS);
+  std::deque<Expect> want;
+  size_t handed = 0, overflow = 0, opened = 0;
+  for (size_t i = 0; i < n; ++i) {
+    if (recs[i].route == tpb::Route::CUSTOM && words[i][0] == 0x85) ++opened;
+    if (auto c = model.step(recs[i], words[i], i + 1 == n)) {
+      (c->err == Err::OK ? handed : overflow) += 1;
+      want.push_back({*c, words[c->header_index][0x0E]});
+    }
+  }
+
+  // ---- the RTL
+  const std::unique_ptr<VerilatedContext> ctx{new VerilatedContext};
+  ctx->fatalOnError(false);
+  ctx->commandArgs(argc, argv);
+  const std::unique_ptr<Vtpb_cop_mailbox> top{new Vtpb_cop_mailbox{ctx.get(), "TOP"}};
+  tpb::SplitMix64 r(seed ^ 0x3A11B0Cull);
+  uint64_t cycle = 0;
+  auto tick = [&] {
+    top->eval();
+    ctx->timeInc(1);
+    top->clk_i = 1;
+    top->eval();
+    ctx->timeInc(1);
+    top->clk_i = 0;
+    ++cycle;
+  };
+  auto failed = [&](const std::string& what) {
+    fmt::print("tb_mailbox: MISMATCH at cycle {}: {}\n", cycle, what);
+    fmt::print("tb_mailbox: FAIL (seed {}, {} words, MailboxWords {})\n", seed, n, TB_MAILBOX_WORDS);
+    top->final();
+    return 1;
+  };
+  top->clk_i = 0;
+  top->rst_ni = 0;
+  top->valid_i = top->ret_valid_i = top->done_i = top->cpl_ready_i = 0;
+  top->engine_busy_i = 0;
+  tick();
+  top->rst_ni = 1;
+
+  // Cluster script state.
+  enum class Cl { IDLE, READ, WAIT, DONE_SENT } cl = Cl::IDLE;
+  unsigned rd = 0, wait = 0;
+  std::vector<Word> got;
+  uint8_t done_err = 0, done_cpu = 0;
+  uint32_t done_in = 0, done_out = 0;
+  size_t next = 0, completions = 0, doorbells = 0;
+  uint64_t last_progress = 0;
+  bool core = false;
+
+  while (next < n || !want.empty()) {
+    // ---- drive (clk low)
+    const bool idle_now = r.chance(idle);
+    const bool offer = next < n && !idle_now;
+    const tpb::Record* rec = offer ? &recs[next] : nullptr;
+    const bool custom = rec && rec->route == tpb::Route::CUSTOM;
+    top->valid_i = custom;
+    if (rec) word_to_wide(words[next], top->word_i);
+    top->index_i = static_cast<uint32_t>(next);
+    top->ret_opcode_i = rec ? rec->opcode : 0;
+    top->ret_route_i = rec ? static_cast<uint8_t>(rec->route) : 0;
+    top->ret_last_i = rec && next + 1 == n;
+    if (r.chance(0.05)) core = !core;
+    top->core_i = core;
+    top->engine_busy_i = r.chance(busy);
+    top->cpl_ready_i = !r.chance(bp);
+    top->done_i = 0;
+    top->rd_addr_i = 0;
+    if (cl == Cl::READ) top->rd_addr_i = rd;
+    if (cl == Cl::WAIT && wait == 0) {
+      top->done_i = 1;
+      top->done_err_i = done_err;
+      top->done_cpu_i = done_cpu;
+      top->done_bytes_in_i = done_in;
+      top->done_bytes_out_i = done_out;
+    }
+    top->eval();
+    // A record retires when it is not custom, or when the port takes it.
+    const bool retire = rec && (!custom || top->ready_o);
+    top->ret_valid_i = retire;
+    top->eval();
+
+    // ---- sample
+    if (top->cpl_valid_o && top->cpl_ready_i) {
+      if (want.empty()) return failed(fmt::format("completion for word #{} that the model never handed over", top->cpl_index_o));
+      const Expect& e = want.front();
+      const bool ovf = e.chain.err != Err::OK;
+      const uint8_t xerr = ovf ? static_cast<uint8_t>(e.chain.err) : done_err;
+      const uint8_t xcpu = ovf ? 0xFF : done_cpu;
+      if (top->cpl_index_o != e.chain.header_index || top->cpl_err_o != xerr || top->cpl_function_o != e.function_id ||
+          top->cpl_cpu_o != xcpu || top->cpl_bytes_in_o != (ovf ? 0 : done_in) ||
+          top->cpl_bytes_out_o != (ovf ? 0 : done_out))
+        return failed(fmt::format("completion: RTL index {} err {} function {} cpu {} bytes {}/{}; model index {} "
+                                  "err {} function {} cpu {} bytes {}/{}",
+                                  top->cpl_index_o, tpb::err_name(static_cast<Err>(top->cpl_err_o)),
+                                  top->cpl_function_o, top->cpl_cpu_o, top->cpl_bytes_in_o, top->cpl_bytes_out_o,
+                                  e.chain.header_index, tpb::err_name(static_cast<Err>(xerr)), e.function_id, xcpu,
+                                  ovf ? 0 : done_in, ovf ? 0 : done_out));
+      if (!ovf && cl != Cl::DONE_SENT) return failed("completion of a handed-over chain before done");
+      want.pop_front();
+      cl = Cl::IDLE;
+      ++completions;
+      last_progress = cycle;
+    }
+    if (cl == Cl::READ && rd > 0) got.push_back(wide_to_word(top->rd_word_o));  // the word of rd - 1
+    if (cl == Cl::IDLE && top->db_o) {
+      if (want.empty() || want.front().chain.err != Err::OK)
+        return failed(fmt::format("doorbell for word #{} that the model does not hand over", top->db_index_o));
+      const auto& c = want.front().chain;
+      if (top->db_index_o != c.header_index || top->db_words_o != c.words.size())
+        return failed(fmt::format("doorbell: RTL index {} words {}; model index {} words {}", top->db_index_o,
+                                  top->db_words_o, c.header_index, c.words.size()));
+      ++doorbells;
+      cl = Cl::READ;
+      rd = 0;
+      got.clear();
+    }
+    if (cl == Cl::READ && top->db_o && top->engine_busy_i == 0) {
+      // reads are issued one per clock; the word arrives the clock after (collected above)
+    }
+    if (cl == Cl::WAIT && wait == 0) {
+      cl = Cl::DONE_SENT;
+    } else if (cl == Cl::WAIT) {
+      --wait;
+    }
+
+    // ---- clock edge
+    tick();
+    if (ctx->gotError()) return failed("RTL assertion (see the %Error line above)");
+    if (retire) {
+      ++next;
+      last_progress = cycle;
+    }
+    if (cl == Cl::READ) {
+      if (rd == want.front().chain.words.size()) {
+        // all words collected: compare, then answer after a random delay
+        const auto& c = want.front().chain.words;
+        for (size_t k = 0; k < c.size(); ++k)
+          if (got[k] != c[k])
+            return failed(fmt::format("chain of word #{}: word {} read back as {}, model {}",
+                                      want.front().chain.header_index, k, tpb::hex_bytes(got[k]), tpb::hex_bytes(c[k])));
+        cl = Cl::WAIT;
+        wait = static_cast<unsigned>(r.below(6));
+        done_err = r.chance(0.5) ? 0 : static_cast<uint8_t>(64 + r.below(18));
+        done_cpu = static_cast<uint8_t>(r.below(8));
+        done_in = static_cast<uint32_t>(r.next());
+        done_out = static_cast<uint32_t>(r.next());
+      } else {
+        ++rd;
+      }
+    }
+    if (cycle - last_progress > 10000) return failed("hang: nothing retired or completed for 10000 cycles");
+  }
+  for (int i = 0; i < 20; ++i) {
+    top->valid_i = top->ret_valid_i = top->done_i = 0;
+    top->cpl_ready_i = 1;
+    tick();
+    if (top->db_o || top->cpl_valid_o) return failed("doorbell or completion after the last expected one");
+  }
+  top->final();
+  fmt::print("tb_mailbox: {} words, {} chains opened, {} handed over (doorbells {}), {} refused CL_MAILBOX_OVERFLOW, "
+             "{} dropped, {} completions, {} cycles\n",
+             n, opened, handed, doorbells, overflow, opened - handed - overflow, completions, cycle);
+  fmt::print("tb_mailbox: PASS (seed {}, MailboxWords {})\n", seed, TB_MAILBOX_WORDS);
+  return 0;
+}
