@@ -34,6 +34,7 @@
 // Exit status: 0 all records equal; 1 mismatch, RTL assertion or hang; 2 usage or I/O error.
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <array>
@@ -42,6 +43,7 @@
 #include <cstdint>
 #include <deque>
 #include <filesystem>
+#include <fstream>
 #include <memory>
 #include <optional>
 #include <semaphore>
@@ -133,6 +135,7 @@ struct Options {
   std::optional<uint32_t> inject;
   std::optional<uint64_t> inject_dve, inject_sb2sb, inject_cop;
   bool quiet = false;
+  std::string json;
   // engines
   std::string dve_set = TB_SOURCE_DIR "/tests/fixtures/dve/gen3/dve_info.json";
   std::string dve_name = "default";
@@ -169,6 +172,11 @@ struct Stats {
   std::array<uint64_t, 256> cop_by_err{};
   uint64_t cop_doorbells = 0, cop_chain_reads = 0, cop_dma_reads = 0, cop_dma_writes = 0, cop_cycles = 0;
   bool hbm_compared = false;
+  // Memory writes made for an instruction that was then refused (must stay 0): SBUF writes
+  // the mover's monitor shows during a 0xBF that completes with an error, and DMA writes the
+  // cluster makes while serving a chain that completes with an error.
+  uint64_t rejected_writes = 0;
+  uint64_t mv_writes = 0;
   uint64_t load_cycles = 0, readback_cycles = 0;
   double load_seconds = 0;
   bool sbuf_compared = false;
@@ -451,6 +459,7 @@ class ClusterServer {
  public:
   struct Counts {
     uint64_t doorbells = 0, chain_reads = 0, dma_reads = 0, dma_writes = 0, cycles = 0;
+    uint64_t rejected_writes = 0;  // DMA writes of jobs that completed with an error
   };
 
   ClusterServer(const tpb::FunctionRegistry& reg, uint64_t hbm_seed)
@@ -488,6 +497,7 @@ class ClusterServer {
     } else if (!busy_ && top.mb_db_o) {
       busy_ = true;
       ++counts_.doorbells;
+      job_writes_ = 0;
       job_words_ = top.mb_words_o;
       job_index_ = top.mb_index_o;
       core_ = top.mb_core_o;
@@ -518,6 +528,7 @@ class ClusterServer {
                                (static_cast<uint32_t>(op_.data[4 * k + 2]) << 16) |
                                (static_cast<uint32_t>(op_.data[4 * k + 3]) << 24);
         ++(we ? counts_.dma_writes : counts_.dma_reads);
+        job_writes_ += we;
         break;
       }
       case Kind::DONE:
@@ -526,6 +537,7 @@ class ClusterServer {
         top.mb_done_cpu_i = op_.done.cpu;
         top.mb_done_bytes_in_i = static_cast<uint32_t>(op_.done.bytes_in);
         top.mb_done_bytes_out_i = static_cast<uint32_t>(op_.done.bytes_out);
+        if (op_.done.err != Err::OK) counts_.rejected_writes += job_writes_;
         break;
       case Kind::JOB_END:  // handled above
         live_ = false;
@@ -644,6 +656,7 @@ class ClusterServer {
   // Simulation thread only.
   bool busy_ = false, live_ = false;
   unsigned core_ = 0;
+  uint64_t job_writes_ = 0;
   Counts counts_;
 };
 
@@ -873,6 +886,7 @@ RunResult Sim::run(const RunSpec& spec) {
   std::deque<MoverExpect> mv_q;
   std::deque<CopExpect> cop_q;
   uint64_t dve_pushed = 0, mv_pushed = 0, cop_pushed = 0;
+  uint64_t mv_inflight_writes = 0;  // monitor writes since the last mover completion
 
   while ((retired < n || !dve_q.empty() || !mv_q.empty() || !cop_q.empty() || server.busy() || top->mb_db_o ||
           top->cop_valid_o) &&
@@ -934,8 +948,12 @@ RunResult Sim::run(const RunSpec& spec) {
         last_progress = cycle_;
       }
     }
+    if (top->mon_valid_o) ++mv_inflight_writes;  // the mover's SBUF writes, this clock
     if (!res.failed && top->mv_valid_o && top->mv_ready_i) {
       const tpb::MoverRecord r{top->mv_index_o, static_cast<Err>(top->mv_err_o), top->mv_bytes_o};
+      st.mv_writes += mv_inflight_writes;
+      if (r.err != Err::OK) st.rejected_writes += mv_inflight_writes;
+      mv_inflight_writes = 0;
       if (mv_q.empty()) {
         fail(res, spec,
              fmt::format("lockstep: SB2SB ORDER at cycle {}: completion for word #{} with no 0xBF outstanding\n",
@@ -1232,6 +1250,7 @@ RunResult Sim::run(const RunSpec& spec) {
     st.cop_dma_reads = c.dma_reads;
     st.cop_dma_writes = c.dma_writes;
     st.cop_cycles = c.cycles;
+    st.rejected_writes += c.rejected_writes;
   }
   res.rtl_status = {top->err_valid_o != 0, top->err_index_o, top->err_code_o, sticky_bits(top->err_sticky_o)};
   res.model_status = model.status();
@@ -1244,6 +1263,45 @@ RunResult Sim::run(const RunSpec& spec) {
   }
   top->final();
   return res;
+}
+
+/// The machine-readable summary (--json FILE), for scripts/regress.py; docs/robustness.md
+/// lists the keys. Error tallies are keyed by field-map error name ("OK" for success).
+void write_json(const std::string& path, const Options& o, const std::string& source, const RunResult& res,
+                bool pass, unsigned dve_gen) {
+  using nlohmann::json;
+  const Stats& st = res.stats;
+  auto tally = [](const std::array<uint64_t, 256>& a, bool with_ok) {
+    json j = json::object();
+    for (unsigned e = with_ok ? 0 : 1; e < a.size(); ++e)
+      if (a[e]) j[e == 0 ? std::string("OK") : std::string(tpb::err_name(static_cast<Err>(e)))] = a[e];
+    return j;
+  };
+  json j;
+  j["tool"] = "tpb_lockstep";
+  j["seed"] = o.seed;
+  j["source"] = source;
+  j["words"] = st.words;
+  j["cycles"] = st.cycles;
+  j["mismatches"] = (pass || o.rtl_only) ? 0 : 1;
+  j["result"] = pass ? (o.rtl_only ? "DONE" : "PASS") : "FAIL";
+  j["compared"] = !o.rtl_only;
+  j["decoder_errors"] = tally(st.by_err, false);
+  j["decoder_accepted"] = st.accepted;
+  j["dve_gen"] = dve_gen;
+  j["dve_records"] = tally(st.dve_by_err, true);
+  j["mover_completions"] = tally(st.mv_by_err, true);
+  j["mover_bytes"] = st.mv_bytes;
+  j["mover_writes"] = st.mv_writes;
+  j["cluster_completions"] = tally(st.cop_by_err, true);
+  j["cluster_doorbells"] = st.cop_doorbells;
+  j["cluster_dma_writes"] = st.cop_dma_writes;
+  j["rejected_writes"] = st.rejected_writes;
+  j["sbuf_equal"] = st.sbuf_compared;
+  j["hbm_equal"] = st.hbm_compared;
+  std::ofstream f(path);
+  f << j.dump(2) << "\n";
+  if (!f) fmt::print(stderr, "tpb_lockstep: cannot write {}\n", path);
 }
 
 std::string shell_quote(const std::string& s) {
@@ -1291,6 +1349,7 @@ int main(int argc, char** argv) {
   app.add_option("--inject-sb2sb-bug", o.inject_sb2sb,
                  "corrupt the model's K-th mover completion record (tests the harness)");
   app.add_flag("-q,--quiet", o.quiet, "print only the summary's verdict line");
+  app.add_option("--json", o.json, "also write the summary as JSON to this file (docs/robustness.md)");
   app.add_option("--dve-set", o.dve_set, "DVE table set file (dve_info.json) loaded into the sequencer")
       ->capture_default_str();
   app.add_option("--dve-name", o.dve_name, "DVE table set name")->capture_default_str();
@@ -1467,6 +1526,7 @@ int main(int argc, char** argv) {
       fmt::print("  full trace: {} --trace lockstep_full.fst\n", cmd);
     }
     fmt::print("lockstep: FAIL ({})\n", source);
+    if (!o.json.empty()) write_json(o.json, o, source, res, false, dve_set.geo.gen);
     return 1;
   }
 
@@ -1524,6 +1584,7 @@ int main(int argc, char** argv) {
     fmt::print("  custom errors  {}\n", cop_errs.empty() ? "-" : cop_errs);
     fmt::print("  cluster port   {} doorbells served in {} cycles: {} chain words read, {} SBUF rows read, {} written (DMA port)\n",
                st.cop_doorbells, st.cop_cycles, st.cop_chain_reads, st.cop_dma_reads, st.cop_dma_writes);
+    fmt::print("  rejected writes {}  (memory writes of refused 0xBF / custom ops; must be 0)\n", st.rejected_writes);
     fmt::print("  hbm final      {}  ({} KiB, served cluster against the reference)\n",
                o.rtl_only ? "not compared" : st.hbm_compared ? "equal" : "NOT COMPARED", kHbmBytes / 1024);
     fmt::print("  sbuf final     {}  (2 x {}x{}, host port; tables + SBUF load {} cycles {:.2f} s, read-back {} cycles)\n",
@@ -1541,8 +1602,15 @@ int main(int argc, char** argv) {
         (ms.any && (rs.index != ms.first_index || rs.code != static_cast<uint8_t>(ms.first_code)))) {
       fmt::print("lockstep: STATUS MISMATCH at the end of the stream\n");
       fmt::print("lockstep: FAIL ({})\n", source);
+      if (!o.json.empty()) write_json(o.json, o, source, res, false, dve_set.geo.gen);
       return 1;
     }
+  }
+  if (!o.json.empty()) write_json(o.json, o, source, res, true, dve_set.geo.gen);
+  if (st.rejected_writes != 0) {
+    fmt::print("lockstep: {} memory writes belong to instructions that were refused\n", st.rejected_writes);
+    fmt::print("lockstep: FAIL ({})\n", source);
+    return 1;
   }
   fmt::print("lockstep: {} ({} words, {})\n", o.rtl_only ? "DONE" : "PASS", st.words, source);
   return 0;
