@@ -133,7 +133,7 @@ struct Options {
   size_t progress = 0;
   bool rtl_only = false;
   std::optional<uint32_t> inject;
-  std::optional<uint64_t> inject_dve, inject_sb2sb, inject_cop;
+  std::optional<uint64_t> inject_dve, inject_sb2sb, inject_cop, inject_write;
   bool quiet = false;
   std::string json;
   // engines
@@ -364,9 +364,31 @@ struct DveExpect {
   uint32_t index;
   tpb::dve::ControlRecord rec;
 };
+/// One byte the mover writes: RTL monitor beats and model write runs both become these, in
+/// the mover's walk order.
+struct ByteWrite {
+  uint8_t core;
+  uint32_t partition, offset;
+  uint8_t value;
+  bool operator==(const ByteWrite&) const = default;
+};
+std::string bw_text(const ByteWrite& b) {
+  return fmt::format("core {} p{} +{} = 0x{:02X}", b.core, b.partition, b.offset, b.value);
+}
+struct WriteRecorder final : tpb::MoverObserver {
+  std::vector<ByteWrite>* sink = nullptr;
+  void on_write(const tpb::SbufWrite& w) override {
+    if (sink)
+      for (size_t j = 0; j < w.data.size(); ++j)
+        sink->push_back({w.core, w.partition, static_cast<uint32_t>(w.offset + j), w.data[j]});
+  }
+};
+
 struct MoverExpect {
   uint32_t index;
   tpb::MoverRecord rec;
+  std::vector<ByteWrite> writes;  // what the model wrote for this 0xBF, byte by byte
+  size_t seen = 0;                // how many of them the RTL monitor has shown
 };
 
 tpb::MoverConfig mover_config(unsigned issue_core) {
@@ -810,6 +832,8 @@ RunResult Sim::run(const RunSpec& spec) {
   tpb::Decoder model;
   const tpb::dve::Sequencer dve_model(dve_set_);
   tpb::Mover mover_model(mover_config(o_.issue_core));
+  WriteRecorder mover_writes;
+  mover_model.set_observer(&mover_writes);
   // Custom ops: the reference (mailbox twin + cluster on the model mover's SBUF of the issuing
   // core, and its own HBM) and the cluster that serves the RTL mailbox (same registry, an
   // HBM with the same contents).
@@ -887,6 +911,7 @@ RunResult Sim::run(const RunSpec& spec) {
   std::deque<CopExpect> cop_q;
   uint64_t dve_pushed = 0, mv_pushed = 0, cop_pushed = 0;
   uint64_t mv_inflight_writes = 0;  // monitor writes since the last mover completion
+  uint64_t mv_written = 0;          // model copies that wrote something (for --inject-sb2sb-write)
 
   while ((retired < n || !dve_q.empty() || !mv_q.empty() || !cop_q.empty() || server.busy() || top->mb_db_o ||
           top->cop_valid_o) &&
@@ -948,7 +973,31 @@ RunResult Sim::run(const RunSpec& spec) {
         last_progress = cycle_;
       }
     }
-    if (top->mon_valid_o) ++mv_inflight_writes;  // the mover's SBUF writes, this clock
+    if (top->mon_valid_o) {  // the mover's SBUF writes of this clock, byte by byte against the model's
+      ++mv_inflight_writes;
+      if (mv_q.empty()) {
+        fail(res, spec, fmt::format("lockstep: SB2SB WRITE at cycle {} with no 0xBF outstanding\n", cycle_));
+      } else if (compare) {
+        MoverExpect& e = mv_q.front();
+        for (unsigned j = 0; j < kPortBytes && !res.failed; ++j) {
+          if (!((top->mon_be_o >> j) & 1u)) continue;
+          const ByteWrite got{static_cast<uint8_t>(top->mon_core_o), top->mon_partition_o,
+                              static_cast<uint32_t>(top->mon_offset_o + j),
+                              static_cast<uint8_t>(top->mon_data_o[j / 4] >> (8 * (j % 4)))};
+          if (e.seen >= e.writes.size() || !(got == e.writes[e.seen])) {
+            if (spec.report) {
+              fmt::print("lockstep: SB2SB WRITE MISMATCH at word #{} (cycle {}), byte write {} of {}\n", e.index,
+                         cycle_, e.seen, e.writes.size());
+              fmt::print("  0xBF    : {}\n", tpb::describe_sb2sb(words_[e.index]));
+              print_rows({{"write", bw_text(got),
+                           e.seen < e.writes.size() ? bw_text(e.writes[e.seen]) : std::string("(none)"), true}});
+            }
+            fail(res, spec, "");
+          }
+          ++e.seen;
+        }
+      }
+    }
     if (!res.failed && top->mv_valid_o && top->mv_ready_i) {
       const tpb::MoverRecord r{top->mv_index_o, static_cast<Err>(top->mv_err_o), top->mv_bytes_o};
       st.mv_writes += mv_inflight_writes;
@@ -958,7 +1007,8 @@ RunResult Sim::run(const RunSpec& spec) {
         fail(res, spec,
              fmt::format("lockstep: SB2SB ORDER at cycle {}: completion for word #{} with no 0xBF outstanding\n",
                          cycle_, r.index));
-      } else if (r.index != mv_q.front().index || (compare && !(r == mv_q.front().rec))) {
+      } else if (r.index != mv_q.front().index || (compare && !(r == mv_q.front().rec)) ||
+                 (compare && mv_q.front().seen != mv_q.front().writes.size())) {
         const uint32_t idx = mv_q.front().index;
         const tpb::MoverRecord& m = mv_q.front().rec;
         if (spec.report) {
@@ -971,6 +1021,8 @@ RunResult Sim::run(const RunSpec& spec) {
               {"err", err_text(static_cast<uint8_t>(r.err)), err_text(static_cast<uint8_t>(m.err)), r.err != m.err},
               {"bytes", std::to_string(r.bytes_written), std::to_string(m.bytes_written),
                r.bytes_written != m.bytes_written},
+              {"byte writes seen", std::to_string(mv_q.front().seen), std::to_string(mv_q.front().writes.size()),
+               mv_q.front().seen != mv_q.front().writes.size()},
           });
         }
         fail(res, spec, "");
@@ -1123,7 +1175,15 @@ RunResult Sim::run(const RunSpec& spec) {
           if (o_.inject_dve && *o_.inject_dve == dve_pushed) dve_q.back().rec.entry ^= 1;
           ++dve_pushed;
         } else if (route == static_cast<uint8_t>(Route::SB2SB)) {
-          mv_q.push_back({idx, compare ? mover_model.execute(words_[idx], idx) : tpb::MoverRecord{}});
+          mv_q.push_back({idx, {}, {}, 0});
+          if (compare) {
+            mover_writes.sink = &mv_q.back().writes;
+            mv_q.back().rec = mover_model.execute(words_[idx], idx);
+            mover_writes.sink = nullptr;
+            // Deliberate corruption of one expected byte of the K-th copy that writes (tests the harness).
+            if (o_.inject_write && !mv_q.back().writes.empty() && *o_.inject_write == mv_written++)
+              mv_q.back().writes[mv_q.back().writes.size() / 2].value ^= 0x5A;
+          }
           if (o_.inject_sb2sb && *o_.inject_sb2sb == mv_pushed) mv_q.back().rec.bytes_written ^= 1;
           ++mv_pushed;
         }
@@ -1363,6 +1423,8 @@ int main(int argc, char** argv) {
                  "share of the generated custom-op chains replaced by legal built-in kernel chains")
       ->check(CLI::Range(0.0, 1.0))
       ->capture_default_str();
+  app.add_option("--inject-sb2sb-write", o.inject_write,
+                 "corrupt one expected SBUF byte of the model's K-th writing 0xBF (tests the harness)");
   app.add_option("--inject-cop-bug", o.inject_cop,
                  "corrupt the model's K-th custom-op completion record (tests the harness)");
   try {
@@ -1370,7 +1432,7 @@ int main(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }
-  if (o.rtl_only && (o.inject || o.inject_dve || o.inject_sb2sb || o.inject_cop)) {
+  if (o.rtl_only && (o.inject || o.inject_dve || o.inject_sb2sb || o.inject_cop || o.inject_write)) {
     fmt::print(stderr, "tpb_lockstep: --inject-model-bug needs the model (drop --rtl-only)\n");
     return 2;
   }
