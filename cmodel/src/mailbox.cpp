@@ -23,6 +23,7 @@ std::optional<MailboxChain> Mailbox::step(const Record& r, const Word& w, bool l
       poisoned_ = false;
       remaining_ = unsigned{w[0x0F]} + 1;  // output + num_arguments inputs
       header_index_ = r.index;
+      function_id_ = w[0x0E];
       words_.assign(1, w);
       held_ = 1;
     }
@@ -54,6 +55,7 @@ std::optional<MailboxChain> Mailbox::step(const Record& r, const Word& w, bool l
   }
   MailboxChain c;
   c.header_index = header_index_;
+  c.function_id = function_id_;
   if (held_ > capacity_) {
     c.err = Err::CL_MAILBOX_OVERFLOW;
     words_.clear();

@@ -52,6 +52,7 @@ TEST_CASE("mailbox: a clean chain is handed over whole, with its header index", 
   REQUIRE(got.size() == 1);
   CHECK(got[0].err == Err::OK);
   CHECK(got[0].header_index == 1);
+  CHECK(got[0].function_id == 3);
   CHECK(got[0].words == c);
 }
 
@@ -109,6 +110,7 @@ TEST_CASE("mailbox: a clean chain longer than the mailbox is CL_MAILBOX_OVERFLOW
       REQUIRE(got.size() == 1);
       if (c.size() > cap) {
         CHECK(got[0].err == Err::CL_MAILBOX_OVERFLOW);
+        CHECK(got[0].function_id == 3);
         CHECK(got[0].words.empty());
       } else {
         CHECK(got[0].err == Err::OK);

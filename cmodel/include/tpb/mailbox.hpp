@@ -33,6 +33,7 @@ inline constexpr unsigned kMaxChainWords = 257;
 
 struct MailboxChain {
   uint32_t header_index = 0;  // stream index of the 0x85 header
+  uint8_t function_id = 0;    // header byte 0x0E (the completion carries it, refused or not)
   Err err = Err::OK;          // OK: ring the doorbell; CL_MAILBOX_OVERFLOW: refused here
   std::vector<Word> words;    // the chain when OK (empty when refused)
 };
@@ -56,6 +57,7 @@ class Mailbox {
   bool poisoned_ = false;
   unsigned remaining_ = 0;
   uint32_t header_index_ = 0;
+  uint8_t function_id_ = 0;
   std::vector<Word> words_;
   unsigned held_ = 0;  // words received (the RTL keeps at most capacity_ of them)
 };

@@ -1,0 +1,110 @@
+// tpb::SystemModel: every engine of a stream in stream order (the model twin of tpb_system).
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cstring>
+#include <vector>
+
+#include "tpb/system.hpp"
+
+using namespace tpb;
+
+namespace {
+
+constexpr uint8_t kU32 = 0x05;  // field-map dtype u32
+
+AccessPattern row_pattern(uint32_t p, uint32_t offset, uint16_t elems) {
+  AccessPattern ap;
+  ap.partition = p;
+  ap.offset = offset;
+  ap.step = {1, 0, 1};
+  ap.num = {1, 1, elems};
+  ap.elem_bytes = 4;
+  return ap;
+}
+
+FunctionRegistry builtins() {
+  FunctionRegistry reg;
+  for (const KernelDef& k : builtin_kernels()) reg.add(k.lib, k.function);
+  return reg;
+}
+
+std::vector<uint32_t> read_u32(const Sbuf& sb, unsigned p, unsigned off, unsigned n) {
+  std::vector<uint32_t> v(n);
+  std::memcpy(v.data(), sb.partition(p).data() + off, n * 4);
+  return v;
+}
+
+}  // namespace
+
+TEST_CASE("system: a custom op's output feeds the next 0xBF (cluster, then mover, in stream order)", "[system]") {
+  const FunctionRegistry reg = builtins();
+  SystemConfig cfg;
+  cfg.sbuf = SbufGeometry::fpga();  // 16 x 1024
+  SystemModel sys(cfg, nullptr, reg);
+  // Core 0, partition 2, bytes 0..63: 16 u32 in descending order.
+  for (uint32_t i = 0; i < 16; ++i) {
+    const uint32_t v = 1000 - 7 * i;
+    std::memcpy(sys.sbuf(0).partition(2).data() + 4 * i, &v, 4);
+  }
+  sys.sbuf(1).fill(0);
+
+  CustomOpChain sort;
+  sort.function_id = *reg.id_of(kBuiltinLib, "sort_u32");
+  sort.output = sbuf_ap(2, 256, 1, 16);  // sorted copy at byte 256 of the same partition
+  sort.inputs = {sbuf_ap(2, 0, 1, 16)};
+  std::vector<Word> s = encode_chain(sort);
+  // 0xBF: core 0 partition 2 byte 256 (the sort's output) -> core 1 partition 5 byte 0.
+  s.push_back(make_sb2sb(row_pattern(2, 256, 16), row_pattern(5, 0, 16), kU32));
+
+  const std::vector<SystemStep> out = sys.run(s);
+  REQUIRE(out.size() == 4);
+  REQUIRE(out[2].custom.has_value());  // completes with its last payload
+  CHECK(out[2].custom->err == Err::OK);
+  CHECK(out[2].custom->word_index == 0);
+  REQUIRE(out[3].mover.has_value());
+  CHECK(out[3].mover->err == Err::OK);
+  CHECK(out[3].mover->bytes_written == 64);
+
+  std::vector<uint32_t> want = read_u32(sys.sbuf(0), 2, 0, 16);
+  std::sort(want.begin(), want.end());
+  CHECK(read_u32(sys.sbuf(0), 2, 256, 16) == want);
+  CHECK(read_u32(sys.sbuf(1), 5, 0, 16) == want);  // the mover saw the cluster's write
+}
+
+TEST_CASE("system: DVE words get control records only with a table set; refused words reach no engine",
+          "[system]") {
+  const FunctionRegistry reg = builtins();
+  SystemModel sys(SystemConfig{}, nullptr, reg);
+  const Word dve = encode_dve(0x41, Sync{});
+  Word bad = dve;
+  bad[0] = 0x00;  // an opcode the field map lacks: UNKNOWN_OPCODE
+  const auto out = sys.run(std::vector<Word>{dve, bad});
+  CHECK(out[0].record.route == Route::DVE);
+  CHECK_FALSE(out[0].dve.has_value());
+  CHECK(out[1].record.err == Err::UNKNOWN_OPCODE);
+  CHECK_FALSE(out[1].dve.has_value());
+  CHECK_FALSE(out[1].mover.has_value());
+  CHECK_FALSE(out[1].custom.has_value());
+  CHECK(sys.status().any);
+}
+
+TEST_CASE("system: a chain longer than the mailbox completes CL_MAILBOX_OVERFLOW and writes nothing", "[system]") {
+  const FunctionRegistry reg = builtins();
+  SystemConfig cfg;
+  cfg.sbuf = SbufGeometry::fpga();
+  cfg.mailbox_words = 2;
+  SystemModel sys(cfg, nullptr, reg);
+  sys.sbuf(0).fill_seeded(5);
+  const uint64_t before = sys.sbuf(0).hash();
+  CustomOpChain sort;
+  sort.function_id = *reg.id_of(kBuiltinLib, "sort_u32");
+  sort.output = sbuf_ap(0, 0, 1, 4);
+  sort.inputs = {sbuf_ap(0, 64, 1, 4)};
+  const auto out = sys.run(encode_chain(sort));
+  REQUIRE(out.back().custom.has_value());
+  CHECK(out.back().custom->err == Err::CL_MAILBOX_OVERFLOW);
+  CHECK(out.back().custom->function_id == sort.function_id);
+  CHECK(out.back().custom->cpu == xtensa::kNoCpu);
+  CHECK(sys.sbuf(0).hash() == before);
+}
