@@ -250,7 +250,17 @@ module tpb_decoder (
 `ifndef SYNTHESIS
   localparam logic [ChainBits-1:0] MaxChainPayloads = 9'd256;
 
-  // Previous-cycle copy of the output stream, for the stability check.
+  // Previous-cycle copy of the input and output streams and of the status, for the
+  // stability and stickiness checks; the index the next retiring record must carry.
+  logic                                 past_in_stall_q;
+  logic [tpb_isa_pkg::BundleBits-1:0]   past_word_i_q;
+  logic                                 past_last_i_q;
+  logic                                 past_clear_q;
+  logic                                 past_st_valid_q;
+  logic [31:0]                          past_st_index_q;
+  tpb_isa_pkg::err_e                    past_st_code_q;
+  logic [tpb_isa_pkg::NumErrors-1:0]    past_st_sticky_q;
+  logic [31:0]                          next_out_index_q;
   logic                                 past_stall_q;
   logic [31:0]                          past_index_q;
   tpb_isa_pkg::err_e                    past_err_q;
@@ -261,6 +271,15 @@ module tpb_decoder (
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
+      past_in_stall_q  <= 1'b0;
+      past_word_i_q    <= '0;
+      past_last_i_q    <= 1'b0;
+      past_clear_q     <= 1'b0;
+      past_st_valid_q  <= 1'b0;
+      past_st_index_q  <= '0;
+      past_st_code_q   <= tpb_isa_pkg::ERR_OK;
+      past_st_sticky_q <= '0;
+      next_out_index_q <= '0;
       past_stall_q     <= 1'b0;
       past_index_q     <= '0;
       past_err_q       <= tpb_isa_pkg::ERR_OK;
@@ -269,6 +288,15 @@ module tpb_decoder (
       past_word_q      <= '0;
       past_last_q      <= 1'b0;
     end else begin
+      past_in_stall_q  <= valid_i && !ready_o;
+      past_word_i_q    <= word_i;
+      past_last_i_q    <= last_i;
+      past_clear_q     <= clear_i;
+      past_st_valid_q  <= st_valid_q;
+      past_st_index_q  <= st_index_q;
+      past_st_code_q   <= st_code_q;
+      past_st_sticky_q <= st_sticky_q;
+      next_out_index_q <= next_out_index_q + 32'(out_fire);
       past_stall_q     <= valid_q && !ready_i;
       past_index_q     <= index_q;
       past_err_q       <= err_q;
@@ -286,7 +314,17 @@ module tpb_decoder (
     if (!rst_ni) begin
       // no checks in reset
     end else begin
-      // valid/ready: a record offered and not taken stays offered, unchanged.
+      // valid/ready in: a word offered and not taken stays offered, unchanged.
+      if (past_in_stall_q) begin
+        assert (valid_i && word_i == past_word_i_q && last_i == past_last_i_q)
+          else $error("tpb_decoder: valid_i dropped or word_i/last_i changed while ready_o was low");
+      end
+      // Records leave numbered 0, 1, 2, ...: one record per word, none skipped or repeated.
+      if (out_fire) begin
+        assert (index_q == next_out_index_q)
+          else $error("tpb_decoder: record index %0d leaves, expected %0d", index_q, next_out_index_q);
+      end
+      // valid/ready out: a record offered and not taken stays offered, unchanged.
       if (past_stall_q) begin
         assert (valid_q)
           else $error("tpb_decoder: valid_o dropped while ready_i was low");
@@ -300,6 +338,10 @@ module tpb_decoder (
           else $error("tpb_decoder: route %0d with error %0d", route_q, err_q);
         assert (32'(err_q) < tpb_isa_pkg::NumErrors)
           else $error("tpb_decoder: error code %0d out of range", err_q);
+        assert (32'(route_q) <= 32'(tpb_isa_pkg::ROUTE_CUSTOM))
+          else $error("tpb_decoder: route code %0d out of range", route_q);
+        assert (err_q != tpb_isa_pkg::ERR_OK || route_q == tpb_isa_pkg::op_route(word_q[7:0]))
+          else $error("tpb_decoder: accepted opcode %02h routed to %0d", word_q[7:0], route_q);
         assert ((chain_pos_q == '0) || (word_q[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD))
           else $error("tpb_decoder: chain position %0d on opcode %02h", chain_pos_q, word_q[7:0]);
       end
@@ -316,6 +358,16 @@ module tpb_decoder (
         else $error("tpb_decoder: first error %0d without its sticky bit", st_code_q);
       assert (st_sticky_q[0] == 1'b0)
         else $error("tpb_decoder: sticky bit of ERR_OK set");
+      // Sticky: nothing recorded is lost unless clear_i was high.
+      if (!past_clear_q) begin
+        assert ((st_sticky_q & past_st_sticky_q) == past_st_sticky_q)
+          else $error("tpb_decoder: a sticky bit cleared without clear_i");
+        if (past_st_valid_q) begin
+          assert (st_valid_q && st_index_q == past_st_index_q && st_code_q == past_st_code_q)
+            else $error("tpb_decoder: first error (#%0d, code %0d) changed without clear_i",
+                        past_st_index_q, past_st_code_q);
+        end
+      end
     end
   end
 `endif

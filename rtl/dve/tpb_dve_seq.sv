@@ -388,6 +388,30 @@ module tpb_dve_seq #(
       end
       assert (!tbl_we_i || idle_o)
         else $error("tpb_dve_seq: table write while an opcode is in flight");
+      // A refused table write writes nothing; an accepted one writes one table (gen2: the
+      // combined control table's two copies).
+      assert (!tbl_wbad_o || !(op_we || fast_we || slow_we || dp_we))
+        else $error("tpb_dve_seq: refused table write enabled a table");
+      assert ($onehot0({op_we, fast_we, dp_we}) && (!slow_we || !op_we && !dp_we))
+        else $error("tpb_dve_seq: one write enabled several tables");
+      // Records: an error of the DVE block or OK; an error fetches nothing; an accepted one
+      // names rows inside its tables.
+      if (valid_o) begin
+        assert (rec_err_o inside {tpb_isa_pkg::ERR_OK, tpb_isa_pkg::ERR_DVE_DISABLED,
+                                  tpb_isa_pkg::ERR_DVE_FAST_RANGE, tpb_isa_pkg::ERR_DVE_SLOW_RANGE})
+          else $error("tpb_dve_seq: record error %0d is not a DVE code", rec_err_o);
+        assert (s2_fetch_q == (rec_err_o == tpb_isa_pkg::ERR_OK))
+          else $error("tpb_dve_seq: fetch %0d with error %0d", s2_fetch_q, rec_err_o);
+        assert (rec_slow_fetched_o == (s2_fetch_q && rec_slow_o != '0))
+          else $error("tpb_dve_seq: slow fetch flag %0d, slow row %0d", rec_slow_fetched_o, rec_slow_o);
+        assert ((rec_err_o == tpb_isa_pkg::ERR_DVE_DISABLED) == (rec_entry_o == '0))
+          else $error("tpb_dve_seq: entry %0h with error %0d", rec_entry_o, rec_err_o);
+        if (rec_err_o == tpb_isa_pkg::ERR_OK) begin
+          assert (32'(rec_fast_o) < FastRows && (rec_slow_o == '0 || rec_slow_o < SlowBits'(SlowDepth)))
+            else $error("tpb_dve_seq: accepted record with rows %0d/%0d outside the tables",
+                        rec_fast_o, rec_slow_o);
+        end
+      end
       in_hold_q   <= valid_i && !ready_o;
       out_hold_q  <= valid_o && !ready_i;
       in_opcode_q <= opcode_i;

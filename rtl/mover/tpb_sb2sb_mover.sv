@@ -506,16 +506,29 @@ module tpb_sb2sb_mover #(
   logic                                past_in_stall_q;
   logic [tpb_isa_pkg::BundleBits-1:0]  past_word_q;
   logic [31:0]                         past_index_q;
+  // Completion stream stability.
+  logic                                past_done_stall_q;
+  logic [31:0]                         past_done_index_q;
+  tpb_isa_pkg::err_e                   past_done_err_q;
+  logic [31:0]                         past_done_bytes_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      past_in_stall_q <= 1'b0;
-      past_word_q     <= '0;
-      past_index_q    <= '0;
+      past_in_stall_q   <= 1'b0;
+      past_word_q       <= '0;
+      past_index_q      <= '0;
+      past_done_stall_q <= 1'b0;
+      past_done_index_q <= '0;
+      past_done_err_q   <= tpb_isa_pkg::ERR_OK;
+      past_done_bytes_q <= '0;
     end else begin
-      past_in_stall_q <= valid_i && !ready_o;
-      past_word_q     <= word_i;
-      past_index_q    <= index_i;
+      past_in_stall_q   <= valid_i && !ready_o;
+      past_word_q       <= word_i;
+      past_index_q      <= index_i;
+      past_done_stall_q <= done_valid_o && !done_ready_i;
+      past_done_index_q <= done_index_o;
+      past_done_err_q   <= done_err_o;
+      past_done_bytes_q <= done_bytes_o;
     end
   end
 
@@ -546,6 +559,23 @@ module tpb_sb2sb_mover #(
       end
       if (state_q != StCopy) begin
         assert (sb_req_o == 2'b00) else $error("tpb_sb2sb_mover: SBUF access outside COPY");
+      end
+      // The state register holds one of the five states.
+      assert (state_q inside {StIdle, StCalc, StCheck, StCopy, StDone})
+        else $error("tpb_sb2sb_mover: state %0d is not a state", state_q);
+      // No SBUF write while an error is raised: writes only for an accepted instruction,
+      // only to the peer core, never to the issuing one.
+      if (|(sb_req_o & sb_we_o)) begin
+        assert (state_q == StCopy && err_q == tpb_isa_pkg::ERR_OK)
+          else $error("tpb_sb2sb_mover: SBUF write in state %0d with error %0d", state_q, err_q);
+        assert (!(sb_req_o[issue_q] && sb_we_o[issue_q]))
+          else $error("tpb_sb2sb_mover: SBUF write to the issuing core %0d", issue_q);
+      end
+      // Completion stream: valid held, record unchanged, while done_ready_i is low.
+      if (past_done_stall_q) begin
+        assert (done_valid_o && done_index_o == past_done_index_q && done_err_o == past_done_err_q &&
+                done_bytes_o == past_done_bytes_q)
+          else $error("tpb_sb2sb_mover: completion dropped or changed while not taken");
       end
     end
   end

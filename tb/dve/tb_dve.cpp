@@ -12,6 +12,8 @@
 // Every record the RTL emits (valid_o && ready_i) is compared field by field with the model's
 // record for the same accepted opcode; the first difference stops the run with a report.
 // --bench: no bubbles, no back-pressure; prints RTL opcodes per cycle against the limit 1.0.
+// --json FILE: a summary object for scripts/regress.py (docs/robustness.md): tool, gen, set,
+// seed, words, mismatches, result, failure, dve_records, write_port, coverage (tb/common).
 //
 // Exit status: 0 all records equal; 1 mismatch, RTL assertion or hang; 2 usage or I/O error.
 #include <CLI/CLI.hpp>
@@ -19,6 +21,7 @@
 
 #include <cstdint>
 #include <deque>
+#include <fstream>
 #include <memory>
 #include <random>
 #include <string>
@@ -29,6 +32,7 @@
 #include <verilated_fst_c.h>
 
 #include "Vtpb_dve_seq.h"
+#include "coverage.hpp"
 #include "tpb/dve.hpp"
 
 // Legacy function required only so linking works on Cygwin and MSVC++
@@ -59,6 +63,7 @@ struct Options {
   bool model_bug = false;
   std::string violate;  // "input" or "write": break the port rules once (the RTL must assert)
   std::string fst;
+  std::string json;     // summary object for scripts/regress.py
 };
 
 // ---- Verilator signal <-> bytes (integral for <= 64 bits, VlWide above)
@@ -100,6 +105,9 @@ struct Tb {
   uint64_t compared = 0;
   uint64_t by_err[256] = {};
   std::vector<uint8_t> enabled_slots;
+  tpb::tb::Coverage cov;
+  std::string failure;  // "", "mismatch", "write-port mismatch", "assertion", "hang"
+  uint64_t writes = 0, writes_refused = 0;
 
   Tb(Options o, TableSet s) : opt(std::move(o)), model(std::move(s)), rng(opt.seed) {}
 
@@ -144,7 +152,10 @@ struct Tb {
     tick();
     top->tbl_we_i = 0;
     top->eval();
+    ++writes;
+    writes_refused += rtl_bad;
     if (rtl_bad == model_ok) {
+      failure = "write-port mismatch";
       fmt::print("DVE WRITE-PORT MISMATCH: table {} row {} word {}: RTL tbl_wbad_o = {}, model {}\n", unsigned(sel),
                  row, word, rtl_bad, model_ok ? "accepts" : "refuses");
       return false;
@@ -228,6 +239,7 @@ struct Tb {
     bool same = true;
     for (const auto& row : rows) same &= row.rtl == row.model;
     if (same) return true;
+    failure = "mismatch";
     fmt::print("DVE MISMATCH at record #{} (word index {}, opcode {} {}), cycle {}, set '{}' gen{}\n", k, m.index,
                m.opcode, op_name(m.opcode), cycle, model.set().name, model.set().geo.gen);
     fmt::print("  {:<13} {:<52} {}\n", "field", "rtl", "model");
@@ -291,22 +303,26 @@ struct Tb {
       tick();
       top->tbl_we_i = 0;
       if (ctx->gotError() || ctx->gotFinish()) {
+        failure = "assertion";
         fmt::print("DVE ASSERTION: the RTL stopped at cycle {} (see the message above)\n", cycle);
         return false;
       }
       if (out_fire) {
         if (expected.empty()) {
+          failure = "mismatch";
           fmt::print("DVE MISMATCH: the RTL emitted a record (index {}) the model did not expect\n", got.index);
           return false;
         }
         if (!compare(got, expected.front(), compared)) return false;
         ++by_err[unsigned(expected.front().err)];
+        cov.observe_dve(TB_GEN, expected.front().err);
         expected.pop_front();
         ++compared;
         last_progress = cycle;
       }
       if (in_fire) last_progress = cycle;
       if (cycle - last_progress > kHangCycles) {
+        failure = "hang";
         fmt::print("DVE HANG: no handshake for {} cycles ({} records outstanding)\n", kHangCycles, expected.size());
         return false;
       }
@@ -353,6 +369,33 @@ struct Tb {
   }
 };
 
+/// The --json summary (docs/robustness.md); false when the file cannot be written.
+bool write_json(const std::string& path, const Tb& tb, int rc) {
+  nlohmann::ordered_json j;
+  j["tool"] = "tb_dve";
+  j["gen"] = TB_GEN;
+  j["set"] = tb.model.set().name;
+  j["seed"] = tb.opt.seed;
+  j["words"] = tb.compared;
+  const bool mismatch = tb.failure == "mismatch" || tb.failure == "write-port mismatch";
+  j["mismatches"] = mismatch ? 1 : 0;
+  j["result"] = rc == 0 ? "PASS" : "FAIL";
+  j["failure"] = rc == 0 ? "" : (tb.failure.empty() ? "error" : tb.failure);
+  nlohmann::ordered_json recs = nlohmann::ordered_json::object();
+  for (unsigned e = 0; e < 256; ++e)
+    if (tb.by_err[e]) recs[tpb::err_name(Err(e))] = tb.by_err[e];
+  j["dve_records"] = recs;
+  j["write_port"] = {{"writes", tb.writes}, {"refused", tb.writes_refused}};
+  j["coverage"] = tb.cov.to_json();
+  std::ofstream f(path);
+  f << j.dump(2) << "\n";
+  if (!f) {
+    fmt::print(stderr, "tb_dve: cannot write {}\n", path);
+    return false;
+  }
+  return true;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -373,6 +416,7 @@ int main(int argc, char** argv) {
                  "(table write while busy); the RTL assertions must stop the run")
       ->check(CLI::IsMember({"input", "write"}));
   app.add_option("--fst", opt.fst, "write an FST waveform of the whole run");
+  app.add_option("--json", opt.json, "write a summary object (records, errors, coverage) to this file");
   CLI11_PARSE(app, argc, argv);
 
   // The model: the fixture set, cut to this RTL build's geometry when it is smaller.
@@ -426,6 +470,7 @@ int main(int argc, char** argv) {
   auto finish = [&](int rc) {
     tb.top->final();
     if (tb.tfp) tb.tfp->close();
+    if (!opt.json.empty() && !write_json(opt.json, tb, rc)) return 2;
     return rc;
   };
 

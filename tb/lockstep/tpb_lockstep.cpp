@@ -57,6 +57,7 @@
 #include <verilated_fst_c.h>
 
 #include "Vtpb_system.h"
+#include "coverage.hpp"
 #include "tpb/asm.hpp"
 #include "tpb/cluster.hpp"
 #include "tpb/cluster_mem.hpp"
@@ -194,6 +195,7 @@ struct Status {
 
 struct RunResult {
   Stats stats;
+  tpb::tb::Coverage coverage;  // what the compared records exercised (--json)
   bool failed = false;
   uint64_t fail_cycle = 0;            // absolute cycle (reset included)
   Status rtl_status;
@@ -969,6 +971,7 @@ RunResult Sim::run(const RunSpec& spec) {
       } else {
         ++st.dve_records;
         ++st.dve_by_err[static_cast<uint8_t>(r.err)];
+        if (compare) res.coverage.observe_dve(kDveGen, r.err);
         dve_q.pop_front();
         last_progress = cycle_;
       }
@@ -1029,6 +1032,7 @@ RunResult Sim::run(const RunSpec& spec) {
       } else {
         ++st.mv_done;
         ++st.mv_by_err[static_cast<uint8_t>(r.err)];
+        if (compare) res.coverage.observe_mover(r.err, words_[mv_q.front().index], mover_config(o_.issue_core));
         if (r.err == Err::OK) {
           ++st.mv_copied;
           st.mv_bytes += r.bytes_written;
@@ -1072,6 +1076,7 @@ RunResult Sim::run(const RunSpec& spec) {
         ++st.cop_done;
         ++st.cop_by_err[static_cast<uint8_t>(r.err)];
         if (r.err == Err::OK) ++st.cop_ok;
+        res.coverage.observe_cluster(r.err, r.function_id, &registry);
         cop_q.pop_front();
         last_progress = cycle_;
       }
@@ -1148,6 +1153,7 @@ RunResult Sim::run(const RunSpec& spec) {
           }
           fail(res, spec, "");
         }
+        res.coverage.observe_record(m);
         // The reference custom-op path: the mailbox twin sees the same record; a complete clean
         // chain runs on the reference cluster now, in stream order with the mover's copies.
         if (auto chain = mailbox_model.step(m, w, idx + 1 == n)) {
@@ -1160,7 +1166,7 @@ RunResult Sim::run(const RunSpec& spec) {
           } else {
             c.word_index = chain->header_index;
             c.err = chain->err;
-            c.function_id = words_[chain->header_index][0x0E];
+            c.function_id = chain->function_id;
           }
           cop_q.push_back({chain->header_index, c});
           if (o_.inject_cop && *o_.inject_cop == cop_pushed) cop_q.back().rec.bytes_in ^= 1;
@@ -1359,6 +1365,7 @@ void write_json(const std::string& path, const Options& o, const std::string& so
   j["rejected_writes"] = st.rejected_writes;
   j["sbuf_equal"] = st.sbuf_compared;
   j["hbm_equal"] = st.hbm_compared;
+  if (!o.rtl_only) j["coverage"] = res.coverage.to_json();
   std::ofstream f(path);
   f << j.dump(2) << "\n";
   if (!f) fmt::print(stderr, "tpb_lockstep: cannot write {}\n", path);

@@ -14,6 +14,9 @@
 // model's copy throughput against memcpy (ratios measured in the same run). The bench
 // instructions run in lockstep too.
 //
+// --json FILE: a summary object for scripts/regress.py (docs/robustness.md): tool, seed,
+// words, mismatches, result, failure, mover_completions, rejected_writes, coverage.
+//
 // Geometry (compile definitions, the same -G values the RTL was verilated with):
 //   TB_PARTITIONS, TB_BYTES_PER_PARTITION, TB_PORT_BYTES, TB_CORES_PER_LNC
 #include <algorithm>
@@ -21,6 +24,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <fstream>
 #include <memory>
 #include <optional>
 #include <string>
@@ -33,6 +37,7 @@
 #include "verilated.h"
 #include "verilated_fst_c.h"
 
+#include "coverage.hpp"
 #include "tpb/mover.hpp"
 
 using tpb::Err;
@@ -55,6 +60,8 @@ struct Options {
   bool bench = false;
   bool untouched_rtl = true;
   bool verbose = false;
+  std::string json;
+  bool violate_input = false;  // break the input rule once (the RTL assertion must fire)
 };
 
 // One byte written: the unit both sides' writes are normalised to.
@@ -104,6 +111,7 @@ class Rtl {
  public:
   Rtl(int argc, char** argv, const std::string& trace) : ctx_(std::make_unique<VerilatedContext>()) {
     ctx_->commandArgs(argc, argv);
+    ctx_->fatalOnError(false);  // an assertion sets gotError; the harness reports it and stops
     ctx_->traceEverOn(!trace.empty());
     top_ = std::make_unique<Vtpb_sb2sb_top>(ctx_.get(), "TOP");
     if (!trace.empty()) {
@@ -129,6 +137,7 @@ class Rtl {
   Vtpb_sb2sb_top& top() { return *top_; }
   uint64_t cycles() const { return cycles_; }
   bool failed() const { return ctx_->gotError() || ctx_->gotFinish(); }
+  bool violate_input = false;  // --violate input: offer a changing word while the mover is busy
 
   // One clock in two halves: set the inputs, fall() (the outputs are then valid for
   // sampling: registered state plus this clock's inputs), rise() (the edge).
@@ -230,6 +239,10 @@ class Rtl {
       if (!taken && t.ready_o) taken = true;
       rise();
       if (taken) t.valid_i = 0;
+      if (taken && violate_input) {  // a word offered while busy, changed before it is taken
+        t.valid_i = 1;
+        t.word_i[1] ^= static_cast<uint32_t>(cycles_);
+      }
       if (failed() || cycles_ - start > max_cycles) return std::nullopt;
     }
   }
@@ -285,6 +298,9 @@ struct Harness {
   uint64_t instructions = 0, accepted = 0, rejected = 0, bytes = 0;
   Err last_err = Err::OK;  // the model's error for the last instruction
   std::array<uint64_t, 256> by_err{};
+  tpb::tb::Coverage cov;
+  uint64_t rejected_writes = 0;  // SBUF writes (or content changes) seen while a rejected 0xBF ran
+  std::string failure;           // "", "mismatch", "rejected write", "assertion", "hang"
 
   Harness(const Options& o, int argc, char** argv, const tpb::MoverConfig& c)
       : opt(o), cfg(c), model(c), rtl(argc, argv, o.trace) {
@@ -320,6 +336,7 @@ struct Harness {
     const uint64_t limit = 64 + 4 * (m.bytes_written + 16);
     const std::optional<Completion> r = rtl.run(w, index, opt.issue_core, rw, limit);
     if (!r) {
+      failure = rtl.failed() ? "assertion" : "hang";
       report_header(i, cls, w);
       fmt::print("  RTL: {} after {} cycles (limit {})\n", rtl.failed() ? "assertion failed" : "no completion (HANG)",
                  rtl.cycles(), limit);
@@ -331,7 +348,9 @@ struct Harness {
     last_err = m.err;
     const bool same_record =
         r->index == m.index && r->err == static_cast<uint8_t>(m.err) && r->bytes == m.bytes_written;
+    if (m.err != Err::OK) rejected_writes += rw.size() + rec.bytes.size();
     if (!same_record || rw != rec.bytes) {
+      failure = "mismatch";
       report_header(i, cls, w);
       report_record(*r, m);
       report_writes(rw, rec.bytes);
@@ -354,12 +373,15 @@ struct Harness {
         ok = ok && rh_after == rh_before;
       }
       if (!ok) {
+        if (rw.empty() && rec.bytes.empty()) ++rejected_writes;  // contents changed without a monitored write
+        failure = "rejected write";
         report_header(i, cls, w);
         fmt::print("  rejected ({}) but SBUF contents changed: model hash {:016x} -> {:016x}, RTL {:016x} -> {:016x}\n",
                    err_text(static_cast<uint8_t>(m.err)), mh_before, mh_after, rh_before, rh_after);
         return false;
       }
     }
+    cov.observe_mover(m.err, w, cfg);
     if (opt.verbose)
       fmt::print("  #{:<4} {:<20} {:<28} {:>6} B {:>6} cycles  {}\n", i, cls, err_text(r->err), r->bytes, r->cycles,
                  tpb::describe_sb2sb(w));
@@ -373,6 +395,7 @@ struct Harness {
       auto want = model.sbuf(c).bytes();
       for (size_t k = 0; k < got.size(); ++k)
         if (got[k] != want[k]) {
+          failure = "mismatch";
           fmt::print("MISMATCH in the final SBUF contents: core {} partition {} offset {}: RTL 0x{:02X}, model 0x{:02X}\n",
                      c, k / kBytesPerPartition, k % kBytesPerPartition, got[k], want[k]);
           return false;
@@ -411,6 +434,7 @@ int run_lockstep(Harness& h) {
     const Err want = kCoresPerLnc != 2 && cls != tpb::Sb2sbClass::NOT_DECODED ? Err::SB2SB_NOT_LNC2
                                                                                : tpb::sb2sb_class_error(cls);
     if (h.last_err != want) {
+      h.failure = "mismatch";
       fmt::print("MISMATCH at instruction {}: class {} must raise {}\nmover lockstep: FAIL\n", i,
                  tpb::sb2sb_class_name(cls), tpb::err_name(want));
       return 1;
@@ -538,6 +562,33 @@ int run_bench(Harness& h) {
 
 }  // namespace
 
+/// The --json summary (docs/robustness.md); false when the file cannot be written.
+bool write_json(const std::string& path, const Harness& h, int rc) {
+  nlohmann::ordered_json j;
+  j["tool"] = "tb_mover";
+  j["seed"] = h.opt.seed;
+  j["geometry"] = fmt::format("{}x{}", kPartitions, kBytesPerPartition);
+  j["cores_per_lnc"] = kCoresPerLnc;
+  j["issue_core"] = h.opt.issue_core;
+  j["words"] = h.instructions;
+  j["mismatches"] = h.failure == "mismatch" ? 1 : 0;
+  j["result"] = rc == 0 ? "PASS" : "FAIL";
+  j["failure"] = rc == 0 ? "" : (h.failure.empty() ? "error" : h.failure);
+  nlohmann::ordered_json done = nlohmann::ordered_json::object();
+  for (unsigned e = 0; e < 256; ++e)
+    if (h.by_err[e]) done[tpb::err_name(static_cast<Err>(e))] = h.by_err[e];
+  j["mover_completions"] = done;
+  j["rejected_writes"] = h.rejected_writes;
+  j["coverage"] = h.cov.to_json();
+  std::ofstream f(path);
+  f << j.dump(2) << "\n";
+  if (!f) {
+    fmt::print(stderr, "tb_mover: cannot write {}\n", path);
+    return false;
+  }
+  return true;
+}
+
 int main(int argc, char** argv) {
   Options opt;
   CLI::App app{"SB2SB mover lockstep: RTL (tpb_sb2sb_top) against the model (tpb::Mover)"};
@@ -549,6 +600,9 @@ int main(int argc, char** argv) {
   app.add_flag("--rtl-untouched,!--no-rtl-untouched", opt.untouched_rtl,
                "skip the RTL read-back hashes around rejected instructions (the model's are kept)");
   app.add_flag("-v,--verbose", opt.verbose, "one line per instruction");
+  app.add_option("--json", opt.json, "write a summary object (completions, errors, coverage) to this file");
+  app.add_flag("--violate-input", opt.violate_input,
+               "offer a changing word while the mover is busy (the RTL input-stability assertion must stop the run)");
   app.allow_extras();  // +verilator+ arguments
   CLI11_PARSE(app, argc, argv);
 
@@ -557,5 +611,8 @@ int main(int argc, char** argv) {
   cfg.cores_per_lnc = kCoresPerLnc;
   cfg.issue_core = opt.issue_core;
   Harness h(opt, argc, argv, cfg);
-  return opt.bench ? run_bench(h) : run_lockstep(h);
+  h.rtl.violate_input = opt.violate_input;
+  const int rc = opt.bench ? run_bench(h) : run_lockstep(h);
+  if (!opt.json.empty() && !write_json(opt.json, h, rc)) return 2;
+  return rc;
 }
