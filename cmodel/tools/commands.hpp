@@ -11,5 +11,9 @@ CLI::App* add_dve_command(CLI::App& app);
 int run_dve_command();
 CLI::App* add_cluster_command(CLI::App& app);
 int run_cluster_command();
+CLI::App* add_fpga_command(CLI::App& app);
+int run_fpga_command();
+CLI::App* add_sim_command(CLI::App& app);
+int run_sim_command();
 
 }  // namespace tpb::cli

@@ -157,6 +157,8 @@ int main(int argc, char** argv) {
 
   CLI::App* dve = tpb::cli::add_dve_command(app);
   CLI::App* cluster = tpb::cli::add_cluster_command(app);
+  CLI::App* fpga = tpb::cli::add_fpga_command(app);
+  CLI::App* sim = tpb::cli::add_sim_command(app);
 
   try {
     app.parse(argc, argv);
@@ -178,6 +180,8 @@ int main(int argc, char** argv) {
     if (*r) return cmd_run(in);
     if (*dve) return tpb::cli::run_dve_command();
     if (*cluster) return tpb::cli::run_cluster_command();
+    if (*fpga) return tpb::cli::run_fpga_command();
+    if (*sim) return tpb::cli::run_sim_command();
   } catch (const std::exception& e) {
     fmt::print(stderr, "tpb: {}\n", e.what());
     return 2;

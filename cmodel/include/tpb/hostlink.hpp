@@ -1,0 +1,269 @@
+// Host link to the FPGA board top (rtl/fpga/tpb_fpga_link.sv): the frame codec (SLIP,
+// CRC-32), the protocol's constants, a serial-port client and the record digests that
+// `tpb fpga check` compares with the board's signature registers. docs/fpga.md is the
+// specification; the constants mirror rtl/fpga/tpb_fpga_pkg.sv, and a unit test
+// (tests/unit/test_hostlink.cpp) fails when the two disagree.
+//
+// Frame on the wire: SLIP END (0xC0), the body with END/ESC escaped (0xC0 -> DB DC,
+// 0xDB -> DB DD), END. Body: cmd u8, seq u8, len u16 LE, payload[len], CRC-32 LE of
+// cmd..payload (IEEE 802.3: reflected polynomial 0xEDB88320, init and final XOR
+// 0xFFFFFFFF, the zlib crc32). A reply has the same body with cmd | 0x80, the request's
+// seq, and payload = status u8 + data.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <span>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "tpb/decoder.hpp"
+#include "tpb/dve.hpp"
+#include "tpb/isa.hpp"
+#include "tpb/mover.hpp"
+
+namespace tpb::hostlink {
+
+// ---------------------------------------------------------------- protocol constants
+
+inline constexpr uint8_t kSlipEnd = 0xC0;
+inline constexpr uint8_t kSlipEsc = 0xDB;
+inline constexpr uint8_t kSlipEscEnd = 0xDC;
+inline constexpr uint8_t kSlipEscEsc = 0xDD;
+inline constexpr uint8_t kReplyFlag = 0x80;
+inline constexpr size_t kHeaderBytes = 4;
+inline constexpr size_t kCrcBytes = 4;
+inline constexpr uint32_t kCrcResidue = 0xDEBB20E3;  // CRC register after a body and its own CRC
+inline constexpr uint32_t kMagic = 0x31425054;       // "TPB1"
+inline constexpr uint32_t kVersion = 1;
+
+enum class Cmd : uint8_t {
+  PING = 0x01,        // payload echoed
+  REG_READ = 0x02,    // addr u16, count u16 -> count x u32
+  REG_WRITE = 0x03,   // addr u16, 0 u16, values u32...
+  TBL_WRITE = 0x04,   // sel u8, row u8, word u8, 0 u8, values u32...
+  SBUF_WRITE = 0x05,  // core u8, partition u8, row u16, rows of PortBytes...
+  SBUF_READ = 0x06,   // core u8, partition u8, row u16, count u16, 0 u16 -> count rows
+  STREAM = 0x07,      // flags u8 (bit 0 last), 0 u8 x 3, words of 64 bytes... -> free words u32
+  LOG_READ = 0x08,    // log u8, 0 u8, entry u16, count u16, 0 u16 -> count x stride bytes
+};
+
+/// First payload byte of every reply; anything but OK: refused, nothing executed.
+enum class Status : uint8_t {
+  OK = 0x00,
+  UART_FRAMING = 0x01,  // a byte of the frame had a stop-bit error
+  BAD_ESCAPE = 0x02,    // SLIP ESC followed by neither ESC_END nor ESC_ESC (or ending the frame)
+  TOO_SHORT = 0x03,     // body shorter than header + CRC (8 bytes)
+  TOO_LONG = 0x04,      // body longer than the frame buffer
+  BAD_CRC = 0x05,       // CRC-32 does not match
+  BAD_LENGTH = 0x06,    // len field != payload bytes received
+  BAD_CMD = 0x07,       // unknown command
+  BAD_ARGS = 0x08,      // a payload size or shape the command does not take
+  BAD_ADDR = 0x09,      // register, table, SBUF or log range outside the map
+  READ_ONLY = 0x0A,     // REG_WRITE to a read-only register
+  FIFO_FULL = 0x0B,     // STREAM with more words than the FIFO has room for
+};
+
+namespace reg {
+inline constexpr uint16_t ID_MAGIC = 0x00, ID_VERSION = 0x01, ID_PARTITIONS = 0x02, ID_PART_BYTES = 0x03,
+                          ID_PORT_BYTES = 0x04, ID_DVE_GEN = 0x05, ID_DVE_ROWS = 0x06, ID_DVE_WORDS = 0x07,
+                          ID_FIFO_WORDS = 0x08, ID_BUF_BYTES = 0x09, ID_CLK_HZ = 0x0A, ID_BAUD = 0x0B,
+                          ID_LOG_REC = 0x0C, ID_LOG_DVE = 0x0D, ID_LOG_MV = 0x0E, ID_LOG_COP = 0x0F;
+inline constexpr uint16_t CONTROL = 0x10, SCRATCH = 0x11, STATUS = 0x12, FIFO_FREE = 0x13, ERR_INDEX = 0x14,
+                          ERR_CODE = 0x15, ERR_STICKY0 = 0x16, ERR_STICKY1 = 0x17, ERR_STICKY2 = 0x18,
+                          ERR_STICKY3 = 0x19, ID_MAILBOX = 0x1A;
+inline constexpr uint16_t CNT_WORDS_IN = 0x20, CNT_RETIRED = 0x21, CNT_ACCEPTED = 0x22, CNT_REJECTED = 0x23,
+                          CNT_CROSS = 0x24, CNT_DVE = 0x25, CNT_MV = 0x26, CNT_MV_BYTES = 0x27, CNT_COP = 0x28,
+                          SIG_REC = 0x29, SIG_DVE = 0x2A, SIG_MV = 0x2B, SIG_COP = 0x2C, CNT_CYCLES = 0x2D,
+                          CNT_BUSY = 0x2E;
+inline constexpr uint16_t LINK_OK = 0x30, LINK_REFUSED = 0x31, LINK_DROPPED = 0x32, LINK_LAST_ERR = 0x33,
+                          LINK_UART_ERR = 0x34;
+inline constexpr uint16_t kCount = 0x35;
+}  // namespace reg
+
+/// CONTROL bits (SOFT_RESET and CLEAR_STATUS act per write and read as 0).
+namespace ctrl {
+inline constexpr unsigned SOFT_RESET = 0, CLEAR_STATUS = 1, ISSUE_CORE = 2, HOLD = 3;
+}
+/// STATUS bits.
+namespace stat {
+inline constexpr unsigned IDLE = 0, FIFO_EMPTY = 1, MV_BUSY = 2, DVE_IDLE = 3, ERR = 4, LAST_SEEN = 5,
+                          OVERRUN = 6, TBL_BAD = 7, HOLD = 8, ISSUE_CORE = 9;
+}
+
+enum class Log : uint8_t { REC = 0, DVE = 1, MV = 2, COP = 3 };
+
+/// A named constant of the protocol (the tables the drift test compares with the SV package).
+struct Named {
+  const char* name;
+  uint32_t value;
+};
+std::span<const Named> command_table();   // names as in CMD_<name>
+std::span<const Named> status_table();    // ST_<name>
+std::span<const Named> register_table();  // REG_<name>
+std::span<const Named> control_table();   // Ctrl<Name> bit numbers (CamelCase, as in the package)
+std::span<const Named> status_bit_table();  // Stat<Name>
+std::span<const Named> log_table();       // LOG_<name>
+
+const char* cmd_name(uint8_t cmd);         // "PING", ... or "?"
+const char* status_name(Status s);         // "BAD_CRC", ...
+const char* register_name(uint16_t addr);  // "SIG_REC", ... or nullptr
+
+// ---------------------------------------------------------------- frame codec
+
+/// CRC-32 (IEEE 802.3, as zlib's crc32): crc32(b, crc32(a)) == crc32(a followed by b).
+uint32_t crc32(std::span<const uint8_t> data, uint32_t crc = 0);
+/// The raw CRC register after `data` from `reg` (no inversions): the receiver's view.
+uint32_t crc32_register(std::span<const uint8_t> data, uint32_t reg = 0xFFFFFFFFu);
+
+/// Body of a request: header, payload, CRC. Throws std::length_error past 65535 payload bytes.
+std::vector<uint8_t> make_body(uint8_t cmd, uint8_t seq, std::span<const uint8_t> payload);
+/// END, the escaped body, END.
+std::vector<uint8_t> slip_encode(std::span<const uint8_t> body);
+
+/// Byte-by-byte SLIP decoder; empty frames (END END) are skipped.
+class SlipDecoder {
+ public:
+  struct Frame {
+    std::vector<uint8_t> body;
+    bool bad_escape = false;  // an ESC not followed by ESC_END / ESC_ESC, or ending the frame
+  };
+  std::optional<Frame> feed(uint8_t byte);
+  void reset() { cur_ = {}; esc_ = false; }
+
+ private:
+  Frame cur_;
+  bool esc_ = false;
+};
+
+struct Frame {
+  uint8_t cmd = 0;
+  uint8_t seq = 0;
+  std::vector<uint8_t> payload;
+};
+
+/// The receiver's frame checks in the FPGA's order (BAD_ESCAPE, TOO_SHORT, TOO_LONG,
+/// BAD_CRC, BAD_LENGTH); OK fills `out`. `max_body` is the FPGA frame buffer (BufBytes).
+Status check_body(std::span<const uint8_t> body, bool bad_escape, size_t max_body, Frame* out = nullptr);
+
+// ---------------------------------------------------------------- transport and client
+
+/// Byte pipe to the board: a serial port (the FTDI UART, or the simulator's pseudo-terminal).
+class Transport {
+ public:
+  virtual ~Transport() = default;
+  virtual void write(std::span<const uint8_t> bytes) = 0;
+  /// Up to n bytes; 0 when nothing arrived within timeout_ms.
+  virtual size_t read(uint8_t* buf, size_t n, int timeout_ms) = 0;
+};
+
+/// A tty opened raw (8N1, no flow control, no echo) at `baud` (ignored by a pseudo-terminal).
+class SerialPort final : public Transport {
+ public:
+  SerialPort(const std::string& path, unsigned baud);
+  ~SerialPort() override;
+  SerialPort(const SerialPort&) = delete;
+  SerialPort& operator=(const SerialPort&) = delete;
+  void write(std::span<const uint8_t> bytes) override;
+  size_t read(uint8_t* buf, size_t n, int timeout_ms) override;
+
+ private:
+  int fd_ = -1;
+  std::string path_;
+};
+
+/// Transport failures and malformed replies (timeouts, bad CRC on a reply, seq mismatch).
+struct LinkError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+/// A request the board refused (a NAK), with its status.
+struct Refused : std::runtime_error {
+  Status status;
+  Refused(Cmd cmd, Status s);
+};
+
+struct Reply {
+  uint8_t cmd = 0;   // as received (request cmd | 0x80)
+  uint8_t seq = 0;
+  Status status = Status::OK;
+  std::vector<uint8_t> data;
+};
+
+/// What the ID registers say about the board's build.
+struct BoardInfo {
+  uint32_t magic = 0, version = 0;
+  unsigned partitions = 0, bytes_per_partition = 0, port_bytes = 0;
+  unsigned dve_gen = 0, fast_rows = 0, slow_rows = 0, fast_words = 0, slow_words = 0, dp_words = 0;
+  unsigned fifo_words = 0, buf_bytes = 0, mailbox_words = 0;
+  uint32_t clk_hz = 0, baud = 0;
+  struct LogGeo {
+    unsigned stride = 0, entries = 0;
+  };
+  LogGeo logs[4];
+  /// From registers 0x00..0x0F and ID_MAILBOX.
+  static BoardInfo from_registers(std::span<const uint32_t> id_regs, uint32_t mailbox_words);
+};
+
+class Client {
+ public:
+  explicit Client(Transport& t, int timeout_ms = 10000) : t_(t), timeout_ms_(timeout_ms) {}
+
+  /// Send one request and return the reply (refusals included); throws LinkError when no
+  /// well-formed reply to this request arrives in time.
+  Reply request(Cmd cmd, std::span<const uint8_t> payload);
+  /// Send arbitrary bytes (link tests: corrupted frames) and return the next reply frame,
+  /// with whatever cmd and seq it carries; nullopt when none arrives within timeout_ms.
+  std::optional<Reply> raw(std::span<const uint8_t> wire, int timeout_ms);
+
+  // Typed requests: throw Refused on a refusal.
+  std::vector<uint8_t> ping(std::span<const uint8_t> payload);
+  std::vector<uint32_t> reg_read(uint16_t addr, uint16_t count);
+  uint32_t reg_read1(uint16_t addr) { return reg_read(addr, 1).at(0); }
+  void reg_write(uint16_t addr, std::span<const uint32_t> values);
+  void reg_write1(uint16_t addr, uint32_t value) { reg_write(addr, std::span<const uint32_t>(&value, 1)); }
+  void tbl_write(uint8_t sel, uint8_t row, uint8_t word, std::span<const uint32_t> values);
+  void sbuf_write(uint8_t core, uint8_t partition, uint16_t row, std::span<const uint8_t> rows);
+  std::vector<uint8_t> sbuf_read(uint8_t core, uint8_t partition, uint16_t row, uint16_t count, unsigned port_bytes);
+  /// Push words into the stream FIFO (`last`: the final word ends the stream); returns the
+  /// FIFO's free words after the push.
+  uint32_t stream(std::span<const Word> words, bool last);
+  std::vector<uint8_t> log_read(Log log, uint16_t entry, uint16_t count);
+  BoardInfo info();
+
+  uint64_t bytes_sent() const { return sent_; }
+  uint64_t bytes_received() const { return received_; }
+  uint64_t requests() const { return requests_; }
+
+ private:
+  std::optional<Reply> read_reply(int timeout_ms);
+  Reply checked(Cmd cmd, std::span<const uint8_t> payload);
+
+  Transport& t_;
+  int timeout_ms_;
+  uint8_t seq_ = 0;
+  SlipDecoder dec_;
+  uint64_t sent_ = 0, received_ = 0, requests_ = 0;
+};
+
+// ---------------------------------------------------------------- digests (docs/fpga.md)
+
+inline constexpr size_t kRecordDigestBytes = 18;
+inline constexpr size_t kMoverDigestBytes = 12;
+inline constexpr size_t kCopDigestBytes = 16;
+
+/// index u32, opcode, err, route, flags (bit 0 last), chain_pos u16, fold u64 (XOR of the
+/// kMaxFields field slots).
+std::vector<uint8_t> record_digest(const Record& r, bool last);
+/// index u32, opcode, err, flags (bit 0 slow_fetched), fast row u8, entry u64, slow row u64,
+/// then the fast, slow and datapath words at their row widths (zero when not fetched).
+std::vector<uint8_t> dve_digest(const dve::ControlRecord& r, unsigned fast_bytes, unsigned slow_bytes,
+                                unsigned dp_bytes);
+/// index u32, err, three zero bytes, bytes written u32.
+std::vector<uint8_t> mover_digest(const MoverRecord& r);
+/// index u32, err, function, cpu, zero, bytes in u32, bytes out u32.
+std::vector<uint8_t> cop_digest(uint32_t index, Err err, uint8_t function, uint8_t cpu, uint32_t bytes_in,
+                                uint32_t bytes_out);
+
+}  // namespace tpb::hostlink

