@@ -23,7 +23,7 @@ while [ $# -gt 0 ]; do
     --depth) depth=$2; shift 2 ;;
     --mutant) mutant=1; shift ;;
     --out) out=$2; shift 2 ;;
-    -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "formal.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done

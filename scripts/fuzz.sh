@@ -20,7 +20,7 @@ build=${TPB_FUZZ_BUILD_DIR:-$root/build-fuzz}
 seconds=60
 all=(decoder cluster dve_loader asm)
 picked=()
-usage() { sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
+usage() { sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
   case $1 in
     --time) seconds=$2; shift 2 ;;

@@ -19,7 +19,7 @@ class (decoder, DVE, mover, cluster), mismatches and memory writes seen while a 
 instruction was in flight. Both must be 0. It also writes the merged functional coverage
 (scripts/coverage_report.py) next to the summaries.
 
-  scripts/regress.py                      CI size: about 2-3 minutes on 2 cores
+  scripts/regress.py                      CI size: about 2 minutes on 2 cores
   scripts/regress.py --seeds 2000 -j 8    thousands of seeds
   scripts/regress.py --lockstep auto      lockstep only when its binary has --json
 
