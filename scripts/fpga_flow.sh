@@ -38,7 +38,7 @@ while [[ $# -gt 0 ]]; do
     --router) router=$2; shift 2 ;;
     --synth-only) synth_only=1; shift ;;
     --no-pll) pll=0; shift ;;
-    -h|--help) sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "${BASH_SOURCE[0]}"; exit 0 ;;
     *) echo "fpga_flow: unknown argument $1" >&2; exit 2 ;;
   esac
 done
