@@ -443,6 +443,20 @@ module tpb_fpga_link #(
   logic [31:0] sbr_linear;
   assign sbr_linear = 32'(a_b1) * 32'(Rows) + 32'(a_h1) + (32'(k_q) >> PortShift);
 
+  // The SBUF byte of the last host read, registered: the SBUF lanes sit far from the link
+  // and their block RAM outputs are slow, so the byte selection gets a clock of its own.
+  // The read is issued in every clock of TFetch at the same address (k is held); the data
+  // of the read of wait 0 arrive in wait 1 and are in sbr_byte_q in wait 2, when the byte
+  // is taken.
+  logic [7:0] sbr_byte_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sbr_byte_q <= '0;
+    end else begin
+      sbr_byte_q <= host_rdata_i[8 * (32'(a_b0[0]) * PortBytes + 32'(k_q[PortShift-1:0])) +: 8];
+    end
+  end
+
   logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == 2
   always_comb begin
     body_byte = '0;
@@ -455,7 +469,7 @@ module tpb_fpga_link #(
       unique case (cmd_q)
         tpb_fpga_pkg::CMD_PING:      body_byte = buf_rdata;
         tpb_fpga_pkg::CMD_REG_READ:  body_byte = reg_rdata_i[8*k_q[1:0] +: 8];
-        tpb_fpga_pkg::CMD_SBUF_READ: body_byte = host_rdata_i[8 * (32'(a_b0[0]) * PortBytes + 32'(k_q[PortShift-1:0])) +: 8];
+        tpb_fpga_pkg::CMD_SBUF_READ: body_byte = sbr_byte_q;
         tpb_fpga_pkg::CMD_LOG_READ:  body_byte = log_rdata_i;
         tpb_fpga_pkg::CMD_STREAM:    body_byte = 8'(32'(free_words_i) >> (8 * k_q[1:0]));
         default:                     body_byte = '0;

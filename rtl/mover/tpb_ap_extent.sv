@@ -1,6 +1,6 @@
 // Extremes of a TENSOR3D access pattern over an SBUF, from its signed steps, without
 // walking: the RTL twin of tpb::ap_extent / ap_elements / ap_bytes_per_partition
-// (cmodel/src/ap.cpp). Purely combinational.
+// (cmodel/src/ap.cpp).
 //
 // Pattern (field map t3d layout): the ADDR4 SBUF start (partition, byte offset), then
 // (step, num) for dimension 0 (partitions) and dimensions 1, 2 (elements, 2 innermost).
@@ -9,10 +9,23 @@
 //   offset_min        = o0 + elem_bytes * (min(0, reach1) + min(0, reach2))
 //   offset_end        = o0 + elem_bytes * (max(0, reach1) + max(0, reach2)) + elem_bytes
 // offset_end is one past the last byte. All values are exact in ExtW = 40 signed bits.
+//
+// Two stages, so that no clock carries a multiplier and a carry chain in series (the
+// FPGA build runs at 50 MHz):
+//   stage 1 (load_i): register the products: the three reaches (17-bit non-negative
+//            times 16-bit signed, exact in 33 signed bits) and num1 * num2;
+//   stage 2 (combinational from the stage-1 registers): the sums above, the element count
+//            num0 * (num1 * num2) and the bytes per partition.
+// The pattern inputs must be the same in the clock of load_i and while the outputs are
+// used (the mover holds its word); the outputs are valid from the clock after load_i.
 
 module tpb_ap_extent #(
   localparam int unsigned ExtW = 40
 ) (
+  input  logic                                       clk_i,
+  input  logic                                       rst_ni,
+  input  logic                                       load_i,       // register stage 1
+
   input  logic [tpb_isa_pkg::Addr4PartitionBits-1:0] partition_i,  // ADDR4 SBUF start
   input  logic [tpb_isa_pkg::Addr4OffsetBits-1:0]    offset_i,
   input  logic [15:0]             step0_i,
@@ -31,18 +44,17 @@ module tpb_ap_extent #(
   output logic signed [ExtW-1:0]  offset_end_o
 );
 
-  logic signed [ExtW-1:0] p0, o0;
-  logic signed [ExtW-1:0] reach0, reach1, reach2;
-  logic signed [ExtW-1:0] lo0, hi0, lo12, hi12;
-  logic [31:0]            n12;
+  localparam int unsigned ReachW = 33;  // (2^16 - 1) * (-2^15) needs 33 signed bits
 
-  // (num - 1) * step, exact: 17-bit non-negative times 16-bit signed.
-  function automatic logic signed [ExtW-1:0] reach(input logic [15:0] num, input logic [15:0] step);
-    logic [15:0]            nm1;
-    logic signed [ExtW-1:0] n, s;
-    nm1 = (num == 16'd0) ? 16'd0 : num - 16'd1;
-    n = ExtW'(nm1);                                   // zero-extended: non-negative
-    s = ExtW'($signed(step));                         // sign-extended
+  // (num - 1) * step, exact: a 17-bit signed operand holding a non-negative value times a
+  // 16-bit signed one, in ReachW bits (one hard multiplier on the FPGA).
+  function automatic logic signed [ReachW-1:0] reach(input logic [15:0] num, input logic [15:0] step);
+    logic [15:0]        nm1;
+    logic signed [16:0] n;
+    logic signed [15:0] s;
+    nm1   = (num == 16'd0) ? 16'd0 : num - 16'd1;
+    n     = $signed({1'b0, nm1});
+    s     = $signed(step);
     reach = n * s;
   endfunction
 
@@ -57,33 +69,55 @@ module tpb_ap_extent #(
     endcase
   endfunction
 
-  function automatic logic signed [ExtW-1:0] smin0(input logic signed [ExtW-1:0] v);
-    smin0 = (v < 0) ? v : '0;
+  function automatic logic signed [ExtW-1:0] smin0(input logic signed [ReachW-1:0] v);
+    smin0 = (v < 0) ? ExtW'(v) : '0;
   endfunction
 
-  function automatic logic signed [ExtW-1:0] smax0(input logic signed [ExtW-1:0] v);
-    smax0 = (v > 0) ? v : '0;
+  function automatic logic signed [ExtW-1:0] smax0(input logic signed [ReachW-1:0] v);
+    smax0 = (v > 0) ? ExtW'(v) : '0;
   endfunction
+
+  ///////////////
+  // Stage 1   //
+  ///////////////
+
+  logic signed [ReachW-1:0] reach0_q, reach1_q, reach2_q;
+  logic [31:0]              n12_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      reach0_q <= '0;
+      reach1_q <= '0;
+      reach2_q <= '0;
+      n12_q    <= '0;
+    end else if (load_i) begin
+      reach0_q <= reach(num0_i, step0_i);
+      reach1_q <= reach(num1_i, step1_i);
+      reach2_q <= reach(num2_i, step2_i);
+      n12_q    <= 32'(num1_i) * 32'(num2_i);
+    end
+  end
+
+  ///////////////
+  // Stage 2   //
+  ///////////////
+
+  logic signed [ExtW-1:0] p0, o0;
+  logic signed [ExtW-1:0] lo12, hi12;
 
   always_comb begin
-    p0     = ExtW'(partition_i);
-    o0     = ExtW'(offset_i);
-    reach0 = reach(num0_i, step0_i);
-    reach1 = reach(num1_i, step1_i);
-    reach2 = reach(num2_i, step2_i);
-    lo0    = smin0(reach0);
-    hi0    = smax0(reach0);
-    lo12   = smin0(reach1) + smin0(reach2);
-    hi12   = smax0(reach1) + smax0(reach2);
+    p0   = ExtW'(partition_i);
+    o0   = ExtW'(offset_i);
+    lo12 = smin0(reach1_q) + smin0(reach2_q);
+    hi12 = smax0(reach1_q) + smax0(reach2_q);
 
-    partition_min_o = p0 + lo0;
-    partition_max_o = p0 + hi0;
+    partition_min_o = p0 + smin0(reach0_q);
+    partition_max_o = p0 + smax0(reach0_q);
     offset_min_o    = o0 + scale(lo12, elem_bytes_i);
     offset_end_o    = o0 + scale(hi12, elem_bytes_i) + scale(ExtW'(1), elem_bytes_i);
 
-    n12                   = 32'(num1_i) * 32'(num2_i);
-    elements_o            = 48'(num0_i) * 48'(n12);
-    bytes_per_partition_o = 35'(scale(ExtW'(n12), elem_bytes_i));
+    elements_o            = 48'(num0_i) * 48'(n12_q);
+    bytes_per_partition_o = 35'(scale(ExtW'(n12_q), elem_bytes_i));
   end
 
 endmodule

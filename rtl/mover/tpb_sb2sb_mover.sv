@@ -3,9 +3,12 @@
 //
 // One instruction at a time:
 //   IDLE   ready_o: take the 0xBF word and its index (valid/ready); sample issue_core_i
-//   CALC   register the derived quantities: decoder acceptance (tpb_isa_pkg::check_word),
-//          element counts, bytes per partition, the extremes of both patterns
-//   CHECK  the legality checks, in the model's order (the first failing one is the error):
+//   CALC   register the decoder acceptance (tpb_isa_pkg::check_word) and the products of
+//          both patterns (tpb_ap_extent stage 1: reaches, num1 * num2)
+//   SUM    register the element counts, bytes per partition and extremes of both patterns
+//          (tpb_ap_extent stage 2)
+//   CHECK  the legality checks, one registered flag each
+//   DECIDE the first failing check, in the model's order, is the error:
 //            SB2SB_NOT_DECODED, SB2SB_NOT_LNC2, SB2SB_SRC_NOT_SBUF, SB2SB_DST_NOT_SBUF,
 //            SB2SB_DTYPE_MISMATCH, SB2SB_PEER_PARTITION, SB2SB_COUNT_MISMATCH,
 //            SB2SB_TOO_MANY_BYTES, SB2SB_SRC_PARTITION_RANGE, SB2SB_SRC_OFFSET_RANGE,
@@ -13,8 +16,11 @@
 //          then, if legal, start both walkers. Nothing has been written so far, so a
 //          rejected instruction has no side effect.
 //   COPY   one beat per clock: n = min(bytes left in the src run, in the dst run,
-//          PortBytes); read n bytes of the issuing core's SBUF at the src walker, and one
-//          clock later write them to the peer's SBUF at the dst position of that beat.
+//          PortBytes); read n bytes of the issuing core's SBUF at the src walker; the next
+//          clock the read data arrive and are registered; the clock after, write them to
+//          the peer's SBUF at the dst position of that beat (a 3-stage pipeline: read,
+//          capture, write, so no clock goes from one SBUF's read rotation to the other's
+//          write rotation).
 //          A run is a whole inner row when step2 == 1 (contiguous: beats of PortBytes
 //          bytes), otherwise one element (strided: one element per clock).
 //   DONE   completion record valid (index, error, bytes written) until done_ready_i.
@@ -78,7 +84,9 @@ module tpb_sb2sb_mover #(
   typedef enum logic [2:0] {
     StIdle,
     StCalc,
+    StSum,
     StCheck,
+    StDecide,
     StCopy,
     StDone
   } state_e;
@@ -116,7 +124,7 @@ module tpb_sb2sb_mover #(
   tpb_isa_pkg::err_e                   err_d, err_q;
   logic [31:0]                         bytes_d, bytes_q;
 
-  // Extremes of both patterns (tpb_ap_extent), registered in CALC.
+  // Extremes of both patterns (tpb_ap_extent), registered in SUM.
   logic [47:0]                         src_elements, src_elements_q, dst_elements, dst_elements_q;
   logic [34:0]                         src_bpp, src_bpp_q, dst_bpp, dst_bpp_q;
   logic signed [ExtW-1:0]              src_pmin, src_pmin_q, src_pmax, src_pmax_q;
@@ -124,11 +132,17 @@ module tpb_sb2sb_mover #(
   logic signed [ExtW-1:0]              dst_pmin, dst_pmin_q, dst_pmax, dst_pmax_q;
   logic signed [ExtW-1:0]              dst_omin, dst_omin_q, dst_oend, dst_oend_q;
 
-  // Write stage of the copy pipeline: the beat read last clock.
+  // Capture stage of the copy pipeline: the beat read last clock, whose data arrive now.
+  logic                                cap_valid_d, cap_valid_q;
+  logic [PartW-1:0]                    cap_partition_d, cap_partition_q;
+  logic [OffW-1:0]                     cap_offset_d, cap_offset_q;
+  logic [CountW-1:0]                   cap_nbytes_d, cap_nbytes_q;
+  // Write stage: the beat captured last clock, with its data.
   logic                                wr_valid_d, wr_valid_q;
   logic [PartW-1:0]                    wr_partition_d, wr_partition_q;
   logic [OffW-1:0]                     wr_offset_d, wr_offset_q;
   logic [CountW-1:0]                   wr_nbytes_d, wr_nbytes_q;
+  logic [PortBits-1:0]                 wr_data_d, wr_data_q;
 
   // Fields of the registered word (0xBF field map; TENSOR3D t3d layout).
   logic [31:0]                         src_addr, dst_addr;
@@ -179,6 +193,9 @@ module tpb_sb2sb_mover #(
                      32'(dst_space) == tpb_isa_pkg::Addr4SpaceSbuf;
 
   tpb_ap_extent u_src_extent (
+    .clk_i                 (clk_i),
+    .rst_ni                (rst_ni),
+    .load_i                (prod_load),
     .partition_i           (src_p0),
     .offset_i              (src_o0),
     .step0_i               (src_step0),
@@ -197,6 +214,9 @@ module tpb_sb2sb_mover #(
   );
 
   tpb_ap_extent u_dst_extent (
+    .clk_i                 (clk_i),
+    .rst_ni                (rst_ni),
+    .load_i                (prod_load),
     .partition_i           (dst_p0),
     .offset_i              (dst_o0),
     .step0_i               (dst_step0),
@@ -214,9 +234,11 @@ module tpb_sb2sb_mover #(
     .offset_end_o          (dst_oend)
   );
 
-  // The extremes are registered in CALC (the multipliers get a clock of their own).
-  logic ext_load;
-  assign ext_load = state_q == StCalc;
+  // The products are registered in CALC (the multipliers get a clock of their own), the
+  // sums and extremes in SUM (the carry chains get another).
+  logic prod_load, ext_load;
+  assign prod_load = state_q == StCalc;
+  assign ext_load  = state_q == StSum;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -248,37 +270,61 @@ module tpb_sb2sb_mover #(
     end
   end
 
-  // The legality checks on the registered word and extremes, in the documented order.
+  // The legality checks on the registered word and extremes, one flag each (set: the check
+  // fails), registered in CHECK; in DECIDE the first failing one in the documented order is
+  // the error. The compares and the priority get a clock each.
+  localparam int unsigned NumChecks = 12;
+  logic [NumChecks-1:0] fail, fail_q;
+
+  always_comb begin
+    fail[0]  = !decoded_q;                                           // SB2SB_NOT_DECODED
+    fail[1]  = CoresPerLnc != 2;                                     // SB2SB_NOT_LNC2
+    fail[2]  = !src_sbuf;                                            // SB2SB_SRC_NOT_SBUF
+    fail[3]  = !dst_sbuf;                                            // SB2SB_DST_NOT_SBUF
+    fail[4]  = src_dtype != dst_dtype;                               // SB2SB_DTYPE_MISMATCH
+    fail[5]  = peer != dst_p0;                                       // SB2SB_PEER_PARTITION
+    fail[6]  = src_elements_q != dst_elements_q;                     // SB2SB_COUNT_MISMATCH
+    fail[7]  = src_bpp_q > 35'(MaxBytesPerPartition) ||
+               dst_bpp_q > 35'(MaxBytesPerPartition);                // SB2SB_TOO_MANY_BYTES
+    fail[8]  = src_pmin_q < 0 || src_pmax_q > LastPartition;         // SB2SB_SRC_PARTITION_RANGE
+    fail[9]  = src_omin_q < 0 || src_oend_q > PartitionEnd;          // SB2SB_SRC_OFFSET_RANGE
+    fail[10] = dst_pmin_q < 0 || dst_pmax_q > LastPartition;         // SB2SB_DST_PARTITION_RANGE
+    fail[11] = dst_omin_q < 0 || dst_oend_q > PartitionEnd;          // SB2SB_DST_OFFSET_RANGE
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      fail_q <= '0;
+    end else if (state_q == StCheck) begin
+      fail_q <= fail;
+    end
+  end
+
   always_comb begin
     check_err = tpb_isa_pkg::ERR_OK;
-    if (!decoded_q) begin
+    if (fail_q[0]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_NOT_DECODED;
-    end else if (CoresPerLnc != 2) begin
+    end else if (fail_q[1]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_NOT_LNC2;
-    end else if (!src_sbuf) begin
+    end else if (fail_q[2]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_SRC_NOT_SBUF;
-    end else if (!dst_sbuf) begin
+    end else if (fail_q[3]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_DST_NOT_SBUF;
-    end else if (src_dtype != dst_dtype) begin
+    end else if (fail_q[4]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_DTYPE_MISMATCH;
-    end else if (peer != dst_p0) begin
+    end else if (fail_q[5]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_PEER_PARTITION;
-    end else if (src_elements_q != dst_elements_q) begin
+    end else if (fail_q[6]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_COUNT_MISMATCH;
-    end else if (src_bpp_q > 35'(MaxBytesPerPartition) ||
-                 dst_bpp_q > 35'(MaxBytesPerPartition)) begin
+    end else if (fail_q[7]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_TOO_MANY_BYTES;
-    end else if (src_pmin_q < 0 ||
-                 src_pmax_q > LastPartition) begin
+    end else if (fail_q[8]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_SRC_PARTITION_RANGE;
-    end else if (src_omin_q < 0 ||
-                 src_oend_q > PartitionEnd) begin
+    end else if (fail_q[9]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_SRC_OFFSET_RANGE;
-    end else if (dst_pmin_q < 0 ||
-                 dst_pmax_q > LastPartition) begin
+    end else if (fail_q[10]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_DST_PARTITION_RANGE;
-    end else if (dst_omin_q < 0 ||
-                 dst_oend_q > PartitionEnd) begin
+    end else if (fail_q[11]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_DST_OFFSET_RANGE;
     end
   end
@@ -378,10 +424,15 @@ module tpb_sb2sb_mover #(
     bytes_d        = bytes_q;
     walk_start     = 1'b0;
     beat           = 1'b0;
-    wr_valid_d     = 1'b0;
-    wr_partition_d = wr_partition_q;
-    wr_offset_d    = wr_offset_q;
-    wr_nbytes_d    = wr_nbytes_q;
+    cap_valid_d     = 1'b0;
+    cap_partition_d = cap_partition_q;
+    cap_offset_d    = cap_offset_q;
+    cap_nbytes_d    = cap_nbytes_q;
+    wr_valid_d      = 1'b0;
+    wr_partition_d  = wr_partition_q;
+    wr_offset_d     = wr_offset_q;
+    wr_nbytes_d     = wr_nbytes_q;
+    wr_data_d       = wr_data_q;
 
     unique case (state_q)
       StIdle: begin
@@ -399,10 +450,18 @@ module tpb_sb2sb_mover #(
         decoded_d = word_q[7:0] == tpb_isa_pkg::OP_GPSIMD_SB2SB &&
                     tpb_isa_pkg::check_word({word_q[tpb_isa_pkg::BundleBits-1:8],
                                              tpb_isa_pkg::OP_GPSIMD_SB2SB}) == tpb_isa_pkg::ERR_OK;
-        state_d   = StCheck;
+        state_d   = StSum;
+      end
+
+      StSum: begin
+        state_d = StCheck;
       end
 
       StCheck: begin
+        state_d = StDecide;
+      end
+
+      StDecide: begin
         err_d   = check_err;
         bytes_d = '0;
         if (check_err == tpb_isa_pkg::ERR_OK) begin
@@ -415,16 +474,23 @@ module tpb_sb2sb_mover #(
 
       StCopy: begin
         if (src_valid) begin
-          beat           = 1'b1;
+          beat            = 1'b1;
+          cap_valid_d     = 1'b1;
+          cap_partition_d = dst_partition;
+          cap_offset_d    = dst_offset;
+          cap_nbytes_d    = CountW'(beat_bytes);
+        end
+        if (cap_valid_q) begin
           wr_valid_d     = 1'b1;
-          wr_partition_d = dst_partition;
-          wr_offset_d    = dst_offset;
-          wr_nbytes_d    = CountW'(beat_bytes);
+          wr_partition_d = cap_partition_q;
+          wr_offset_d    = cap_offset_q;
+          wr_nbytes_d    = cap_nbytes_q;
+          wr_data_d      = sb_rdata_i[PortBits*issue_q +: PortBits];
         end
         if (wr_valid_q) begin
           bytes_d = bytes_q + 32'(wr_nbytes_q);
         end
-        if (!src_valid && !wr_valid_q) begin
+        if (!src_valid && !cap_valid_q && !wr_valid_q) begin
           state_d = StDone;
         end
       end
@@ -450,10 +516,15 @@ module tpb_sb2sb_mover #(
       decoded_q      <= 1'b0;
       err_q          <= tpb_isa_pkg::ERR_OK;
       bytes_q        <= '0;
-      wr_valid_q     <= 1'b0;
-      wr_partition_q <= '0;
-      wr_offset_q    <= '0;
-      wr_nbytes_q    <= '0;
+      cap_valid_q     <= 1'b0;
+      cap_partition_q <= '0;
+      cap_offset_q    <= '0;
+      cap_nbytes_q    <= '0;
+      wr_valid_q      <= 1'b0;
+      wr_partition_q  <= '0;
+      wr_offset_q     <= '0;
+      wr_nbytes_q     <= '0;
+      wr_data_q       <= '0;
     end else begin
       state_q        <= state_d;
       word_q         <= word_d;
@@ -462,10 +533,15 @@ module tpb_sb2sb_mover #(
       decoded_q      <= decoded_d;
       err_q          <= err_d;
       bytes_q        <= bytes_d;
-      wr_valid_q     <= wr_valid_d;
-      wr_partition_q <= wr_partition_d;
-      wr_offset_q    <= wr_offset_d;
-      wr_nbytes_q    <= wr_nbytes_d;
+      cap_valid_q     <= cap_valid_d;
+      cap_partition_q <= cap_partition_d;
+      cap_offset_q    <= cap_offset_d;
+      cap_nbytes_q    <= cap_nbytes_d;
+      wr_valid_q      <= wr_valid_d;
+      wr_partition_q  <= wr_partition_d;
+      wr_offset_q     <= wr_offset_d;
+      wr_nbytes_q     <= wr_nbytes_d;
+      wr_data_q       <= wr_data_d;
     end
   end
 
@@ -480,7 +556,9 @@ module tpb_sb2sb_mover #(
   assign done_err_o   = err_q;
   assign done_bytes_o = bytes_q;
 
-  // Core issue_q reads at the src walker; the peer writes the beat read last clock.
+  // Core issue_q reads at the src walker; the peer writes the beat read two clocks ago.
+  // A read returns the whole port width (tpb_sbuf), so the read side's byte enables are all
+  // set: the beat size then reaches only the capture registers and the walkers.
   always_comb begin
     for (int c = 0; c < 2; c++) begin
       if (1'(c) == issue_q) begin
@@ -488,7 +566,7 @@ module tpb_sb2sb_mover #(
         sb_we_o[c]                           = 1'b0;
         sb_partition_o[PartW*c +: PartW]     = src_partition;
         sb_offset_o[OffW*c +: OffW]          = src_offset;
-        sb_be_o[PortBytes*c +: PortBytes]    = be_mask(CountW'(beat_bytes));
+        sb_be_o[PortBytes*c +: PortBytes]    = '1;
         sb_wdata_o[PortBits*c +: PortBits]   = '0;
       end else begin
         sb_req_o[c]                          = wr_valid_q;
@@ -496,7 +574,7 @@ module tpb_sb2sb_mover #(
         sb_partition_o[PartW*c +: PartW]     = wr_partition_q;
         sb_offset_o[OffW*c +: OffW]          = wr_offset_q;
         sb_be_o[PortBytes*c +: PortBytes]    = be_mask(wr_nbytes_q);
-        sb_wdata_o[PortBits*c +: PortBits]   = sb_rdata_i[PortBits*issue_q +: PortBits];
+        sb_wdata_o[PortBits*c +: PortBits]   = wr_data_q;
       end
     end
   end
@@ -548,8 +626,8 @@ module tpb_sb2sb_mover #(
           assert (beat_bytes != '0) else $error("tpb_sb2sb_mover: empty beat");
         end
       end
-      if (state_q == StCheck && check_err != tpb_isa_pkg::ERR_OK) begin
-        assert (!walk_start && !beat && !wr_valid_q)
+      if (state_q == StDecide && check_err != tpb_isa_pkg::ERR_OK) begin
+        assert (!walk_start && !beat && !cap_valid_q && !wr_valid_q)
           else $error("tpb_sb2sb_mover: a rejected instruction started a copy");
       end
       if (state_q == StDone && err_q == tpb_isa_pkg::ERR_OK) begin
@@ -560,8 +638,8 @@ module tpb_sb2sb_mover #(
       if (state_q != StCopy) begin
         assert (sb_req_o == 2'b00) else $error("tpb_sb2sb_mover: SBUF access outside COPY");
       end
-      // The state register holds one of the five states.
-      assert (state_q inside {StIdle, StCalc, StCheck, StCopy, StDone})
+      // The state register holds one of the seven states.
+      assert (state_q inside {StIdle, StCalc, StSum, StCheck, StDecide, StCopy, StDone})
         else $error("tpb_sb2sb_mover: state %0d is not a state", state_q);
       // No SBUF write while an error is raised: writes only for an accepted instruction,
       // only to the peer core, never to the issuing one.
