@@ -10,6 +10,7 @@
 // (fp16, bf16, fp32) by total order (-NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN).
 // The key is a bijection on the bits, so the sorted output is unique bit for bit.
 #include <cstdint>
+#include <stdexcept>
 #include <utility>
 #include <vector>
 
@@ -142,6 +143,13 @@ std::vector<KernelDef> make_builtins() {
 const std::vector<KernelDef>& builtin_kernels() {
   static const std::vector<KernelDef> k = make_builtins();
   return k;
+}
+
+FunctionRegistry builtin_registry() {
+  FunctionRegistry reg;
+  for (const KernelDef& k : builtin_kernels())
+    if (reg.add(k.lib, k.function) != Err::OK) throw std::logic_error("builtin registry: " + k.function);
+  return reg;
 }
 
 }  // namespace tpb

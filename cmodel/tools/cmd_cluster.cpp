@@ -118,7 +118,7 @@ int cmd_kernels() {
 int cmd_registry(const ClusterOptions& o) {
   FunctionRegistry reg;
   if (o.functions.empty()) {
-    for (const KernelDef& k : builtin_kernels()) reg.add(k.lib, k.function);
+    reg = builtin_registry();
   } else {
     for (const std::string& f : o.functions) {
       bool found = false;

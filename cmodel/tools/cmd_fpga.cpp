@@ -38,6 +38,7 @@
 #include "tpb/isa.hpp"
 #include "tpb/mailbox.hpp"
 #include "tpb/mover.hpp"
+#include "tpb/stream.hpp"
 
 namespace tpb::cli {
 
@@ -500,57 +501,28 @@ bool localise(hl::Client& c, const hl::BoardInfo& b, unsigned log, const ModelBo
   return false;
 }
 
+// The stream: the checked-stream recipe (tpb/stream.hpp) with the lockstep's mover share, so
+// the same seed gives the lockstep's words. No kernel chains: the board has no cluster.
 std::vector<Word> build_stream(const FpgaArgs& a, const hl::BoardInfo& b, std::string& source, size_t& legal_bf) {
-  std::vector<Word> words;
-  legal_bf = 0;
-  if (!a.bin.empty()) {
-    words = tpb::read_words(a.bin);
-    source = a.bin;
-  } else {
-    tpb::GenOptions go;
-    go.seed = a.seed;
-    go.count = a.count;
-    go.bad_ratio = a.bad_ratio;
-    go.max_args = a.max_args;
-    go.dve = !a.no_dve;
-    for (const auto& c : a.classes) {
-      auto bc = tpb::bad_class_from_name(c);
-      if (!bc) throw std::invalid_argument("unknown malformed class '" + c + "'");
-      go.classes.push_back(*bc);
-    }
-    tpb::GenStream gs = tpb::generate(go);
-    words = std::move(gs.words);
-    source = fmt::format("generator seed {} count {} bad-ratio {}", a.seed, a.count, a.bad_ratio);
-    // As tpb_lockstep: legal mover patterns in place of a share of the generated 0xBF words
-    // (whose random addresses the mover mostly refuses), so the SBUF compare means something.
-    if (a.sb2sb_legal > 0) {
-      std::vector<bool> injected(words.size(), false);
-      for (const auto& inj : gs.injected) injected[inj.index] = true;
-      tpb::SplitMix64 r(a.seed ^ 0x5B25B2ull);
-      const MoverConfig mc = mover_config(b, a.issue_core);
-      for (size_t i = 0; i < words.size(); ++i) {
-        if (words[i][0] != 0xBF || injected[i] || !r.chance(a.sb2sb_legal)) continue;
-        const uint64_t k = r.below(55);
-        const auto cls = k < 25 ? tpb::Sb2sbClass::CONTIGUOUS : k < 45 ? tpb::Sb2sbClass::STRIDED : tpb::Sb2sbClass::EDGE;
-        words[i] = tpb::gen_sb2sb(r, mc, cls);
-        ++legal_bf;
-      }
-      source += fmt::format(", sb2sb-legal {} ({} words)", a.sb2sb_legal, legal_bf);
-    }
+  tpb::StreamRecipe rc;
+  rc.bin = a.bin;
+  rc.gen.seed = a.seed;
+  rc.gen.count = a.count;
+  rc.gen.bad_ratio = a.bad_ratio;
+  rc.gen.max_args = a.max_args;
+  rc.gen.dve = !a.no_dve;
+  for (const auto& c : a.classes) {
+    auto bc = tpb::bad_class_from_name(c);
+    if (!bc) throw std::invalid_argument("unknown malformed class '" + c + "'");
+    rc.gen.classes.push_back(*bc);
   }
-  if (a.mutate > 0) {
-    tpb::SplitMix64 r(a.seed ^ 0x6D75746174650000ull);
-    size_t mutated = 0;
-    for (auto& w : words) {
-      if (!r.chance(a.mutate)) continue;
-      const unsigned k = 1 + static_cast<unsigned>(r.below(3));
-      for (unsigned i = 0; i < k; ++i) w[r.below(tpb::kBundleBytes)] ^= static_cast<uint8_t>(1 + r.below(255));
-      ++mutated;
-    }
-    source += fmt::format(", mutate {} ({} words)", a.mutate, mutated);
-  }
-  if (words.empty()) throw std::invalid_argument("the stream is empty");
-  return words;
+  rc.sb2sb_legal = a.sb2sb_legal;
+  rc.mover = mover_config(b, a.issue_core);
+  rc.mutate = a.mutate;
+  tpb::CheckedStream cs = tpb::build_checked_stream(rc);
+  source = std::move(cs.source);
+  legal_bf = cs.legal_sb2sb;
+  return std::move(cs.words);
 }
 
 int cmd_check(const FpgaArgs& a) {

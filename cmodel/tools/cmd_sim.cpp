@@ -67,12 +67,7 @@ void load_into(std::span<uint8_t> mem, const std::string& path, const char* what
 
 int cmd_sim(const SimOptions& o) {
   const std::vector<Word> words = read_words(o.bin);
-  FunctionRegistry reg;
-  if (o.reg.empty()) {
-    for (const KernelDef& k : builtin_kernels()) reg.add(k.lib, k.function);
-  } else {
-    reg = FunctionRegistry::load(o.reg);
-  }
+  const FunctionRegistry reg = o.reg.empty() ? builtin_registry() : FunctionRegistry::load(o.reg);
   std::optional<dve::TableSet> set;
   if (!o.dve_set.empty()) set = dve::load_set(o.dve_set, o.dve_name);
   SystemConfig cfg;

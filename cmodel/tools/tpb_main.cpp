@@ -10,6 +10,7 @@
 #include <iostream>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <stdexcept>
@@ -20,6 +21,8 @@
 #include "tpb/gen.hpp"
 #include "tpb/io.hpp"
 #include "tpb/isa.hpp"
+#include "tpb/sbuf.hpp"
+#include "tpb/stream.hpp"
 
 namespace {
 
@@ -103,6 +106,18 @@ int cmd_gen(const GenOptions& opt, const std::string& out) {
   return 0;
 }
 
+// With a legal share or mutations: the checked-stream recipe the lockstep uses (stream.hpp).
+int cmd_gen_checked(StreamRecipe rc, const std::string& geometry, const std::string& out) {
+  const std::optional<SbufGeometry> g = sbuf_geometry_from_name(geometry);
+  if (!g) throw UsageError("unknown SBUF geometry '" + geometry + "' (sim, fpga or real)");
+  rc.mover.geometry = *g;
+  rc.mover.cores_per_lnc = 2;
+  const CheckedStream cs = build_checked_stream(rc);
+  write_words(out, cs.words);
+  fmt::print(stderr, "tpb gen: {} -> {} words -> {}\n", cs.source, cs.words.size(), out);
+  return 0;
+}
+
 int cmd_run(const std::string& in) {
   std::vector<Word> words = read_words(in);
   ErrorStatus st;
@@ -150,6 +165,21 @@ int main(int argc, char** argv) {
   g->add_option("--classes", classes, "malformed classes to use (default: all)")->delimiter(',');
   g->add_option("--max-args", gopt.max_args, "custom-op inputs per chain, at most")->check(CLI::Range(0, 255));
   g->add_flag("!--no-dve", gopt.dve, "leave DVE opcodes out");
+  StreamRecipe grc;
+  std::string ggeo = "sim";
+  g->add_option("--sb2sb-legal", grc.sb2sb_legal,
+                "share of generated 0xBF words replaced by legal mover patterns (as tpb_lockstep; default 0)")
+      ->check(CLI::Range(0.0, 1.0));
+  g->add_option("--custom-legal", grc.custom_legal,
+                "share of whole generated custom-op chains replaced by legal built-in kernel chains (default 0)")
+      ->check(CLI::Range(0.0, 1.0));
+  g->add_option("--geometry", ggeo, "SBUF geometry the legal patterns and chains fit: sim, fpga or real (default sim)");
+  g->add_option("--issue-core", grc.mover.issue_core, "issuing core of the legal 0xBF patterns (default 0)")
+      ->check(CLI::Range(0, 1));
+  g->add_option("--hbm-bytes", grc.hbm_bytes, "HBM size the legal chains' HBM operands fit in (default 1 MiB)")
+      ->check(CLI::Range(uint64_t{1} << 11, uint64_t{1} << 32));
+  g->add_option("--mutate", grc.mutate, "share of words with 1..3 random bytes changed (default 0)")
+      ->check(CLI::Range(0.0, 1.0));
   g->add_option("-o,--output", out, "output .bin")->required();
 
   auto* r = app.add_subcommand("run", "decode a .bin through the model and print a summary");
@@ -174,6 +204,10 @@ int main(int argc, char** argv) {
         auto bc = bad_class_from_name(c);
         if (!bc) throw UsageError("unknown malformed class '" + c + "'");
         gopt.classes.push_back(*bc);
+      }
+      if (grc.sb2sb_legal > 0 || grc.custom_legal > 0 || grc.mutate > 0) {
+        grc.gen = gopt;
+        return cmd_gen_checked(grc, ggeo, out);
       }
       return cmd_gen(gopt, out);
     }

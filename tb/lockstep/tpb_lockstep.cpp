@@ -68,6 +68,7 @@
 #include "tpb/isa.hpp"
 #include "tpb/mailbox.hpp"
 #include "tpb/mover.hpp"
+#include "tpb/stream.hpp"
 
 #if !defined(TB_SOURCE_DIR) || !defined(TB_PARTITIONS) || !defined(TB_DVE_GEN)
 #error "TB_SOURCE_DIR, TB_PARTITIONS, ... TB_DVE_* come from tb/lockstep/CMakeLists.txt"
@@ -403,15 +404,6 @@ tpb::MoverConfig mover_config(unsigned issue_core) {
 
 // ---------------------------------------------------------------- custom ops
 
-/// The registry every run uses: the built-in kernels, in the order builtin_kernels() lists
-/// them (so sort_u8 is FunctionId 0).
-tpb::FunctionRegistry builtin_registry() {
-  tpb::FunctionRegistry reg;
-  for (const tpb::KernelDef& k : tpb::builtin_kernels())
-    if (reg.add(k.lib, k.function) != Err::OK) throw std::logic_error("builtin registry: " + k.function);
-  return reg;
-}
-
 /// HBM contents at the start of a run (the same in the served and the reference HBM).
 void fill_hbm(tpb::FlatHbm& hbm, uint64_t seed) {
   tpb::SplitMix64 r(seed);
@@ -420,36 +412,6 @@ void fill_hbm(tpb::FlatHbm& hbm, uint64_t seed) {
     const uint64_t v = r.next();
     for (size_t k = 0; k < 8 && i + k < b.size(); ++k) b[i + k] = static_cast<uint8_t>(v >> (8 * k));
   }
-}
-
-/// A legal custom op for a built-in kernel: 1..16 partitions of up to 128 bytes, each operand
-/// in SBUF (three in four) or HBM, so the cluster really stages, computes and writes back.
-std::vector<Word> legal_custom_chain(tpb::SplitMix64& r, const tpb::FunctionRegistry& reg) {
-  const auto& ks = tpb::builtin_kernels();
-  const tpb::KernelDef& k = ks[r.below(ks.size())];
-  const tpb::DtypeDesc* dt = tpb::find_dtype(k.dtype);
-  if (!dt) throw std::logic_error("builtin kernel with an unknown dtype: " + k.dtype);
-  const unsigned esize = dt->bytes;
-  const unsigned parts = 1 + static_cast<unsigned>(r.below(std::min(16u, kPartitions)));
-  const unsigned elems = 1 + static_cast<unsigned>(r.below(std::max(1u, 128 / esize)));
-  auto operand = [&](unsigned n) {
-    const uint64_t bytes = uint64_t{parts} * n * esize;
-    if (r.chance(0.25)) {
-      const uint64_t slots = (kHbmBytes - bytes) / esize + 1;
-      return tpb::hbm_ap(static_cast<unsigned>(r.below(std::min<uint64_t>(slots, 1u << 16)) * esize), parts, n);
-    }
-    const unsigned p0 = static_cast<unsigned>(r.below(kPartitions - parts + 1));
-    const unsigned off = static_cast<unsigned>(r.below((kBytesPerPartition - n * esize) / esize + 1)) * esize;
-    return tpb::sbuf_ap(p0, off, parts, n);
-  };
-  tpb::CustomOpSpec spec;
-  spec.function_id = *reg.id_of(k.lib, k.function);
-  const bool topk = k.function.rfind("topk_", 0) == 0;
-  spec.outputs = {operand(topk ? 1 + static_cast<unsigned>(r.below(elems)) : elems)};
-  for (int i = 0; i < std::max(k.num_inputs, 0); ++i) spec.inputs.push_back(operand(elems));
-  tpb::BuiltChain b = tpb::build_custom_op(spec);
-  if (!b.ok()) throw std::logic_error(fmt::format("legal custom op refused: {}", tpb::err_name(b.err)));
-  return b.words;
 }
 
 struct CopExpect {
@@ -839,7 +801,7 @@ RunResult Sim::run(const RunSpec& spec) {
   // Custom ops: the reference (mailbox twin + cluster on the model mover's SBUF of the issuing
   // core, and its own HBM) and the cluster that serves the RTL mailbox (same registry, an
   // HBM with the same contents).
-  const tpb::FunctionRegistry registry = builtin_registry();
+  const tpb::FunctionRegistry registry = tpb::builtin_registry();
   const uint64_t hbm_seed = o_.seed * 3 + 0x4B3Dull;
   tpb::Mailbox mailbox_model(kMailboxWords);
   tpb::FlatHbm hbm_model(kHbmBytes);
@@ -1444,98 +1406,38 @@ int main(int argc, char** argv) {
     return 2;
   }
 
-  // ---- the stream
+  // ---- the stream: the checked-stream recipe (tpb/stream.hpp), shared with `tpb gen` and
+  // `tpb fpga check`, so a saved stream replays this run.
   std::vector<Word> words;
   std::string source;
   size_t legal_bf = 0, legal_co = 0;
   const auto g0 = std::chrono::steady_clock::now();
   try {
-    if (!o.bin.empty()) {
-      words = tpb::read_words(o.bin);
-      source = o.bin;
-    } else {
-      tpb::GenOptions go;
-      go.seed = o.seed;
-      go.count = o.count;
-      go.bad_ratio = o.bad_ratio;
-      go.max_args = o.max_args;
-      go.dve = !o.no_dve;
-      for (const auto& c : o.classes) {
-        auto bc = tpb::bad_class_from_name(c);
-        if (!bc) throw std::runtime_error("unknown malformed class '" + c + "'");
-        go.classes.push_back(*bc);
-      }
-      tpb::GenStream gs = tpb::generate(go);
-      words = std::move(gs.words);
-      source = fmt::format("generator seed {} count {} bad-ratio {}", o.seed, o.count, o.bad_ratio);
-      // Legal mover patterns in place of a share of the generator's 0xBF words (whose random
-      // addresses the mover mostly refuses), so the mover really copies. Injected malformed
-      // words stay as they are.
-      if (o.sb2sb_legal > 0) {
-        std::vector<bool> injected(words.size(), false);
-        for (const auto& inj : gs.injected) injected[inj.index] = true;
-        tpb::SplitMix64 r(o.seed ^ 0x5B25B2ull);
-        const tpb::MoverConfig mc = mover_config(o.issue_core);
-        for (size_t i = 0; i < words.size(); ++i) {
-          if (words[i][0] != 0xBF || injected[i] || !r.chance(o.sb2sb_legal)) continue;
-          // As tb/mover: contiguous 25, strided 20, edge 10 (of 55).
-          const uint64_t k = r.below(55);
-          const auto cls = k < 25 ? tpb::Sb2sbClass::CONTIGUOUS
-                           : k < 45 ? tpb::Sb2sbClass::STRIDED
-                                    : tpb::Sb2sbClass::EDGE;
-          words[i] = tpb::gen_sb2sb(r, mc, cls);
-          ++legal_bf;
-        }
-        source += fmt::format(", sb2sb-legal {} ({} words)", o.sb2sb_legal, legal_bf);
-      }
-      // Legal built-in kernel chains in place of a share of the generator's custom ops (whose
-      // random FunctionIds and operands the cluster mostly refuses), so the cluster really
-      // runs kernels. Only whole, uninjected chains are replaced; the stream may change length.
-      if (o.custom_legal > 0) {
-        std::vector<bool> injected(words.size(), false);
-        for (const auto& inj : gs.injected) injected[inj.index] = true;
-        const tpb::FunctionRegistry reg = builtin_registry();
-        tpb::SplitMix64 r(o.seed ^ 0xC0570Bull);
-        std::vector<Word> out;
-        out.reserve(words.size());
-        for (size_t i = 0; i < words.size();) {
-          size_t len = 0;
-          if (words[i][0] == 0x85 && !injected[i]) {
-            const size_t want = tpb::chain_words_for(words[i][0x0F]);
-            while (len < want && i + len < words.size() && !injected[i + len] &&
-                   words[i + len][0] == (len ? 0x86 : 0x85))
-              ++len;
-            if (len != want) len = 0;
-          }
-          if (len && r.chance(o.custom_legal)) {
-            for (const Word& w : legal_custom_chain(r, reg)) out.push_back(w);
-            ++legal_co;
-            i += len;
-          } else {
-            out.push_back(words[i]);
-            ++i;
-          }
-        }
-        words = std::move(out);
-        source += fmt::format(", custom-legal {} ({} chains)", o.custom_legal, legal_co);
-      }
+    tpb::StreamRecipe rc;
+    rc.bin = o.bin;
+    rc.gen.seed = o.seed;
+    rc.gen.count = o.count;
+    rc.gen.bad_ratio = o.bad_ratio;
+    rc.gen.max_args = o.max_args;
+    rc.gen.dve = !o.no_dve;
+    for (const auto& c : o.classes) {
+      auto bc = tpb::bad_class_from_name(c);
+      if (!bc) throw std::runtime_error("unknown malformed class '" + c + "'");
+      rc.gen.classes.push_back(*bc);
     }
+    rc.sb2sb_legal = o.sb2sb_legal;
+    rc.mover = mover_config(o.issue_core);
+    rc.custom_legal = o.custom_legal;
+    rc.hbm_bytes = kHbmBytes;
+    rc.mutate = o.mutate;
+    tpb::CheckedStream cs = tpb::build_checked_stream(rc);
+    words = std::move(cs.words);
+    source = std::move(cs.source);
+    legal_bf = cs.legal_sb2sb;
+    legal_co = cs.legal_chains;
   } catch (const std::exception& e) {
     fmt::print(stderr, "tpb_lockstep: {}\n", e.what());
     return 2;
-  }
-  if (o.mutate > 0) {
-    // Byte-level fuzzing on top of the stream: reaches check orders and chain states the
-    // class-driven generator does not aim at.
-    tpb::SplitMix64 r(o.seed ^ 0x6D75746174650000ull);
-    size_t mutated = 0;
-    for (auto& w : words) {
-      if (!r.chance(o.mutate)) continue;
-      const unsigned k = 1 + static_cast<unsigned>(r.below(3));
-      for (unsigned i = 0; i < k; ++i) w[r.below(tpb::kBundleBytes)] ^= static_cast<uint8_t>(1 + r.below(255));
-      ++mutated;
-    }
-    source += fmt::format(", mutate {} ({} words)", o.mutate, mutated);
   }
   const double gen_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - g0).count();
   if (o.inject && *o.inject >= words.size()) {

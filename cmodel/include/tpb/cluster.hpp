@@ -177,6 +177,9 @@ inline constexpr const char* kBuiltinLib = "libbuiltincustomop.so";
 /// <dt> for sort/topk: u8 i8 u16 i16 u32 i32 fp16 bf16 fp32; for iota: u8 i8 u16 i16 u32 i32 fp32.
 /// Floats order by IEEE total order: -NaN < -inf < ... < -0 < +0 < ... < +inf < +NaN.
 const std::vector<KernelDef>& builtin_kernels();
+/// The registry of the built-in kernels alone, in builtin_kernels() order (so sort_u8 is
+/// FunctionId 0): what the lockstep, `tpb sim` and `tpb cluster` use without --registry.
+FunctionRegistry builtin_registry();
 
 // ---------------------------------------------------------------- building a custom op
 /// A custom op as a user describes it. The wire has room for exactly one output (payload 0),

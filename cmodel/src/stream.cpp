@@ -1,0 +1,148 @@
+// Checked streams (stream.hpp): the generator's stream with legal mover patterns, legal
+// kernel chains and byte mutations, one recipe for the lockstep, the FPGA check and tpb gen.
+#include "tpb/stream.hpp"
+
+#include <algorithm>
+#include <charconv>
+#include <stdexcept>
+#include <string>
+
+#include "tpb/io.hpp"
+
+namespace tpb {
+
+namespace {
+
+// PRNG streams of the three steps, derived from the generator seed (kept stable: saved
+// streams and recorded runs depend on them).
+constexpr uint64_t kSb2sbSalt = 0x5B25B2ull;
+constexpr uint64_t kChainSalt = 0xC0570Bull;
+constexpr uint64_t kMutateSalt = 0x6D75746174650000ull;
+
+// Shortest text that reads back as v (as the tools print shares: 0.5, 0.03).
+std::string num(double v) {
+  char buf[32];
+  const auto r = std::to_chars(buf, buf + sizeof buf, v);
+  return std::string(buf, r.ptr);
+}
+
+void check_share(double v, const char* what) {
+  if (!(v >= 0.0 && v <= 1.0)) throw std::invalid_argument(std::string(what) + " " + num(v) + " is outside 0..1");
+}
+
+std::vector<bool> injected_mask(const GenStream& gs) {
+  std::vector<bool> m(gs.words.size(), false);
+  for (const Injection& inj : gs.injected) m[inj.index] = true;
+  return m;
+}
+
+}  // namespace
+
+std::vector<Word> legal_custom_chain(SplitMix64& r, const SbufGeometry& g, uint64_t hbm_bytes) {
+  static const FunctionRegistry reg = builtin_registry();
+  const auto& ks = builtin_kernels();
+  const KernelDef& k = ks[r.below(ks.size())];
+  const DtypeDesc* dt = find_dtype(k.dtype);
+  if (!dt) throw std::logic_error("builtin kernel with an unknown dtype: " + k.dtype);
+  const unsigned esize = dt->bytes;
+  if (g.partitions == 0 || g.bytes_per_partition < 128 || hbm_bytes < uint64_t{16} * 128)
+    throw std::invalid_argument("legal custom ops need at least 128 bytes per partition and 2 KiB of HBM (geometry " +
+                                to_string(g) + ", HBM " + std::to_string(hbm_bytes) + " bytes)");
+  const unsigned parts = 1 + static_cast<unsigned>(r.below(std::min(16u, g.partitions)));
+  const unsigned elems = 1 + static_cast<unsigned>(r.below(std::max(1u, 128 / esize)));
+  auto operand = [&](unsigned n) {
+    const uint64_t bytes = uint64_t{parts} * n * esize;
+    if (r.chance(0.25)) {
+      const uint64_t slots = (hbm_bytes - bytes) / esize + 1;
+      return hbm_ap(static_cast<unsigned>(r.below(std::min<uint64_t>(slots, 1u << 16)) * esize), parts, n);
+    }
+    const unsigned p0 = static_cast<unsigned>(r.below(g.partitions - parts + 1));
+    const unsigned off = static_cast<unsigned>(r.below((g.bytes_per_partition - n * esize) / esize + 1)) * esize;
+    return sbuf_ap(p0, off, parts, n);
+  };
+  CustomOpSpec spec;
+  spec.function_id = *reg.id_of(k.lib, k.function);
+  const bool topk = k.function.rfind("topk_", 0) == 0;
+  spec.outputs = {operand(topk ? 1 + static_cast<unsigned>(r.below(elems)) : elems)};
+  for (int i = 0; i < std::max(k.num_inputs, 0); ++i) spec.inputs.push_back(operand(elems));
+  BuiltChain b = build_custom_op(spec);
+  if (!b.ok()) throw std::logic_error(std::string("legal custom op refused: ") + err_name(b.err));
+  return b.words;
+}
+
+CheckedStream build_checked_stream(const StreamRecipe& rc) {
+  check_share(rc.sb2sb_legal, "sb2sb-legal");
+  check_share(rc.custom_legal, "custom-legal");
+  check_share(rc.mutate, "mutate");
+  CheckedStream out;
+  if (!rc.bin.empty()) {
+    out.words = read_words(rc.bin);
+    out.source = rc.bin;
+  } else {
+    GenStream gs = generate(rc.gen);
+    out.source = "generator seed " + std::to_string(rc.gen.seed) + " count " + std::to_string(rc.gen.count) +
+                 " bad-ratio " + num(rc.gen.bad_ratio);
+    std::vector<Word>& words = gs.words;
+
+    // 1. Legal mover patterns in place of a share of the generated 0xBF words.
+    if (rc.sb2sb_legal > 0) {
+      const std::vector<bool> injected = injected_mask(gs);
+      SplitMix64 r(rc.gen.seed ^ kSb2sbSalt);
+      for (size_t i = 0; i < words.size(); ++i) {
+        if (words[i][0] != 0xBF || injected[i] || !r.chance(rc.sb2sb_legal)) continue;
+        // As tb/mover: contiguous 25, strided 20, edge 10 (of 55).
+        const uint64_t k = r.below(55);
+        const auto cls = k < 25 ? Sb2sbClass::CONTIGUOUS : k < 45 ? Sb2sbClass::STRIDED : Sb2sbClass::EDGE;
+        words[i] = gen_sb2sb(r, rc.mover, cls);
+        ++out.legal_sb2sb;
+      }
+      out.source += ", sb2sb-legal " + num(rc.sb2sb_legal) + " (" + std::to_string(out.legal_sb2sb) + " words)";
+    }
+
+    // 2. Legal kernel chains in place of a share of the whole, uninjected chains.
+    if (rc.custom_legal > 0) {
+      const std::vector<bool> injected = injected_mask(gs);
+      SplitMix64 r(rc.gen.seed ^ kChainSalt);
+      std::vector<Word> next;
+      next.reserve(words.size());
+      for (size_t i = 0; i < words.size();) {
+        size_t len = 0;
+        if (words[i][0] == 0x85 && !injected[i]) {
+          const size_t want = chain_words_for(words[i][0x0F]);
+          while (len < want && i + len < words.size() && !injected[i + len] &&
+                 words[i + len][0] == (len ? 0x86 : 0x85))
+            ++len;
+          if (len != want) len = 0;
+        }
+        if (len && r.chance(rc.custom_legal)) {
+          for (const Word& w : legal_custom_chain(r, rc.mover.geometry, rc.hbm_bytes)) next.push_back(w);
+          ++out.legal_chains;
+          i += len;
+        } else {
+          next.push_back(words[i]);
+          ++i;
+        }
+      }
+      words = std::move(next);
+      out.source += ", custom-legal " + num(rc.custom_legal) + " (" + std::to_string(out.legal_chains) + " chains)";
+    }
+    out.words = std::move(words);
+  }
+
+  // 3. Byte mutations: reach check orders and chain states the class-driven generator does
+  // not aim at.
+  if (rc.mutate > 0) {
+    SplitMix64 r(rc.gen.seed ^ kMutateSalt);
+    for (Word& w : out.words) {
+      if (!r.chance(rc.mutate)) continue;
+      const unsigned k = 1 + static_cast<unsigned>(r.below(3));
+      for (unsigned i = 0; i < k; ++i) w[r.below(kBundleBytes)] ^= static_cast<uint8_t>(1 + r.below(255));
+      ++out.mutated;
+    }
+    out.source += ", mutate " + num(rc.mutate) + " (" + std::to_string(out.mutated) + " words)";
+  }
+  if (out.words.empty()) throw std::invalid_argument("the stream is empty");
+  return out;
+}
+
+}  // namespace tpb

@@ -1,0 +1,142 @@
+// Checked streams (tpb/stream.hpp): the recipe the lockstep, `tpb fpga check` and
+// `tpb gen --sb2sb-legal/--custom-legal/--mutate` share.
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <stdexcept>
+#include <vector>
+
+#include "tpb/io.hpp"
+#include "tpb/stream.hpp"
+#include "tpb/system.hpp"
+
+using namespace tpb;
+
+namespace {
+
+StreamRecipe recipe(uint64_t seed, size_t count) {
+  StreamRecipe rc;
+  rc.gen.seed = seed;
+  rc.gen.count = count;
+  rc.gen.bad_ratio = 0.0;
+  rc.mover.geometry = SbufGeometry::sim();
+  rc.mover.cores_per_lnc = 2;
+  return rc;
+}
+
+}  // namespace
+
+TEST_CASE("stream: with no share the checked stream is the generator's stream, word for word", "[stream]") {
+  StreamRecipe rc = recipe(11, 3000);
+  rc.gen.bad_ratio = 0.05;
+  const CheckedStream cs = build_checked_stream(rc);
+  const GenStream gs = generate(rc.gen);
+  CHECK(cs.words == gs.words);
+  CHECK(cs.legal_sb2sb == 0);
+  CHECK(cs.legal_chains == 0);
+  CHECK(cs.mutated == 0);
+  CHECK(cs.source == "generator seed 11 count 3000 bad-ratio 0.05");
+}
+
+TEST_CASE("stream: the same recipe gives the same words; another seed other words", "[stream]") {
+  StreamRecipe rc = recipe(5, 4000);
+  rc.sb2sb_legal = 0.5;
+  rc.custom_legal = 0.5;
+  rc.mutate = 0.01;
+  const CheckedStream a = build_checked_stream(rc);
+  const CheckedStream b = build_checked_stream(rc);
+  CHECK(a.words == b.words);
+  CHECK(a.source == b.source);
+  rc.gen.seed = 6;
+  const CheckedStream c = build_checked_stream(rc);
+  CHECK(a.words != c.words);
+}
+
+TEST_CASE("stream: every uninjected 0xBF made legal is accepted and copied by the mover", "[stream]") {
+  StreamRecipe rc = recipe(3, 6000);
+  rc.gen.bad_ratio = 0.03;
+  rc.sb2sb_legal = 1.0;
+  const CheckedStream cs = build_checked_stream(rc);
+  REQUIRE(cs.legal_sb2sb > 50);
+  const FunctionRegistry reg = builtin_registry();
+  SystemConfig cfg;
+  cfg.sbuf = rc.mover.geometry;
+  SystemModel sys(cfg, nullptr, reg);
+  size_t copied = 0, refused = 0;
+  for (const SystemStep& st : sys.run(cs.words)) {
+    if (!st.mover) continue;
+    (st.mover->err == Err::OK ? copied : refused) += 1;
+  }
+  // Share 1: each decoder-accepted 0xBF is one of the replaced words (the injected malformed
+  // ones never reach the mover), so the mover refuses none.
+  CHECK(copied == cs.legal_sb2sb);
+  CHECK(refused == 0);
+}
+
+TEST_CASE("stream: legal kernel chains run on the cluster without a refusal", "[stream]") {
+  StreamRecipe rc = recipe(9, 5000);
+  rc.custom_legal = 1.0;
+  const CheckedStream cs = build_checked_stream(rc);
+  REQUIRE(cs.legal_chains > 20);
+  const FunctionRegistry reg = builtin_registry();
+  SystemConfig cfg;
+  cfg.sbuf = rc.mover.geometry;
+  cfg.hbm_bytes = rc.hbm_bytes;
+  SystemModel sys(cfg, nullptr, reg);
+  size_t ran = 0, refused = 0;
+  for (const SystemStep& st : sys.run(cs.words)) {
+    if (!st.custom) continue;
+    (st.custom->err == Err::OK ? ran : refused) += 1;
+  }
+  CHECK(ran == cs.legal_chains);
+  CHECK(refused == 0);
+}
+
+TEST_CASE("stream: legal chains fit the fpga geometry and a small HBM", "[stream]") {
+  SplitMix64 r(77);
+  const FunctionRegistry reg = builtin_registry();
+  for (int i = 0; i < 200; ++i) {
+    const std::vector<Word> chain = legal_custom_chain(r, SbufGeometry::fpga(), 4096);
+    SystemConfig cfg;
+    cfg.sbuf = SbufGeometry::fpga();
+    cfg.hbm_bytes = 4096;
+    SystemModel sys(cfg, nullptr, reg);
+    const std::vector<SystemStep> out = sys.run(chain);
+    REQUIRE(out.back().custom.has_value());
+    CHECK(out.back().custom->err == Err::OK);
+  }
+  SbufGeometry tiny{16, 64};
+  CHECK_THROWS_AS(legal_custom_chain(r, tiny, 4096), std::invalid_argument);
+}
+
+TEST_CASE("stream: a bad share or an empty stream is refused by name", "[stream]") {
+  StreamRecipe rc = recipe(1, 100);
+  rc.sb2sb_legal = 1.5;
+  CHECK_THROWS_AS(build_checked_stream(rc), std::invalid_argument);
+  rc.sb2sb_legal = 0;
+  rc.mutate = -0.1;
+  CHECK_THROWS_AS(build_checked_stream(rc), std::invalid_argument);
+  rc.mutate = 0;
+  rc.gen.count = 0;
+  CHECK_THROWS_AS(build_checked_stream(rc), std::invalid_argument);
+}
+
+TEST_CASE("stream: a .bin gets only the mutations, with the recipe's seed", "[stream]") {
+  const std::filesystem::path p = std::filesystem::temp_directory_path() / "tpb_test_stream.bin";
+  const GenStream gs = generate(recipe(4, 500).gen);
+  write_words(p.string(), gs.words);
+  StreamRecipe rc = recipe(4, 0);
+  rc.bin = p.string();
+  rc.sb2sb_legal = 1.0;  // ignored for a .bin
+  CheckedStream cs = build_checked_stream(rc);
+  CHECK(cs.words == gs.words);
+  CHECK(cs.source == p.string());
+  rc.mutate = 0.2;
+  cs = build_checked_stream(rc);
+  CHECK(cs.mutated > 50);
+  size_t differ = 0;
+  for (size_t i = 0; i < gs.words.size(); ++i) differ += cs.words[i] != gs.words[i];
+  CHECK(differ == cs.mutated);
+  std::filesystem::remove(p);
+}
