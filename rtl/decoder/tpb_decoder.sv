@@ -16,11 +16,19 @@
 // takes one word per clock while ready_i stays high. The field vector is not registered: it
 // is a pure bit selection of the registered word (tpb_isa_pkg::extract_fields).
 //
+// InputReg = 1 (the FPGA build) adds an input stage: the word, its last flag and its own
+// check (tpb_isa_pkg::check_word) are registered first, and the chain rules and the record
+// register work on that stage. One word per clock still; one clock more of latency; ready_o
+// = !stage_valid || (!valid_o || ready_i). check_word and the chain rules then get a clock
+// each, which the 50 MHz ECP5 build needs. Records, errors and status are the same.
+//
 // Error status: the first error (index and code) and one sticky bit per error code, updated
 // when a record leaves (valid_o && ready_i) and held until clear_i. clear_i drops what was
 // recorded before this clock; an error leaving in the same clock is recorded.
 
-module tpb_decoder (
+module tpb_decoder #(
+  parameter bit InputReg = 1'b0   // register word, last flag and check_word before the chain rules
+) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
 
@@ -73,12 +81,53 @@ module tpb_decoder (
   logic [ChainBits-1:0]      remaining_next, pos_next;
   logic [31:0]               count_d, count_q;
 
-  assign in_fire       = valid_i && ready_o;
-  assign in_opcode     = word_i[7:0];
+  // The word the chain rules see (word_i, or the input stage's), and whether the record
+  // register takes it this clock.
+  logic                                 st_valid;
+  logic [tpb_isa_pkg::BundleBits-1:0]   st_word;
+  logic                                 st_last;
+  logic                                 rec_ready;   // the record register is free or being emptied
+
+  if (InputReg) begin : g_input_reg
+    logic                                 a_valid_q;
+    logic [tpb_isa_pkg::BundleBits-1:0]   a_word_q;
+    logic                                 a_last_q;
+    tpb_isa_pkg::err_e                    a_err_q;
+
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        a_valid_q <= 1'b0;
+        a_word_q  <= '0;
+        a_last_q  <= 1'b0;
+        a_err_q   <= tpb_isa_pkg::ERR_OK;
+      end else if (ready_o) begin
+        a_valid_q <= valid_i;
+        if (valid_i) begin
+          a_word_q <= word_i;
+          a_last_q <= last_i;
+          a_err_q  <= tpb_isa_pkg::check_word(word_i);
+        end
+      end
+    end
+
+    assign ready_o     = !a_valid_q || rec_ready;
+    assign st_valid    = a_valid_q;
+    assign st_word     = a_word_q;
+    assign st_last     = a_last_q;
+    assign in_word_err = a_err_q;
+  end else begin : g_no_input_reg
+    assign ready_o     = rec_ready;
+    assign st_valid    = valid_i;
+    assign st_word     = word_i;
+    assign st_last     = last_i;
+    assign in_word_err = tpb_isa_pkg::check_word(word_i);
+  end
+
+  assign in_fire       = st_valid && rec_ready;
+  assign in_opcode     = st_word[7:0];
   assign in_is_header  = in_opcode == tpb_isa_pkg::OP_CUSTOM_OP_HEADER;
   assign in_is_payload = in_opcode == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD;
   assign chain_open    = remaining_q != '0;
-  assign in_word_err   = tpb_isa_pkg::check_word(word_i);
 
   always_comb begin
     in_err         = tpb_isa_pkg::ERR_OK;
@@ -99,15 +148,15 @@ module tpb_decoder (
         remaining_next = remaining_q - 1'b1;
       end else if (in_is_header && (in_word_err == tpb_isa_pkg::ERR_OK)) begin
         // byte +0x0F num_arguments: the output payload plus one per input
-        remaining_next = {1'b0, word_i[8*15 +: 8]} + 1'b1;
+        remaining_next = {1'b0, st_word[8*15 +: 8]} + 1'b1;
         pos_next       = 9'd1;
       end
-      if (last_i && (remaining_next != '0) && (in_err == tpb_isa_pkg::ERR_OK)) begin
+      if (st_last && (remaining_next != '0) && (in_err == tpb_isa_pkg::ERR_OK)) begin
         in_err = tpb_isa_pkg::ERR_CO_CHAIN_TRUNCATED;
       end
     end
 
-    if (last_i) begin
+    if (st_last) begin
       remaining_next = '0;
     end
     if (remaining_next == '0) begin
@@ -135,7 +184,7 @@ module tpb_decoder (
   logic [tpb_isa_pkg::BundleBits-1:0]   word_d, word_q;
   logic                                 last_d, last_q;
 
-  assign ready_o  = !valid_q || ready_i;
+  assign rec_ready = !valid_q || ready_i;
   assign out_fire = valid_q && ready_i;
   assign valid_d  = in_fire || (valid_q && !ready_i);
 
@@ -151,8 +200,8 @@ module tpb_decoder (
       err_d       = in_err;
       route_d     = in_route;
       chain_pos_d = in_chain_pos;
-      word_d      = word_i;
-      last_d      = last_i;
+      word_d      = st_word;
+      last_d      = st_last;
     end
   end
 

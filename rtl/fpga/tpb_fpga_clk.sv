@@ -84,4 +84,16 @@ module tpb_fpga_clk #(
 
   assign rst_no = rst_q;
 
+`ifndef SYNTHESIS
+  // Power-up: the ECP5 leaves configuration with every flip-flop at 0 (global set/reset), so
+  // the core starts in reset. Simulation starts flip-flops random (Verilator randReset); give
+  // the reset chain its hardware power-up value, or the core would run one clock from a
+  // random state before the button's reset reaches it.
+  initial begin
+    sync_q = '0;
+    por_q  = '0;
+    rst_q  = 1'b0;
+  end
+`endif
+
 endmodule

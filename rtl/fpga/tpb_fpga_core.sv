@@ -134,6 +134,7 @@ module tpb_fpga_core #(
   ////////////////////
 
   logic                                in_valid, in_ready, in_last;
+  logic                                sys_valid, sys_ready, feed_ok;
   logic [tpb_isa_pkg::BundleBits-1:0]  in_word;
   logic                                stream_empty, stream_busy;
 
@@ -223,12 +224,13 @@ module tpb_fpga_core #(
     .BytesPerPartition (BytesPerPartition),
     .PortBytes         (PortBytes),
     .CoresPerLnc       (2),
-    .MailboxWords      (MailboxWords)
+    .MailboxWords      (MailboxWords),
+    .DecoderInputReg   (1'b1)            // check_word gets a clock of its own at 50 MHz
   ) u_system (
     .clk_i               (clk_i),
     .rst_ni              (rst_ni),
-    .valid_i             (in_valid),
-    .ready_o             (in_ready),
+    .valid_i             (sys_valid),
+    .ready_o             (sys_ready),
     .word_i              (in_word),
     .last_i              (in_last),
     .rec_valid_o         (rec_valid),
@@ -350,10 +352,24 @@ module tpb_fpga_core #(
   assign mv_digest  = {mv_bytes, 24'd0, mv_err, mv_index};
   assign cop_digest = {cop_bytes_out, cop_bytes_in, 8'd0, cop_cpu, cop_function, cop_err, cop_index};
 
+  // The record digest (the fold of every field the decoder extracts) is registered before its
+  // signature unit: extraction and fold take a clock of their own at 50 MHz. The monitor
+  // cannot stall, and one clock of delay loses nothing (a record at most every 66 clocks).
+  logic                  rec_sig_valid_q;
+  logic [8*RecBytes-1:0] rec_digest_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      rec_sig_valid_q <= 1'b0;
+      rec_digest_q    <= '0;
+    end else begin
+      rec_sig_valid_q <= rec_fire;
+      if (rec_fire) rec_digest_q <= rec_digest;
+    end
+  end
+
   logic [3:0]       sig_ready, sig_idle, sig_overrun;
   logic [31:0]      log_rdata;   // byte per log
   logic [1:0]       log_sel_q;
-  logic             rec_sig_ready_unused;
 
   tpb_fpga_sig #(
     .DigestBytes (RecBytes),
@@ -364,9 +380,9 @@ module tpb_fpga_core #(
   ) u_sig_rec (
     .clk_i       (clk_i),
     .rst_ni      (rst_ni),
-    .valid_i     (rec_fire),
+    .valid_i     (rec_sig_valid_q),
     .ready_o     (sig_ready[0]),
-    .digest_i    (rec_digest),
+    .digest_i    (rec_digest_q),
     .idle_o      (sig_idle[0]),
     .sig_o       (sig_rec_o),
     .overrun_o   (sig_overrun[0]),
@@ -374,7 +390,6 @@ module tpb_fpga_core #(
     .log_raddr_i (log_raddr_i),
     .log_rdata_o (log_rdata[8*0 +: 8])
   );
-  assign rec_sig_ready_unused = sig_ready[0];  // the record monitor cannot wait: overrun_o instead
 
   tpb_fpga_sig #(
     .DigestBytes (DveBytes),
@@ -454,8 +469,16 @@ module tpb_fpga_core #(
   logic        quiet_now;
   logic [2:0]  quiet_cnt_q;
 
-  assign quiet_now = !stream_busy && (words_in_q == retired_q) && !rec_valid && !mv_busy && !mv_valid &&
+  assign quiet_now = !stream_busy && (words_in_q == retired_q) && !rec_valid && !rec_sig_valid_q && !mv_busy && !mv_valid &&
                      dve_idle && !dve_valid && !mb_db && !cop_valid && (&sig_idle);
+
+  // Words into the system one at a time, each when the record signature unit can take its
+  // record (its pending slot is free): that unit cannot stall the records, and the decoder's
+  // input stage could otherwise hand over a burst after a port stall (the stage's word, then
+  // the assembler's). The UART brings a word every 640 bit times; this costs nothing.
+  assign feed_ok   = (words_in_q == retired_q) && !rec_sig_valid_q && sig_ready[0];
+  assign sys_valid = in_valid && feed_ok;
+  assign in_ready  = sys_ready && feed_ok;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin

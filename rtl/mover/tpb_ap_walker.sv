@@ -135,15 +135,21 @@ module tpb_ap_walker #(
   assign rem_o       = rem_q;
 
 `ifndef SYNTHESIS
-  always_ff @(posedge clk_i) begin
-    if (adv_i) begin
-      assert (valid_q) else $error("tpb_ap_walker: advance after the end of the walk");
-      assert (adv_bytes_i != '0 && adv_bytes_i <= rem_q)
-        else $error("tpb_ap_walker: advance by %0d with %0d left in the run", adv_bytes_i, rem_q);
-    end
-    if (start_i) begin
-      assert (run_bytes_i != '0 && num0_i != '0 && num1_i != '0 && inner_runs_i != '0)
-        else $error("tpb_ap_walker: empty pattern");
+  // Checked out of reset only: before the first reset edge the state is the simulator's
+  // random start.
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      // no checks in reset
+    end else begin
+      if (adv_i) begin
+        assert (valid_q) else $error("tpb_ap_walker: advance after the end of the walk");
+        assert (adv_bytes_i != '0 && adv_bytes_i <= rem_q)
+          else $error("tpb_ap_walker: advance by %0d with %0d left in the run", adv_bytes_i, rem_q);
+      end
+      if (start_i) begin
+        assert (run_bytes_i != '0 && num0_i != '0 && num1_i != '0 && inner_runs_i != '0)
+          else $error("tpb_ap_walker: empty pattern");
+      end
     end
   end
 `endif

@@ -140,19 +140,23 @@ module tpb_sbuf #(
       else $fatal(1, "tpb_sbuf: BytesPerPartition must be a multiple (>= 2) of PortBytes");
   end
 
-  always_ff @(posedge clk_i) begin
-    if (host_req_i) begin
-      assert (!req_i) else $error("tpb_sbuf: host port used while the mover port is busy");
-    end
-    if (req_i && !host_req_i) begin
-      assert (32'(partition_i) < Partitions)
-        else $error("tpb_sbuf: partition %0d out of range", partition_i);
-      if (we_i) begin
-        assert (be_i != '0) else $error("tpb_sbuf: write without byte enables");
-        for (int j = 0; j < PortBytes; j++) begin
-          if (be_i[j]) begin
-            assert (32'(offset_i) + 32'(j) < BytesPerPartition)
-              else $error("tpb_sbuf: byte %0d + %0d written past the partition end", offset_i, j);
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      // no checks in reset (before the first reset edge the mover's state is random)
+    end else begin
+      if (host_req_i) begin
+        assert (!req_i) else $error("tpb_sbuf: host port used while the mover port is busy");
+      end
+      if (req_i && !host_req_i) begin
+        assert (32'(partition_i) < Partitions)
+          else $error("tpb_sbuf: partition %0d out of range", partition_i);
+        if (we_i) begin
+          assert (be_i != '0) else $error("tpb_sbuf: write without byte enables");
+          for (int j = 0; j < PortBytes; j++) begin
+            if (be_i[j]) begin
+              assert (32'(offset_i) + 32'(j) < BytesPerPartition)
+                else $error("tpb_sbuf: byte %0d + %0d written past the partition end", offset_i, j);
+            end
           end
         end
       end

@@ -17,7 +17,9 @@
 // reaches ready_o through the decoder in the same cycle (no skid buffer): one word per clock
 // while the ports are ready, a stall in the cycle a port is not.
 
-module tpb_core (
+module tpb_core #(
+  parameter bit DecoderInputReg = 1'b0   // tpb_decoder InputReg: the FPGA build's extra stage
+) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
 
@@ -92,7 +94,9 @@ module tpb_core (
   logic [tpb_isa_pkg::BundleBits-1:0]   dec_word;
   logic                                 dec_last;
 
-  tpb_decoder u_decoder (
+  tpb_decoder #(
+    .InputReg (DecoderInputReg)
+  ) u_decoder (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
     .valid_i      (valid_i),

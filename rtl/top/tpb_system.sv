@@ -43,6 +43,7 @@ module tpb_system #(
   parameter  int unsigned PortBytes         = 16,
   parameter  int unsigned CoresPerLnc       = 2,
   parameter  int unsigned MailboxWords      = 257,
+  parameter  bit          DecoderInputReg   = 1'b0,  // tpb_decoder InputReg (1 in the FPGA build)
   localparam int unsigned MbAddrW           = (MailboxWords > 1) ? $clog2(MailboxWords) : 1,
   localparam int unsigned EntryBits         = (Gen == 2) ? 64 : 32,
   localparam int unsigned SplitBit          = (Gen == 2) ? 7 : 8,
@@ -185,7 +186,9 @@ module tpb_system #(
   logic                                mb_busy;
   logic                                mv_valid_in, mv_ready_in;
 
-  tpb_core u_core (
+  tpb_core #(
+    .DecoderInputReg (DecoderInputReg)
+  ) u_core (
     .clk_i           (clk_i),
     .rst_ni          (rst_ni),
     .valid_i         (valid_i),
