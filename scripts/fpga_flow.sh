@@ -7,7 +7,8 @@
 # usage: scripts/fpga_flow.sh [--out DIR] [--freq MHZ] [--seed N] [--router R] [--synth-only] [--no-pll]
 #   --out DIR      outputs (default build/fpga): tpb_fpga_top.json (netlist), .config, .bit,
 #                  fpga_report.md, yosys.log, nextpnr.log, nextpnr_report.json
-#   --freq MHZ     the core clock constraint nextpnr checks (default 50: the PLL's output)
+#   --freq MHZ     the core clock constraint of the --no-pll build (default 25); the PLL
+#                  build is always checked at the PLL's 50 MHz output (nextpnr derives it)
 #   --seed N       nextpnr placement seed (default 1)
 #   --router R     nextpnr router: router2 (default: converges on this design where router1
 #                  stalls in congestion) or router1
@@ -78,7 +79,12 @@ defines="-DSYNTHESIS"
 chparam=""
 if [[ $pll == 1 ]]; then
   defines+=" -DTPB_ECP5_PLL"
-  [[ -n "$freq" ]] || freq=50
+  if [[ -n "$freq" && "$freq" != 50 ]]; then
+    # nextpnr constrains a PLL output from the PLL's own parameters, not from --freq.
+    echo "fpga_flow: --freq applies to the --no-pll build; the PLL build is checked at its 50 MHz output" >&2
+    exit 2
+  fi
+  freq=50
 else
   chparam="-chparam ClkHz 25000000"
   [[ -n "$freq" ]] || freq=25

