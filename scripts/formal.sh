@@ -9,6 +9,8 @@
 #   scripts/formal.sh --mutant         adds a property that is false (index < 3): the check
 #                                      must report it, which shows the flow can fail
 #   scripts/formal.sh --out DIR        where the model, map and logs go (default build-formal/)
+#   scripts/formal.sh --input-reg      the decoder with its input stage (InputReg = 1, the
+#                                      FPGA build's), with the harness's two-in-flight properties
 #
 # Prints the depth reached and the time. Exit status: 0 no property fails up to the depth
 # (with --mutant: the false property was found), 1 a property fails (with --mutant: it was
@@ -17,13 +19,15 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 depth=24
 mutant=0
+inreg=0
 out=$root/build-formal
 while [ $# -gt 0 ]; do
   case $1 in
     --depth) depth=$2; shift 2 ;;
     --mutant) mutant=1; shift ;;
+    --input-reg) inreg=1; shift ;;
     --out) out=$2; shift 2 ;;
-    -h|--help) sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "formal.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
@@ -32,7 +36,7 @@ ABC=${YOSYS_ABC:-yosys-abc}
 command -v "$YOSYS" >/dev/null || { echo "formal.sh: yosys not found" >&2; exit 2; }
 command -v "$ABC" >/dev/null || { echo "formal.sh: yosys-abc not found (it comes with yosys)" >&2; exit 2; }
 mkdir -p "$out"
-name=tpb_decoder_formal$([ $mutant = 1 ] && echo _mutant || true)
+name=tpb_decoder_formal$([ $mutant = 1 ] && echo _mutant || true)$([ $inreg = 1 ] && echo _inreg || true)
 defs="-DSYNTHESIS"
 [ $mutant = 1 ] && defs="$defs -DTPB_FORMAL_MUTANT"
 
@@ -42,6 +46,7 @@ t0=$(date +%s.%N)
 if ! "$YOSYS" -q -l "$out/$name.yosys.log" -p "
     read_verilog -formal -sv $defs $root/rtl/pkg/tpb_isa_pkg.sv $root/rtl/decoder/tpb_decoder.sv \
       $root/rtl/formal/tpb_decoder_formal.sv
+    chparam -set InputReg $inreg tpb_decoder_formal
     prep -top tpb_decoder_formal
     flatten
     memory_map
@@ -71,7 +76,7 @@ if grep -q "No output asserted in" "$out/$name.abc.log"; then
     echo "formal.sh: FAIL: the false mutant property was not found within $frames cycles (${secs} s)"
     exit 1
   fi
-  echo "formal.sh: PASS: $nprops properties of tpb_decoder hold for every input sequence of $frames cycles" \
+  echo "formal.sh: PASS: $nprops properties of tpb_decoder (InputReg $inreg) hold for every input sequence of $frames cycles" \
        "from reset (BMC depth $frames, ${secs} s; model and logs in $out)"
   exit 0
 fi

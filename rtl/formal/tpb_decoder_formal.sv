@@ -6,6 +6,7 @@
 // properties, checked in every cycle after reset:
 //   one record per word     the records offered (valid_o) are exactly the accepted words
 //                           not yet taken: accepted - retired is 0 or 1, and valid_o says which
+//                           (InputReg = 1: 0, 1 or 2; with 2 a record is offered, with 0 none)
 //   record or error         an offered record is either err == OK with the route of its
 //                           opcode (not NONE), or err != OK with route NONE; err is a code of
 //                           the field map
@@ -22,7 +23,9 @@
 // SYNTHESIS defined, so its simulation-only assertions (Verilator syntax) are left out.
 // Package items are referenced as tpb_isa_pkg::name (Yosys takes no `import`).
 
-module tpb_decoder_formal (
+module tpb_decoder_formal #(
+  parameter bit InputReg = 1'b0   // the decoder's input stage (scripts/formal.sh --input-reg)
+) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
   input  logic                                valid_i,
@@ -47,7 +50,9 @@ module tpb_decoder_formal (
   tpb_isa_pkg::err_e                   err_code_o;
   logic [tpb_isa_pkg::NumErrors-1:0]   err_sticky_o;
 
-  tpb_decoder u_dut (
+  tpb_decoder #(
+    .InputReg (InputReg)
+  ) u_dut (
     .clk_i        (clk_i),
     .rst_ni       (rst_ni),
     .valid_i      (valid_i),
@@ -141,8 +146,14 @@ module tpb_decoder_formal (
   always @* begin
     if (!init_q && rst_ni) begin
       // one record per accepted word, none other
-      p_one_record_in_flight: assert (accepted_q - retired_q <= 32'd1);
-      p_record_per_word:      assert (valid_o == (accepted_q != retired_q));
+      p_one_record_in_flight: assert (accepted_q - retired_q <= 32'd1 + 32'(InputReg));
+      if (!InputReg) begin
+        p_record_per_word:    assert (valid_o == (accepted_q != retired_q));
+      end else begin
+        // the input stage holds at most one word: with two in flight one is offered
+        p_no_record_unasked:  assert (!valid_o || accepted_q != retired_q);
+        p_two_means_offered:  assert (accepted_q - retired_q != 32'd2 || valid_o);
+      end
       // a record or an error
       if (valid_o) begin
         p_err_code_defined: assert (32'(err_o) < tpb_isa_pkg::NumErrors);
@@ -160,7 +171,14 @@ module tpb_decoder_formal (
 `endif
       end
       // handshake: a word is taken whenever the record register is free or being emptied
-      p_ready: assert (ready_o == (!valid_o || ready_i));
+      if (!InputReg) begin
+        p_ready: assert (ready_o == (!valid_o || ready_i));
+      end else begin
+        // the input stage empties into a free record register, so this suffices for one
+        // word per clock; an empty decoder always takes a word
+        p_ready_when_free:  assert (!(!valid_o || ready_i) || ready_o);
+        p_ready_when_empty: assert (accepted_q != retired_q || ready_o);
+      end
       // sticky status
       p_sticky_ok_clear:   assert (err_sticky_o[0] == 1'b0);
       p_first_is_error:    assert (!err_valid_o || err_code_o != tpb_isa_pkg::ERR_OK);
