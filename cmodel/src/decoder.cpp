@@ -51,6 +51,16 @@ Record Decoder::step(const Word& w, bool last) {
   return r;
 }
 
+std::string sticky_names(const std::bitset<256>& sticky) {
+  std::string t;
+  for (unsigned e = 0; e < sticky.size(); ++e)
+    if (sticky.test(e)) {
+      if (!t.empty()) t += ' ';
+      t += err_name(static_cast<Err>(e));
+    }
+  return t.empty() ? "-" : t;
+}
+
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status) {
   Decoder d;
   std::vector<Record> out;

@@ -41,4 +41,16 @@ void write_words(const std::string& path, const std::vector<Word>& words) {
 
 std::string read_text_file(const std::string& path) { return read_all(path); }
 
+std::vector<uint8_t> read_bytes(const std::string& path) {
+  const std::string s = read_all(path);
+  return {s.begin(), s.end()};
+}
+
+void write_bytes(const std::string& path, std::span<const uint8_t> bytes) {
+  std::ofstream f(path, std::ios::binary | std::ios::trunc);
+  if (!f) throw std::runtime_error(path + ": cannot create: " + std::strerror(errno));
+  f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+  if (!f) throw std::runtime_error(path + ": write error");
+}
+
 }  // namespace tpb

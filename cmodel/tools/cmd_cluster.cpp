@@ -43,21 +43,8 @@ ClusterOptions& opts() {
   return o;
 }
 
-std::vector<uint8_t> read_binary(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw std::runtime_error("cannot read " + path);
-  return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
-}
-
-void write_binary(const std::string& path, std::span<const uint8_t> bytes) {
-  std::ofstream f(path, std::ios::binary);
-  if (!f) throw std::runtime_error("cannot write " + path);
-  f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  if (!f) throw std::runtime_error("cannot write " + path);
-}
-
 void load_into(std::span<uint8_t> mem, const std::string& path, const char* what) {
-  std::vector<uint8_t> b = read_binary(path);
+  std::vector<uint8_t> b = read_bytes(path);
   if (b.size() > mem.size())
     throw std::runtime_error(fmt::format("{}: {} bytes do not fit the {} ({} bytes)", path, b.size(), what, mem.size()));
   std::copy(b.begin(), b.end(), mem.begin());
@@ -102,8 +89,8 @@ int cmd_run(const ClusterOptions& o) {
                  c.bytes_in, c.tiles_in, c.bytes_out, c.tiles_out, err_name(c.err));
     }
   }
-  if (!o.sbuf_out.empty()) write_binary(o.sbuf_out, sbuf.bytes());
-  if (!o.hbm_out.empty()) write_binary(o.hbm_out, hbm.bytes());
+  if (!o.sbuf_out.empty()) write_bytes(o.sbuf_out, sbuf.bytes());
+  if (!o.hbm_out.empty()) write_bytes(o.hbm_out, hbm.bytes());
   fmt::print(stderr, "tpb cluster run: {} words, {} custom ops, {} completed, {} refused\n", words.size(), done.size(),
              done.size() - refused, refused);
   return refused ? 1 : 0;

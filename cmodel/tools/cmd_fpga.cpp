@@ -105,15 +105,6 @@ Sticky sticky_of(const uint32_t* w) {
   return s;
 }
 
-std::string sticky_text(const Sticky& s) {
-  std::string t;
-  for (unsigned e = 0; e < s.size(); ++e)
-    if (s.test(e)) {
-      if (!t.empty()) t += ' ';
-      t += tpb::err_name(static_cast<Err>(e));
-    }
-  return t.empty() ? "-" : t;
-}
 
 struct Row {
   std::string name, board, model;
@@ -290,7 +281,7 @@ int cmd_status(const FpgaArgs& a) {
     }
     fmt::print("  0x{:02x} {:<14} {:>10}  {}{}\n", r.value, r.name, hex32(x), x, note.empty() ? "" : "  " + note);
   }
-  fmt::print("  sticky errors  {}\n", sticky_text(sticky_of(&v[hl::reg::ERR_STICKY0])));
+  fmt::print("  sticky errors  {}\n", tpb::sticky_names(sticky_of(&v[hl::reg::ERR_STICKY0])));
   return 0;
 }
 
@@ -595,7 +586,7 @@ int cmd_check(const FpgaArgs& a) {
         {"first code", any ? err_text(r(hl::reg::ERR_CODE)) : "-",
          ms.any ? err_text(static_cast<uint32_t>(ms.first_code)) : "-",
          ms.any && any && r(hl::reg::ERR_CODE) != static_cast<uint32_t>(ms.first_code)},
-        {"sticky", sticky_text(bs), sticky_text(msk), bs != msk},
+        {"sticky", tpb::sticky_names(bs), tpb::sticky_names(msk), bs != msk},
         {"last word seen", (st >> hl::stat::LAST_SEEN) & 1 ? "yes" : "no", i1 == words.size() ? "yes" : "no",
          static_cast<bool>((st >> hl::stat::LAST_SEEN) & 1) != (i1 == words.size())},
         {"digest overrun", (st >> hl::stat::OVERRUN) & 1 ? "yes" : "no", "no", ((st >> hl::stat::OVERRUN) & 1) != 0},
@@ -653,7 +644,7 @@ int cmd_check(const FpgaArgs& a) {
   fmt::print("  status         {}, sticky {}\n",
              ms.any ? fmt::format("first #{} {}", ms.first_index, err_text(static_cast<uint32_t>(ms.first_code)))
                     : std::string("no error"),
-             sticky_text(ms.sticky));
+             tpb::sticky_names(ms.sticky));
   fmt::print("  dve records    {} (set '{}' gen{}, {} table words loaded)\n", mb.dve, set.name, set.geo.gen, tbl_words);
   fmt::print("  sb2sb          {} executed: {} copied, {} refused, {} bytes; {} legal patterns inserted, issue core {}\n",
              mb.mv, mb.mv_copied, mb.mv_refused, mb.mv_bytes, legal_bf, a.issue_core);

@@ -46,20 +46,8 @@ SimOptions& opts() {
   return o;
 }
 
-std::vector<uint8_t> read_binary(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw std::runtime_error("cannot read " + path);
-  return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
-}
-
-void write_binary(const std::string& path, std::span<const uint8_t> bytes) {
-  std::ofstream f(path, std::ios::binary);
-  f.write(reinterpret_cast<const char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-  if (!f) throw std::runtime_error("cannot write " + path);
-}
-
 void load_into(std::span<uint8_t> mem, const std::string& path, const char* what) {
-  const std::vector<uint8_t> b = read_binary(path);
+  const std::vector<uint8_t> b = read_bytes(path);
   if (b.size() > mem.size())
     throw std::runtime_error(fmt::format("{}: {} bytes do not fit the {} ({} bytes)", path, b.size(), what, mem.size()));
   std::copy(b.begin(), b.end(), mem.begin());
@@ -150,8 +138,8 @@ int cmd_sim(const SimOptions& o) {
     }
   }
   for (unsigned c = 0; c < 2; ++c)
-    if (!o.sbuf_out[c].empty()) write_binary(o.sbuf_out[c], sys.sbuf(c).bytes());
-  if (!o.hbm_out.empty()) write_binary(o.hbm_out, sys.hbm().bytes());
+    if (!o.sbuf_out[c].empty()) write_bytes(o.sbuf_out[c], sys.sbuf(c).bytes());
+  if (!o.hbm_out.empty()) write_bytes(o.hbm_out, sys.hbm().bytes());
   fmt::print(stderr,
              "tpb sim: {} words ({} rejected by the decoder); dve {} records ({} with an error); sb2sb {} ({} refused, "
              "{} bytes); custom ops {} ({} refused)\n",

@@ -251,15 +251,6 @@ Sticky sticky_bits(const VlWide<N>& v) {
   return b;
 }
 
-std::string sticky_text(const Sticky& bits) {
-  std::string s;
-  for (unsigned e = 0; e < bits.size(); ++e)
-    if (bits.test(e)) {
-      if (!s.empty()) s += ' ';
-      s += tpb::err_name(static_cast<Err>(e));
-    }
-  return s.empty() ? "-" : s;
-}
 
 // ---------------------------------------------------------------- the mismatch report
 
@@ -1197,7 +1188,7 @@ RunResult Sim::run(const RunSpec& spec) {
              top->err_index_o != ms.first_index},
             {"first_code", err_text(top->err_code_o), err_text(static_cast<uint8_t>(ms.first_code)),
              top->err_code_o != static_cast<uint8_t>(ms.first_code)},
-            {"sticky", sticky_text(rsticky), sticky_text(ms.sticky), rsticky != ms.sticky},
+            {"sticky", tpb::sticky_names(rsticky), tpb::sticky_names(ms.sticky), rsticky != ms.sticky},
         });
       }
       if (!same) fail(res, spec, "");
@@ -1527,10 +1518,10 @@ int main(int argc, char** argv) {
     fmt::print("  errors         {}\n", errs.empty() ? "-" : errs);
     const Status& rs = res.rtl_status;
     fmt::print("  status (RTL)   {}{}, sticky {}\n", rs.valid ? fmt::format("first #{} ", rs.index) : "no error",
-               rs.valid ? err_text(rs.code) : "", sticky_text(rs.sticky));
+               rs.valid ? err_text(rs.code) : "", tpb::sticky_names(rs.sticky));
     if (!o.rtl_only) {
       fmt::print("  status (model) {}{}, sticky {}\n", ms.any ? fmt::format("first #{} ", ms.first_index) : "no error",
-                 ms.any ? err_text(static_cast<uint8_t>(ms.first_code)) : "", sticky_text(ms.sticky));
+                 ms.any ? err_text(static_cast<uint8_t>(ms.first_code)) : "", tpb::sticky_names(ms.sticky));
     }
     std::string dve_errs;
     for (unsigned e = 0; e < st.dve_by_err.size(); ++e)

@@ -2,11 +2,13 @@
 // `tpb gen --sb2sb-legal/--custom-legal/--mutate` share.
 #include <catch2/catch.hpp>
 
+#include <bitset>
 #include <cstdio>
 #include <filesystem>
 #include <stdexcept>
 #include <vector>
 
+#include "tpb/decoder.hpp"
 #include "tpb/io.hpp"
 #include "tpb/stream.hpp"
 #include "tpb/system.hpp"
@@ -139,4 +141,25 @@ TEST_CASE("stream: a .bin gets only the mutations, with the recipe's seed", "[st
   for (size_t i = 0; i < gs.words.size(); ++i) differ += cs.words[i] != gs.words[i];
   CHECK(differ == cs.mutated);
   std::filesystem::remove(p);
+}
+
+TEST_CASE("io: raw memory images round-trip byte for byte; a missing file is named", "[io]") {
+  const std::filesystem::path p = std::filesystem::temp_directory_path() / "tpb_test_bytes.bin";
+  std::vector<uint8_t> img(1000);
+  for (size_t i = 0; i < img.size(); ++i) img[i] = static_cast<uint8_t>(i * 37 + 5);
+  write_bytes(p.string(), img);
+  CHECK(std::filesystem::file_size(p) == img.size());
+  CHECK(read_bytes(p.string()) == img);
+  std::filesystem::remove(p);
+  CHECK_THROWS_WITH(read_bytes(p.string()), Catch::Contains(p.string()));
+}
+
+TEST_CASE("decoder: sticky_names lists the set codes in code order, '-' when none", "[malformed][status]") {
+  std::bitset<256> s;
+  CHECK(sticky_names(s) == "-");
+  s.set(static_cast<unsigned>(Err::BAD_DTYPE));
+  s.set(static_cast<unsigned>(Err::UNKNOWN_OPCODE));
+  const std::string a = err_name(Err::UNKNOWN_OPCODE), b = err_name(Err::BAD_DTYPE);
+  const bool unknown_first = static_cast<unsigned>(Err::UNKNOWN_OPCODE) < static_cast<unsigned>(Err::BAD_DTYPE);
+  CHECK(sticky_names(s) == (unknown_first ? a + " " + b : b + " " + a));
 }

@@ -12,6 +12,7 @@
 #include <bitset>
 #include <cstdint>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "tpb/isa.hpp"
@@ -57,6 +58,9 @@ class Decoder {
 };
 
 /// Decode a whole stream (the last word gets last = true).
+/// The names of the set sticky bits, in code order, space-separated ("-" when none).
+std::string sticky_names(const std::bitset<256>& sticky);
+
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status = nullptr);
 
 }  // namespace tpb
