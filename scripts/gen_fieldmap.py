@@ -29,6 +29,8 @@ CHECKS = {
     "num_payloads": "CO_COUNT_MISMATCH",
 }
 TAGS = ["CONFIRMED", "STRONG", "INFERRED", "PROJECT"]
+# Generations an opcode's `since_gen` may name (CoreV2 Sunda = 2, CoreV3 Cayman = 3, CoreV4 = 4).
+GENS = [2, 3, 4]
 CTYPE = {1: "uint8_t", 2: "uint16_t", 4: "uint32_t", 8: "uint64_t"}
 STYPE = {2: "int16_t"}
 HEADER_NOTE = "generated from cmodel/spec/tpb_fieldmap.toml by scripts/gen_fieldmap.py, do not edit"
@@ -81,6 +83,9 @@ def load(spec_path=SPEC):
             raise MapError(f"0x{code:02X}: header must be std or raw")
         if op["route"] not in routes:
             raise MapError(f"0x{code:02X}: unknown route {op['route']}")
+        op.setdefault("since_gen", GENS[0])
+        if op["since_gen"] not in GENS:
+            raise MapError(f"0x{code:02X}: since_gen must be one of {GENS}")
         flat = []
         for f in op["fields"]:
             if "layout" in f:
@@ -119,10 +124,23 @@ def load(spec_path=SPEC):
         covered = sum(1 << b for b in range(nbytes) if owner[b] is not None)
         ops.append(dict(op, flat=flat, covered=covered))
     dve = spec["dve"]
-    roster = sorted(set(dve["gen3_default_ops"]) | set(dve["extra_ops"]))
+    seed_ops = set(dve["gen3_default_ops"]) | set(dve["extra_ops"])
+    # Opcode integers no seed gives (S000: "No ordinal is fabricated"): they keep the source
+    # tag SYNTHETIC in every output and may never also be listed or named as seed opcodes.
+    synthetic = dve.get("synthetic_ops", [])
+    if len(set(synthetic)) != len(synthetic):
+        raise MapError("DVE synthetic_ops lists an opcode twice")
+    posing = sorted(set(synthetic) & seed_ops)
+    if posing:
+        raise MapError(f"DVE synthetic opcodes also listed as seed (S003) opcodes: {posing}")
+    named = sorted(k for k in synthetic if str(k) in dve["names"])
+    if named:
+        raise MapError(f"DVE synthetic opcodes given a seed name in [dve.names]: {named}")
+    roster = sorted(seed_ops | set(synthetic))
     clash = seen_ops & set(roster)
     if clash:
         raise MapError(f"DVE roster overlaps cross-engine opcodes: {sorted(clash)}")
+    dve_source = {k: ("SYNTHETIC" if k in synthetic else "S003") for k in roster}
     sync = layouts["sync"]
     dve_flat = [dict(s, name=f"sync_{s['name']}", off=0x04 + s["off"], group="sync",
                      group_layout="sync", group_tag="STRONG", check=s.get("check", ""),
@@ -131,10 +149,13 @@ def load(spec_path=SPEC):
     dve_names = {int(k): v for k, v in dve["names"].items()}
     return dict(spec=spec, layouts=layouts, errors=errors, routes=routes, ops=ops,
                 dve_roster=roster, dve_flat=dve_flat, dve_covered=dve_covered,
-                dve_names=dve_names)
+                dve_names=dve_names, dve_source=dve_source,
+                dve_synthetic=sorted(synthetic))
 
 
 def dve_name(m, k):
+    if m["dve_source"].get(k) == "SYNTHETIC":
+        return f"{m['spec']['dve'].get('synthetic_prefix', 'synthetic')}{k}"
     return m["dve_names"].get(k, f"dve{k}")
 
 
@@ -225,6 +246,8 @@ def gen_hpp(m):
     L.append("  uint8_t nfields;")
     L.append("  const FieldDesc* fields;")
     L.append("  uint64_t covered;    // bit k: byte k is header or field (others must be zero)")
+    L.append("  uint8_t since_gen;   // first generation that has the opcode (OPCODE_NOT_IN_GEN before)")
+    L.append("  bool synthetic;      // seed == \"SYNTHETIC\": an opcode integer no seed gives (PROJECT)")
     L.append("};")
     L.append("")
 
@@ -249,12 +272,19 @@ def gen_hpp(m):
     for op in m["ops"]:
         L.append(f"  {{0x{op['opcode']:02X}, \"{op['name']}\", \"{op['mnemonic']}\", Route::{op['route']}, "
                  f"{'true' if op['header'] == 'raw' else 'false'}, false, \"{op['seed']}\", "
-                 f"{len(op['flat'])}, kFields_{op['opcode']:02X}, 0x{op['covered']:016X}ull}},")
+                 f"{len(op['flat'])}, kFields_{op['opcode']:02X}, 0x{op['covered']:016X}ull, {op['since_gen']}, false}},")
     pre = s["dve"]["mnemonic_prefix"]
     for k in m["dve_roster"]:
+        src = m["dve_source"][k]
         L.append(f"  {{0x{k:02X}, \"{dve_name(m, k)}\", \"{pre}.{dve_name(m, k)}\", Route::DVE, false, true, "
-                 f"\"S003\", {len(m['dve_flat'])}, kFields_DVE, 0x{m['dve_covered']:016X}ull}},")
+                 f"\"{src}\", {len(m['dve_flat'])}, kFields_DVE, 0x{m['dve_covered']:016X}ull, {GENS[0]}, "
+                 f"{'true' if src == 'SYNTHETIC' else 'false'}}},")
     L.append("};")
+    syn = m["dve_synthetic"]
+    L.append("/// DVE opcodes no seed gives (field map [dve] synthetic_ops, source tag SYNTHETIC): accepted")
+    L.append("/// as DVE words, never to be read as seed facts (docs/design.md, \"DVE roster\").")
+    L.append(f"inline constexpr uint8_t kSyntheticDveOpcodes[] = {{{', '.join(str(k) for k in syn)}}};")
+    L.append(f"inline constexpr unsigned kNumSyntheticDveOpcodes = {len(syn)};")
     L.append(f"inline constexpr unsigned kNumOpcodes = {len(m['ops']) + len(m['dve_roster'])};")
     L.append(f"inline constexpr unsigned kNumCrossOpcodes = {len(m['ops'])};")
     L.append(f"inline constexpr uint8_t kDveBodyOff = 0x{s['dve']['body_off']:02X};")
@@ -404,11 +434,38 @@ def gen_sv(m):
     L.append("")
     L.append("  function automatic logic op_is_dve(input logic [7:0] op);")
     L.append("    unique case (op)")
-    roster = m["dve_roster"]
+    roster = [k for k in m["dve_roster"] if m["dve_source"][k] != "SYNTHETIC"]
     for i in range(0, len(roster), 10):
         chunk = ", ".join(f"8'd{k}" for k in roster[i:i + 10])
-        L.append(f"      {chunk}: op_is_dve = 1'b1;")
+        L.append(f"      {chunk}: op_is_dve = 1'b1;  // S003")
+    if m["dve_synthetic"]:
+        chunk = ", ".join(f"8'd{k}" for k in m["dve_synthetic"])
+        L.append(f"      {chunk}: op_is_dve = 1'b1;  // SYNTHETIC (PROJECT): no seed gives these integers")
     L.append("      default: op_is_dve = 1'b0;")
+    L.append("    endcase")
+    L.append("  endfunction")
+    L.append("")
+    L.append("  // DVE opcodes no seed gives (field map [dve] synthetic_ops, source tag SYNTHETIC).")
+    L.append("  function automatic logic op_is_dve_synthetic(input logic [7:0] op);")
+    if m["dve_synthetic"]:
+        L.append("    unique case (op)")
+        chunk = ", ".join(f"8'd{k}" for k in m["dve_synthetic"])
+        L.append(f"      {chunk}: op_is_dve_synthetic = 1'b1;")
+        L.append("      default: op_is_dve_synthetic = 1'b0;")
+        L.append("    endcase")
+    else:
+        L.append("    op_is_dve_synthetic = 1'b0;")
+    L.append("  endfunction")
+    L.append("")
+    L.append("  // First generation that has the opcode; the decoder refuses it with ERR_OPCODE_NOT_IN_GEN")
+    L.append("  // on an earlier one. Unknown and DVE opcodes: the first generation (the check is moot).")
+    L.append("  function automatic logic [3:0] op_since_gen(input logic [7:0] op);")
+    L.append("    unique case (op)")
+    for g in GENS[1:]:
+        later = ", ".join(f"8'h{op['opcode']:02X}" for op in m["ops"] if op["since_gen"] == g)
+        if later:
+            L.append(f"      {later}: op_since_gen = 4'd{g};")
+    L.append(f"      default: op_since_gen = 4'd{GENS[0]};")
     L.append("    endcase")
     L.append("  endfunction")
     L.append("")
@@ -578,11 +635,12 @@ def gen_md(m):
          "chose (reasons in `docs/design.md`, section *Open edges*).", ""]
     L.append("## Opcodes")
     L.append("")
-    L.append("| opcode | name | mnemonic | route | header | seed |")
-    L.append("|---|---|---|---|---|---|")
+    L.append("| opcode | name | mnemonic | route | header | since gen | seed |")
+    L.append("|---|---|---|---|---|---|---|")
     for op in m["ops"]:
         hdr = "`[op, 0x10, 0, 0]`" if op["header"] == "std" else "raw: `[op, 0x00, ...]`"
-        L.append(f"| 0x{op['opcode']:02X} | {op['name']} | `{op['mnemonic']}` | {op['route']} | {hdr} | {op['seed']} |")
+        L.append(f"| 0x{op['opcode']:02X} | {op['name']} | `{op['mnemonic']}` | {op['route']} | {hdr} | "
+                 f"{op['since_gen']} | {op['seed']} |")
     L.append("")
     for op in m["ops"]:
         L.append(f"### 0x{op['opcode']:02X} {op['name']} (`{op['mnemonic']}`)")
@@ -599,12 +657,24 @@ def gen_md(m):
         L.append("")
     L.append("### DVE opcodes")
     L.append("")
+    seed_roster = [k for k in m["dve_roster"] if m["dve_source"][k] == "S003"]
     L.append("Header `[op, 0x10, 0, 0]`, SyncInfo band at +0x04 (fields `sync_*` as above), "
              f"body +0x{s['dve']['body_off']:02X}..+0x3F opaque (PROJECT). Roster "
-             f"({len(m['dve_roster'])} opcodes):")
+             f"({len(m['dve_roster'])} opcodes: {len(seed_roster)} from the seeds, "
+             f"{len(m['dve_synthetic'])} synthetic).")
     L.append("")
-    L.append(", ".join(f"{k} {dve_name(m, k)}" for k in m["dve_roster"]) + ".")
+    L.append(f"Seed opcodes, source S003 ({len(seed_roster)}):")
     L.append("")
+    L.append(", ".join(f"{k} {dve_name(m, k)}" for k in seed_roster) + ".")
+    L.append("")
+    if m["dve_synthetic"]:
+        L.append(f"**SYNTHETIC opcodes, source PROJECT ({len(m['dve_synthetic'])}), not in any seed:** "
+                 + ", ".join(f"{k} {dve_name(m, k)}" for k in m["dve_synthetic"])
+                 + ". S003 gives the gen4 roster size (59) but not every member; these integers fill it "
+                 "in the fixtures. The decoder accepts them as DVE words, and every output marks them "
+                 "(`OpcodeDesc::synthetic`, `op_is_dve_synthetic`, `tpb dis`); see `docs/design.md`, "
+                 "*DVE roster and synthetic opcodes*.")
+        L.append("")
     L.append("## Layouts")
     L.append("")
     for lay in s["layout"]:

@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """Write the DVE table-set fixtures under tests/fixtures/dve/ (deterministic).
 
+usage:
     scripts/make_dve_fixtures.py            write every fixture file
     scripts/make_dve_fixtures.py --check    exit 1 if a committed fixture differs
+    scripts/make_dve_fixtures.py -h|--help  this text (exit 0)
 
 The shipped blobs (neuronxcc/dve/dve_bin_gen{2,3,4}/) are not redistributed here. These
 fixtures are synthetic table sets shaped like them, carrying EVERY opcode_table value the
@@ -17,12 +19,24 @@ Layout (PROJECT, the seed gives the keys and file naming, not the top-level JSON
     gen<N>/<set>_<table>.bin              raw little-endian blobs
     gen<N>/<set>_<table>.hex              the same rows for $readmemh (one row per line,
                                           the row read as a little-endian integer)
-    streams/gen4_ops.bin                  DVE words using 138/226 (in gen4's roster, not gen3's)
+    streams/gen4_ops.bin                  DVE words using 138/225 (in gen4's roster, not gen3's)
+    streams/synthetic_ops.bin             DVE words 65, the SYNTHETIC opcodes, 225 (for `tpb dis`)
+
+Table sets per generation: S003 §7 gives the count ("gen2 slot-0 = 0x180 (all 5 sets) / gen3
+0x600 (all 5 sets) / gen4 0x600 (all 3 sets)") and names default + transformer (gen2) and
+saturate (gen4). The unnamed ones are project-made: `project_set<N>` (N = position in the
+generation), `name_source` "PROJECT" in the JSON. Every set but gen4 saturate compacts its own
+rows ("the row number is set-local; the opcode is global", S003 §7): an op present in two sets
+sits on another fast row (and, when slow in both, another slow row) in each. The fixed entries
+are the seed's: slot 0 (invariant across every set of a generation) and, on gen2, the four
+residents 147/240/241/242 (not ops[] members, "four fixed nonzero entries"). saturate is the
+gen4 default map with the two §7 differences only ("essentially identical").
 
 Row geometry: opcode_table is always 256 slots (S003 §2); control tables have 128 rows
 (gen2 combined control_table) or 256 rows (gen3/gen4 control_fast/control_slow, S003 §3);
 the datapath table is keyed by the fast row (S003 §1 GOTCHA) so it has as many rows as the
-control(_fast) table. Row widths are PROJECT choices (the seed does not give table sizes):
+control(_fast) table. Row widths are PROJECT choices (the seed does not give table sizes),
+listed in ROW_BYTES below and in tests/fixtures/dve/README.md.
 """
 import argparse
 import hashlib
@@ -102,14 +116,20 @@ SEED = {
         234: (0x00B5, "§7 saturate differs from default here: 0xb4 -> 0xb5"),
         240: (0x0C6F, "§7 as gen4 default"),
     },
-    (2, "transformer"): {
-        0: (0x180, "§7 slot 0 is invariant across all five gen2 sets"),
-        159: (0x180, "§7 EngineNop = slot 0 on gen2"),
-        147: (0x102, "§7 resident"),
-        240: (0x369, "§7 resident"),
-        241: (0x074, "§7 resident"),
-        242: (0x077, "§7 resident"),
-    },
+}
+# What S003 pins for EVERY set of a generation (not only default): slot 0 (§7 "invariant
+# across every set in a generation") and, on gen2, the residents (§7 "gen2's opcode_table
+# carries four fixed nonzero entries"; they are not ops[] members, so the set-local rule for
+# "ops present in both sets" does not move them). EngineNop 159 = 0x180 is quoted for gen2
+# default only (§3); 159 is an ops[] member, so in every other set it is set-local.
+SEED_ALL_SETS = {
+    2: {0: (0x180, "§7 slot 0 is invariant across all five gen2 sets"),
+        147: (0x102, "§7 fixed resident TransposeTensorScalarArithOp"),
+        240: (0x369, "§7 fixed resident ExtendedInst"),
+        241: (0x074, "§7 fixed gen2-only resident (control row 116)"),
+        242: (0x077, "§7 fixed gen2-only resident (control row 119)")},
+    3: {0: (0x600, "§7 slot 0 is invariant across all five gen3 sets")},
+    4: {0: (0x600, "§7 slot 0 is invariant across all three gen4 sets")},
 }
 
 # Slow selectors the seed states without the fast row (S003 §4 table): gen2 slow_idx and
@@ -125,8 +145,32 @@ GEN2_DEFAULT_OPS = sorted(set(GEN3_OPS) - {147, 240, 154, 155, 230, 232, 233} | 
 T_DROPPED = [88, 108, 109, 110, 111]
 T_ADDED = [138, 139, 143, 154, 155, 230]
 GEN2_TRANSFORMER_OPS = sorted(set(GEN2_DEFAULT_OPS) - set(T_DROPPED) | set(T_ADDED))
-GEN4_SYNTHETIC_OPS = [226, 227, 228]            # field map [dve] extra_ops, marked synthetic
+# Opcode integers no seed gives: the field map's [dve] synthetic_ops (source tag SYNTHETIC).
+GEN4_SYNTHETIC_OPS = sorted(tomllib.loads(FIELDMAP.read_text())["dve"].get("synthetic_ops", []))
 GEN4_OPS = sorted(set(GEN3_OPS) | {138, 139, 143, 225} | set(GEN4_SYNTHETIC_OPS))
+
+# Table sets per generation, in order (S003 §7: 5 / 5 / 3). (name, name_source, roster rule).
+# The project sets' rosters are PROJECT choices: a seed set's roster minus a few ops, so that
+# membership differs per set as §7 describes ("membership and row compaction differ per set").
+SETS = {
+    2: [("default", "S003"), ("transformer", "S003"), ("project_set3", "PROJECT"),
+        ("project_set4", "PROJECT"), ("project_set5", "PROJECT")],
+    3: [("default", "S003"), ("project_set2", "PROJECT"), ("project_set3", "PROJECT"),
+        ("project_set4", "PROJECT"), ("project_set5", "PROJECT")],
+    4: [("default", "S003"), ("saturate", "S003"), ("project_set3", "PROJECT")],
+}
+SET_COUNT_QUOTE = {2: "gen2 slot-0 = 0x180   (all 5 sets)", 3: "gen3 slot-0 = 0x600   (all 5 sets)",
+                   4: "gen4 slot-0 = 0x600   (all 3 sets)"}
+PROJECT_ROSTER = {
+    (2, "project_set3"): ("default", [66, 67, 68]),
+    (2, "project_set4"): ("transformer", [139, 143]),
+    (2, "project_set5"): ("default", [108, 109, 110, 111]),
+    (3, "project_set2"): ("default", [66]),
+    (3, "project_set3"): ("default", [67, 68]),
+    (3, "project_set4"): ("default", [229, 230]),
+    (3, "project_set5"): ("default", [232, 233]),
+    (4, "project_set3"): ("default", list(GEN4_SYNTHETIC_OPS)),
+}
 
 SYNTHETIC_ROSTER_NOTE = {
     (2, "default"): ("S003 gives |ops| = 46 and names 73, 77, 88, 102, 105, 106, 107, 108..111, "
@@ -141,11 +185,16 @@ SYNTHETIC_ROSTER_NOTE = {
                      "field map [dve] extra_ops)."),
     (4, "saturate"): "same roster as gen4 default (S003 §7: saturate is a datapath-payload variant).",
 }
+for (_g, _n), (_base, _drop) in PROJECT_ROSTER.items():
+    SYNTHETIC_ROSTER_NOTE[(_g, _n)] = (
+        f"PROJECT set: the seed does not name this set or give its roster; the roster is gen{_g} "
+        f"{_base} minus {{{', '.join(map(str, _drop))}}} (a project choice).")
 
 
 def roster_check():
     spec = tomllib.loads(FIELDMAP.read_text())
-    roster = set(spec["dve"]["gen3_default_ops"]) | set(spec["dve"]["extra_ops"])
+    roster = (set(spec["dve"]["gen3_default_ops"]) | set(spec["dve"]["extra_ops"])
+              | set(spec["dve"].get("synthetic_ops", [])))
     for ops in (GEN2_DEFAULT_OPS, GEN2_TRANSFORMER_OPS, GEN3_OPS, GEN4_OPS):
         missing = sorted(set(ops) - roster)
         if missing:
@@ -195,6 +244,66 @@ def build_entries(gen, name, ops, seed_vals, seed_slow, slow_synth, pool_stride,
     return entries, sorted(seed_vals), synthetic
 
 
+def order_key(gen, name, key):
+    return hashlib.sha256(f"tpb-dve/order/gen{gen}/{name}/{key}".encode()).digest()
+
+
+def recompact(gen, name, pos, ops, base, built):
+    """Entries of a set whose rows are set-local (S003 §7): every op this set shares with an
+    earlier set of the generation sits on another fast row, and (when slow in both) on another
+    slow row; the fixed entries (slot 0, gen2 residents) stay the seed's.
+
+    base: the generation's default entries (its row sharing, e.g. 65/81 on one fast row, is
+    kept: one program per family, S003 §8 STRONG). built: [(name, entries, ops)] so far.
+    Fast rows are handed out compactly from 1 upwards in a set-specific order; slow rows are
+    the default's slow row + 2 * (pos - 1), distinct per set."""
+    split = SPLIT[gen]
+    fmask = (1 << split) - 1
+    entries = [0] * 256
+    fixed = SEED_ALL_SETS[gen]
+    for op, (v, _) in fixed.items():
+        entries[op] = v
+    reserved = {v & fmask for v, _ in fixed.values()}
+    groups = {}
+    for op in ops:
+        if op in fixed:
+            continue
+        key = f"row{base[op] & fmask}" if base[op] else f"op{op}"
+        groups.setdefault(key, []).append(op)
+    taken = set(reserved)
+    k = 2 * (pos - 1)
+    for key in sorted(groups, key=lambda g: order_key(gen, name, g)):
+        members = groups[key]
+        forbidden = {e[op] & fmask for _, e, _ in built for op in members if e[op]}
+        row = next(r for r in range(1, CTRL_ROWS[gen]) if r not in taken and r not in forbidden)
+        taken.add(row)
+        for op in members:
+            slow = (base[op] >> split) + k if base[op] >> split else 0
+            assert slow < CTRL_ROWS[gen]
+            entries[op] = (slow << split) | row
+    return entries, sorted(fixed), sorted(op for op in ops if op not in fixed)
+
+
+def check_set_local(gen, sets):
+    """The generator's own proof of S003 §7 over every pair of sets (saturate vs default is
+    the seed's own exception: 2 of 256 entries differ)."""
+    split = SPLIT[gen]
+    fmask = (1 << split) - 1
+    fixed = set(SEED_ALL_SETS[gen])
+    for i, (na, ea, oa) in enumerate(sets):
+        for nb, eb, ob in sets[i + 1:]:
+            for op in fixed:
+                assert ea[op] == eb[op], (gen, na, nb, op)
+            if {na, nb} == {"default", "saturate"}:
+                diff = [k for k in range(256) if ea[k] != eb[k]]
+                assert diff == [225, 234], diff
+                continue
+            for op in sorted(set(oa) & set(ob)):
+                assert ea[op] & fmask != eb[op] & fmask, (gen, na, nb, op, hex(ea[op]), hex(eb[op]))
+                if ea[op] >> split and eb[op] >> split:
+                    assert ea[op] >> split != eb[op] >> split, (gen, na, nb, op)
+
+
 def row_payload(gen, table, row, nbytes, salt=""):
     """Synthetic, deterministic, never all-zero row content."""
     out = b""
@@ -207,7 +316,7 @@ def row_payload(gen, table, row, nbytes, salt=""):
     return bytes(out)
 
 
-def make_set(gen, name, ops, entries, seed_ops, synthetic_ops, residents):
+def make_set(gen, name, ops, entries, seed_ops, synthetic_ops, residents, source="S003", pos=1):
     split = SPLIT[gen]
     fmask = (1 << split) - 1
     nz = [k for k in range(256) if entries[k]]
@@ -217,32 +326,58 @@ def make_set(gen, name, ops, entries, seed_ops, synthetic_ops, residents):
     ebytes = ENTRY_BYTES[gen]
     files["opcode_table"] = b"".join(e.to_bytes(ebytes, "little") for e in entries)
     rb = ROW_BYTES[gen]
+    # Control payloads: the seed-named default/saturate sets keep the row-keyed payloads; the
+    # other sets are images of their own (salted by the set name).
+    csalt = "" if name in ("default", "saturate") else name
     if gen == 2:
         # The combined 128-row control table holds fast rows and (PROJECT reading of S003 §3
         # "combined") the slow programs selected by slow_idx.
         used = set(fast_rows) | set(slow_rows)
         files["control_table"] = b"".join(
-            row_payload(gen, "control", r, rb["control_table"]) if r in used
+            row_payload(gen, "control", r, rb["control_table"], csalt) if r in used
             else bytes(rb["control_table"]) for r in range(128))
     else:
         files["control_fast_table"] = b"".join(
-            row_payload(gen, "control_fast", r, rb["control_fast_table"]) if r in fast_rows
+            row_payload(gen, "control_fast", r, rb["control_fast_table"], csalt) if r in fast_rows
             else bytes(rb["control_fast_table"]) for r in range(256))
         files["control_slow_table"] = b"".join(
-            row_payload(gen, "control_slow", r, rb["control_slow_table"]) if r in slow_rows
+            row_payload(gen, "control_slow", r, rb["control_slow_table"], csalt) if r in slow_rows
             else bytes(rb["control_slow_table"]) for r in range(256))
     # Datapath blocks keyed by the fast row; the payload is set-specific (saturate differs
     # from default in its datapath blobs, S003 §7).
     files["datapath_table"] = b"".join(
         row_payload(gen, "datapath", r, rb["datapath_table"], salt=name) if r in fast_rows
         else bytes(rb["datapath_table"]) for r in range(CTRL_ROWS[gen]))
-    seed_vals = SEED[(gen, name)]
+    seed_vals = dict(SEED.get((gen, name), {}))
+    for k, v in SEED_ALL_SETS[gen].items():
+        seed_vals.setdefault(k, v)
     obj = {"name": name}
     for key in KEYS[gen]:
         obj[key] = f"{name}_{key}.bin"
     obj["ops"] = ops
+    obj["name_source"] = source
+    if source == "S003":
+        obj["name_note"] = "S003 names this set (" + ("§1(b), §7" if name == "default" else "§7") + ")."
+    else:
+        obj["name_note"] = (f"PROJECT: S003 §7 gives gen{gen} {len(SETS[gen])} table sets "
+                            f"(\"{SET_COUNT_QUOTE[gen]}\") but does not name this one; its name, "
+                            "roster and rows are the project's.")
+    if name == "saturate":
+        obj["rows"] = ("gen4 default's opcode map except op225 and op234 (S003 §7: \"The opcode map is "
+                       "essentially identical\"; exactly 2 of 256 entries differ).")
+    elif pos > 1:
+        obj["rows"] = ("set-local (S003 §7: \"the row number is set-local; the opcode is global\"): every "
+                       "op shared with another set of this generation sits on another fast row, and when "
+                       "slow in both on another slow row; " + ("slot 0 and the residents keep" if gen == 2 else "slot 0 keeps")
+                       + " the seed's value.")
+    syn = [op for op in ops if op in GEN4_SYNTHETIC_OPS]
+    if syn:
+        obj["synthetic_ops"] = syn
+        obj["synthetic_ops_note"] = ("SYNTHETIC opcodes (field map [dve] synthetic_ops, source tag SYNTHETIC): "
+                                     "no seed gives these integers; they fill the 59-op gen4 roster S003 "
+                                     "§1(b) counts but does not list.")
     obj["seed_entries"] = {str(k): {"value": f"0x{seed_vals[k][0]:X}", "seed": "S003 " + seed_vals[k][1]}
-                           for k in seed_ops}
+                           for k in sorted(seed_ops)}
     if gen in SEED_SLOW:
         stated = {k: v for k, v in SEED_SLOW[gen].items() if k in ops and k not in seed_vals}
         if name == "default" and stated:
@@ -281,19 +416,14 @@ def build_all():
                               pool_stride=1, pool_start=3, residents=GEN2_RESIDENTS)
     sets[2].append(make_set(2, "default", GEN2_DEFAULT_OPS, e, so, sy, GEN2_RESIDENTS))
     gen2_default = e
-    # gen2 transformer: rows recompacted (set-local), slow selectors kept.
-    tr_slow = {op: gen2_default[op] >> 7 for op in GEN2_DEFAULT_OPS if gen2_default[op] >> 7}
-    tr_slow.pop(159, None)
-    e, so, sy = build_entries(2, "transformer", GEN2_TRANSFORMER_OPS, SEED[(2, "transformer")], {},
-                              tr_slow,
-                              pool_stride=5, pool_start=120, residents=GEN2_RESIDENTS)
-    sets[2].append(make_set(2, "transformer", GEN2_TRANSFORMER_OPS, e, so, sy, GEN2_RESIDENTS))
+    built = {2: [("default", e, GEN2_DEFAULT_OPS)], 3: [], 4: []}
 
     # gen3 default: 16 entries with slow != 0 (S003 §3): the seed's 14 (slot 0, 65, 73,
     # 77, 81, 102, 105, 106, 107, 130, 131, 132, 147, 240) + 154, 155 (synthetic).
     e, so, sy = build_entries(3, "default", GEN3_OPS, SEED[(3, "default")], SEED_SLOW[3],
                               {154: 0x20, 155: 0x22}, pool_stride=1, pool_start=1)
     sets[3].append(make_set(3, "default", GEN3_OPS, e, so, sy, []))
+    built[3].append(("default", e, GEN3_OPS))
 
     # gen4 default / saturate: 18 entries with slow != 0 (S003 §3): slot 0, 147, 240 (seed)
     # + 15 synthetic.
@@ -303,7 +433,31 @@ def build_all():
     for name in ("default", "saturate"):
         e, so, sy = build_entries(4, name, GEN4_OPS, SEED[(4, name)], {}, g4_slow, pool_stride=3,
                                   pool_start=7, reserved_fast=(170, 171, 180, 181))
-        sets[4].append(make_set(4, name, GEN4_OPS, e, so, sy, []))
+        sets[4].append(make_set(4, name, GEN4_OPS, e, so, sy, [], pos=1 if name == "default" else 2))
+        built[4].append((name, e, GEN4_OPS))
+
+    # The set-local sets (S003 §7), after the seed sets they must differ from.
+    rosters = {(2, "default"): GEN2_DEFAULT_OPS, (2, "transformer"): GEN2_TRANSFORMER_OPS,
+               (3, "default"): GEN3_OPS, (4, "default"): GEN4_OPS}
+    for gen in (2, 3, 4):
+        base = built[gen][0][1]
+        for pos, (name, source) in enumerate(SETS[gen], start=1):
+            if name in ("default", "saturate"):
+                continue
+            if (gen, name) in PROJECT_ROSTER:
+                frm, drop = PROJECT_ROSTER[(gen, name)]
+                ops = sorted(set(rosters[(gen, frm)]) - set(drop))
+            else:
+                ops = rosters[(gen, name)]
+            e, so, sy = recompact(gen, name, pos, ops, base, built[gen])
+            res = GEN2_RESIDENTS if gen == 2 else []
+            sets[gen].append(make_set(gen, name, ops, e, so, sy, res, source=source, pos=pos))
+            built[gen].append((name, e, ops))
+        order = [n for n, _ in SETS[gen]]
+        sets[gen].sort(key=lambda s: order.index(s[0]["name"]))
+        built[gen].sort(key=lambda s: order.index(s[0]))
+        check_set_local(gen, built[gen])
+        assert len(sets[gen]) == len(SETS[gen])
 
     for gen in (2, 3, 4):
         info = {
@@ -311,6 +465,8 @@ def build_all():
             "note": ("SYNTHETIC fixture written by scripts/make_dve_fixtures.py: shaped like "
                      "neuronxcc/dve/dve_bin_gen%d/dve_info.json, carrying every opcode_table "
                      "value S003 states; not the shipped blobs." % gen),
+            "table_set_count": len(SETS[gen]),
+            "table_set_count_seed": f"S003 §7: \"{SET_COUNT_QUOTE[gen]}\"",
             "dve_table_keys": KEYS[gen],
             "table_sets": [obj for obj, _ in sets[gen]],
         }
@@ -322,12 +478,19 @@ def build_all():
                 rb = ENTRY_BYTES[gen] if key == "opcode_table" else ROW_BYTES[gen][key]
                 out[f"{d}/{obj[key][:-4]}.hex"] = hex_rows(blob, rb).encode()
     # A DVE-only stream (64-byte words: opcode, word_len 0x10, zero SyncInfo and body) using
-    # 138 and 226, which gen4's roster has and gen3's lacks: `tpb dve check` refuses it on
-    # gen3 (the compiler's checkMissingOpcodes, S003 §6) and accepts it on gen4.
+    # 138 and 225 (seed opcodes; no synthetic one), which gen4's roster has and gen3's lacks:
+    # `tpb dve check` refuses it on gen3 (the compiler's checkMissingOpcodes, S003 §6) and
+    # accepts it on gen4.
     words = b""
-    for op in (65, 138, 70, 226, 234, 138):
+    for op in (65, 138, 70, 225, 234, 138):
         words += bytes([op, 0x10]) + bytes(62)
     out["streams/gen4_ops.bin"] = words
+    # Seed opcodes next to the SYNTHETIC ones (field map [dve] synthetic_ops): `tpb dis` must
+    # mark every synthetic word as such (text and JSON), and no seed word.
+    words = b""
+    for op in [65] + GEN4_SYNTHETIC_OPS + [225]:
+        words += bytes([op, 0x10]) + bytes(62)
+    out["streams/synthetic_ops.bin"] = words
     return out
 
 

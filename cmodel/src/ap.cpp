@@ -25,8 +25,12 @@ uint64_t ap_elements(const AccessPattern& ap) {
   return uint64_t{ap.num[0]} * ap.num[1] * ap.num[2];
 }
 
+uint64_t ap_partition_multiplicity(const AccessPattern& ap) {
+  return ap.step[0] == 0 ? uint64_t{ap.num[0]} : 1;
+}
+
 uint64_t ap_bytes_per_partition(const AccessPattern& ap) {
-  return uint64_t{ap.num[1]} * ap.num[2] * ap.elem_bytes;
+  return ap_partition_multiplicity(ap) * ap.num[1] * ap.num[2] * ap.elem_bytes;
 }
 
 namespace {

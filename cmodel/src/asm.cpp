@@ -120,6 +120,9 @@ std::string disasm_record(const Word& w, const Record& r) {
     s += " error ";
     s += err_name(r.err);
   }
+  // An opcode integer no seed gives (field map [dve] synthetic_ops) never reads as a seed one.
+  if (const OpcodeDesc* d = find_opcode(w[0]); d && d->synthetic)
+    s += " SYNTHETIC opcode (PROJECT, not in the seeds)";
   return s;
 }
 

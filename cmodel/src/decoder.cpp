@@ -1,5 +1,7 @@
 #include "tpb/decoder.hpp"
 
+#include <stdexcept>
+
 namespace tpb {
 
 namespace {
@@ -17,6 +19,11 @@ void ErrorStatus::note(const Record& r) {
   sticky.set(static_cast<unsigned>(r.err));
 }
 
+Decoder::Decoder(unsigned gen) : gen_(gen) {
+  if (!gen_known(gen))
+    throw std::invalid_argument("tpb::Decoder: generation " + std::to_string(gen) + " is not 2, 3 or 4");
+}
+
 Record Decoder::step(const Word& w, bool last) {
   Record r;
   r.index = index_++;
@@ -30,7 +37,9 @@ Record Decoder::step(const Word& w, bool last) {
   } else if (remaining_ == 0 && w[0] == kOpPayload) {
     r.err = Err::CO_ORPHAN_PAYLOAD;
   } else {
-    r.err = check_word(w);
+    // The opcode's existence on this generation comes first: a gen3 opcode on gen2 has no
+    // layout to check (S000 §5-§7 "no CoreV2 form"). Same place as the RTL's word_err.
+    r.err = opcode_in_gen(w[0], gen_) ? check_word(w) : Err::OPCODE_NOT_IN_GEN;
     if (w[0] == kOpPayload) {  // inside an open chain
       r.chain_pos = pos_++;
       --remaining_;
@@ -61,8 +70,8 @@ std::string sticky_names(const std::bitset<256>& sticky) {
   return t.empty() ? "-" : t;
 }
 
-std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status) {
-  Decoder d;
+std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+  Decoder d(gen);
   std::vector<Record> out;
   out.reserve(words.size());
   for (size_t i = 0; i < words.size(); ++i) out.push_back(d.step(words[i], i + 1 == words.size()));

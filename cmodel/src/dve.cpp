@@ -162,6 +162,13 @@ std::vector<uint8_t> TableSet::residents() const {
   return out;
 }
 
+std::vector<uint8_t> TableSet::synthetic_ops() const {
+  std::vector<uint8_t> out;
+  for (uint8_t o : ops)
+    if (const OpcodeDesc* d = find_opcode(o); d && d->dve && d->synthetic) out.push_back(o);
+  return out;
+}
+
 Desc split(const Geometry& g, uint64_t v) {
   Desc d;
   d.entry = v;
@@ -254,6 +261,10 @@ Info load_info(const std::string& json_path) {
     if (!js.contains("name") || !js["name"].is_string()) throw schema("a table set has no \"name\"");
     SetInfo si;
     si.name = js["name"].get<std::string>();
+    if (js.contains("name_source")) {
+      if (!js["name_source"].is_string()) throw schema("table set '" + si.name + "': \"name_source\" is not a string");
+      si.name_source = js["name_source"].get<std::string>();
+    }
     if (info.find(si.name)) throw schema("table set '" + si.name + "' appears twice");
     for (const auto& key : keys) {
       if (!js.contains(key) || !js[key].is_string())
@@ -312,6 +323,7 @@ TableSet load_set(const Info& info, const std::string& name, std::optional<Geome
   TableSet s;
   s.geo = geo;
   s.name = si->name;
+  s.name_source = si->name_source;
   s.source = info.path;
   s.ops = si->ops;
   s.opcode_blob = read_blob(path_of(0));

@@ -29,6 +29,7 @@ constexpr BadDesc kBad[kNumBadClasses] = {
     {BadClass::CO_ORPHAN_PAYLOAD, "co_orphan_payload", Err::CO_ORPHAN_PAYLOAD},
     {BadClass::CO_CHAIN_BROKEN, "co_chain_broken", Err::CO_CHAIN_BROKEN},
     {BadClass::CO_CHAIN_TRUNCATED, "co_chain_truncated", Err::CO_CHAIN_TRUNCATED},
+    {BadClass::OPCODE_NOT_IN_GEN, "opcode_not_in_gen", Err::OPCODE_NOT_IN_GEN},
 };
 
 template <class C>
@@ -109,13 +110,16 @@ class Builder {
       if (d.opcode == CustomOpHeader::kOpcode || d.opcode == CustomOpPayload::kOpcode) continue;
       if (d.dve) {
         if (o.dve) dve_.push_back(&d);
-      } else {
+      } else if (opcode_in_gen(d.opcode, o.gen)) {
         single_.push_back(&d);
+      } else {
+        later_.push_back(&d);  // not on this generation: only the OPCODE_NOT_IN_GEN class uses them
       }
     }
     classes_ = o.classes;
     if (classes_.empty())
-      for (const auto& b : kBad) classes_.push_back(b.cls);
+      for (const auto& b : kBad)
+        if (bad_class_possible(b.cls, o.gen)) classes_.push_back(b.cls);
   }
 
   GenStream run() {
@@ -298,6 +302,12 @@ class Builder {
       }
       case BadClass::CO_CHAIN_TRUNCATED:
         return false;
+      case BadClass::OPCODE_NOT_IN_GEN:
+        // A word legal in every other respect: only its generation refuses it. Inside no
+        // chain (an open chain would make it CO_CHAIN_BROKEN).
+        if (later_.empty()) return false;
+        w = legal_word(r_, *pick(r_, later_));
+        break;
     }
     push_injected(w, c);
     return true;
@@ -328,7 +338,7 @@ class Builder {
   const GenOptions& opt_;
   SplitMix64 r_;
   GenStream s_;
-  std::vector<const OpcodeDesc*> single_, dve_;
+  std::vector<const OpcodeDesc*> single_, dve_, later_;
   std::vector<BadClass> classes_;
 };
 
@@ -340,6 +350,13 @@ std::optional<BadClass> bad_class_from_name(std::string_view name) {
   for (const auto& b : kBad)
     if (name == b.name) return b.cls;
   return std::nullopt;
+}
+
+bool bad_class_possible(BadClass c, unsigned gen) {
+  if (c != BadClass::OPCODE_NOT_IN_GEN) return true;
+  for (const auto& d : kOpcodes)
+    if (!opcode_in_gen(d.opcode, gen)) return true;
+  return false;
 }
 
 GenStream generate(const GenOptions& opt) { return Builder(opt).run(); }

@@ -54,6 +54,11 @@ const char* route_name(Route r) {
   return i < std::size(kRouteNames) ? kRouteNames[i] : "UNDEFINED_ROUTE";
 }
 
+bool opcode_in_gen(uint8_t opcode, unsigned gen) {
+  const OpcodeDesc* d = find_opcode(opcode);
+  return !d || d->since_gen <= gen;
+}
+
 Route route_of(uint8_t opcode) {
   const OpcodeDesc* d = find_opcode(opcode);
   return d ? d->route : Route::NONE;
@@ -265,8 +270,9 @@ std::vector<Word> encode_chain(const CustomOpChain& c) {
   p.present = 1;
   p.ap = c.output;
   out.push_back(encode(p));
-  for (const auto& in : c.inputs) {
-    p.ap = in;
+  for (size_t i = 0; i < c.inputs.size(); ++i) {
+    p.ap = c.inputs[i];
+    if (i + 1 == c.inputs.size()) p.sync = c.terminator;  // S002 §1: if (i == N - 1) terminator
     out.push_back(encode(p));
   }
   return out;

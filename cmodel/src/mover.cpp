@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <stdexcept>
+#include <tuple>
 
 namespace tpb {
 
@@ -20,14 +21,18 @@ Err sb2sb_check(const Word& w, const MoverConfig& cfg, Sb2sbPlan* plan) {
   if (!addr4_is_sbuf(s.dst.addr)) return Err::SB2SB_DST_NOT_SBUF;
   // 5. No silent cast: one dtype gives the element size.
   if (s.src_dtype != s.dst_dtype) return Err::SB2SB_DTYPE_MISMATCH;
-  // 6. The peer is named by the scalar partition at +0x21: it must be where dst starts.
-  if (s.peer_partition != addr4_decode(s.dst.addr).partition) return Err::SB2SB_PEER_PARTITION;
+  // 6. S000 §5: "bundle[0x21] = inst->srcAP.appair[1].partition; /* peer SB partition
+  //    (scalar) */". No seed relates it to the destination pattern, so none is enforced; a
+  //    value that names no partition of the peer SBUF is refused (PROJECT, docs/mover.md).
+  if (s.peer_partition >= cfg.geometry.partitions) return Err::SB2SB_PEER_PARTITION_RANGE;
   const unsigned eb = find_dtype(s.src_dtype)->bytes;  // check_word guarantees a dtype code
   const AccessPattern src = ap_from_t3d(s.src, eb);
   const AccessPattern dst = ap_from_t3d(s.dst, eb);
   // 7. Element k of src goes to element k of dst: the counts must agree.
   if (ap_elements(src) != ap_elements(dst)) return Err::SB2SB_COUNT_MISMATCH;
-  // 8. The seeds' routing ceiling (MaxBytesPerPartition 0x400), per pattern.
+  // 8. The seeds' routing ceiling (MaxBytesPerPartition 0x400), per pattern, as the bytes
+  //    the busiest partition receives (dst) or gives (src): a step0 = 0 walk puts all num0
+  //    partition iterations on one partition (ap_bytes_per_partition).
   if (ap_bytes_per_partition(src) > cfg.max_bytes_per_partition ||
       ap_bytes_per_partition(dst) > cfg.max_bytes_per_partition)
     return Err::SB2SB_TOO_MANY_BYTES;
@@ -95,14 +100,15 @@ MoverRecord Mover::execute(const Word& w, uint32_t index) {
 
 // ---------------------------------------------------------------- words
 
-Word make_sb2sb(const AccessPattern& src, const AccessPattern& dst, uint8_t dtype, const Sync& sync) {
+Word make_sb2sb(const AccessPattern& src, const AccessPattern& dst, uint8_t dtype, const Sync& sync,
+                std::optional<uint8_t> peer_partition) {
   GpsimdSb2sb s;
   s.sync = sync;
   s.src_dtype = s.dst_dtype = dtype;
   s.src = T3d{addr4_sbuf(src.partition, src.offset), src.step[0], src.num[0], src.step[1], src.num[1],
               src.step[2], src.num[2]};
   s.cross_core_enable = 1;
-  s.peer_partition = static_cast<uint8_t>(dst.partition);
+  s.peer_partition = peer_partition ? *peer_partition : static_cast<uint8_t>(dst.partition);
   s.dst = T3d{addr4_sbuf(dst.partition, dst.offset), dst.step[0], dst.num[0], dst.step[1], dst.num[1],
               dst.step[2], dst.num[2]};
   return encode(s);
@@ -112,7 +118,7 @@ namespace {
 
 constexpr const char* kClassNames[kNumSb2sbClasses] = {
     "contiguous",     "strided",         "edge",          "not_decoded",         "src_not_sbuf",
-    "dst_not_sbuf",   "dtype_mismatch",  "peer_partition", "count_mismatch",     "too_many_bytes",
+    "dst_not_sbuf",   "dtype_mismatch",  "peer_partition_range", "count_mismatch",     "too_many_bytes",
     "src_partition_range", "src_offset_range", "dst_partition_range", "dst_offset_range"};
 
 std::string t3d_text(const T3d& t) {
@@ -165,7 +171,12 @@ void split_free(SplitMix64& r, AccessPattern& ap, uint32_t m) {
 
 int16_t clamp16(int64_t v) { return static_cast<int16_t>(std::clamp<int64_t>(v, -32768, 32767)); }
 
-void pick_steps(SplitMix64& r, AccessPattern& ap, bool contiguous, unsigned partitions) {
+// step0 = 0 puts every partition iteration on one partition: that partition then holds
+// num0 * num1 * num2 elements, and the ceiling counts them all (ap_bytes_per_partition).
+// repeat: the shape was made for step0 = 0 (forced); otherwise step0 = 0 is drawn only when
+// the whole pattern fits under the ceiling (cap elements) in one partition.
+void pick_steps(SplitMix64& r, AccessPattern& ap, bool contiguous, unsigned partitions, uint32_t cap,
+                bool repeat) {
   const int64_t n2 = ap.num[2];
   static constexpr int16_t kInner[] = {2, 3, -1, -2, -3, 0, 4, 7, -5};
   ap.step[2] = contiguous ? int16_t{1} : kInner[r.below(std::size(kInner))];
@@ -178,19 +189,24 @@ void pick_steps(SplitMix64& r, AccessPattern& ap, bool contiguous, unsigned part
     default: ap.step[1] = clamp16(rand_in(r, -3 * row, 3 * row)); break;   // anything nearby
   }
   const int64_t n0 = ap.num[0];
+  if (repeat) {
+    ap.step[0] = 0;
+    return;
+  }
   switch (r.below(8)) {
     case 0: case 1: case 2: ap.step[0] = 1; break;
     case 3: ap.step[0] = -1; break;
-    case 4: ap.step[0] = 0; break;
+    case 4: ap.step[0] = ap_elements(ap) <= cap ? 0 : 1; break;
     default: {
       const int64_t most = n0 > 1 ? std::max<int64_t>(1, (partitions - 1) / (n0 - 1)) : 4;
       ap.step[0] = clamp16(rand_in(r, -most, most));
+      if (ap.step[0] == 0 && ap_elements(ap) > cap) ap.step[0] = 1;
     }
   }
 }
 
-void dense_steps(AccessPattern& ap, bool contiguous) {
-  ap.step[0] = 1;
+void dense_steps(AccessPattern& ap, bool contiguous, bool repeat = false) {
+  ap.step[0] = repeat ? 0 : 1;
   ap.step[1] = static_cast<int16_t>(ap.num[2]);
   ap.step[2] = contiguous ? 1 : -1;  // -1: a reversed row, one element per run
 }
@@ -215,9 +231,29 @@ bool place(SplitMix64& r, AccessPattern& ap, const SbufGeometry& g, bool edge) {
   return true;
 }
 
-// Shapes with equal element counts: src (n0, m per partition), dst regrouped.
+// Which sides walk their partitions with step0 = 0 (every iteration on one partition).
+struct Repeat {
+  bool src = false, dst = false;
+};
+
+// Shapes with equal element counts: src (n0, m per partition), dst regrouped. With a
+// repeating side, all elements (at most cap, exactly cap half the time: 1024 bytes in one
+// partition) go through one partition on that side, in num0 >= 2 partition iterations.
 void pick_shapes(SplitMix64& r, AccessPattern& src, AccessPattern& dst, unsigned partitions, uint32_t cap,
-                 bool full) {
+                 bool full, Repeat rep) {
+  if (rep.src || rep.dst) {
+    const uint32_t total =
+        cap < 2 || r.chance(0.5) ? cap : static_cast<uint32_t>(rand_in(r, 2, cap));
+    for (auto [ap, repeating] : {std::pair{&src, rep.src}, std::pair{&dst, rep.dst}}) {
+      std::vector<uint32_t> ok;
+      for (uint32_t d0 : divisors(total))
+        if (repeating ? (d0 >= 2 || total == 1) : d0 <= partitions) ok.push_back(d0);
+      const uint32_t d0 = ok[r.below(ok.size())];
+      ap->num[0] = static_cast<uint16_t>(d0);
+      split_free(r, *ap, total / d0);
+    }
+    return;
+  }
   uint32_t n0;
   const uint64_t pick = r.below(10);
   if (full || pick < 2) n0 = partitions;
@@ -239,6 +275,17 @@ void pick_shapes(SplitMix64& r, AccessPattern& src, AccessPattern& dst, unsigned
   split_free(r, dst, total / d0);
 }
 
+// A legal peer_partition (+0x21): any partition of the peer SBUF, not tied to the dst
+// pattern (S000 §5 names it the peer SB partition, a scalar, and relates it to nothing).
+uint8_t legal_peer(SplitMix64& r, const AccessPattern& dst, unsigned partitions) {
+  switch (r.below(6)) {
+    case 0: return static_cast<uint8_t>(dst.partition);
+    case 1: return 0;
+    case 2: return static_cast<uint8_t>(partitions - 1);
+    default: return static_cast<uint8_t>(r.below(partitions));
+  }
+}
+
 Word legal_word(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass cls) {
   const SbufGeometry& g = cfg.geometry;
   for (;;) {
@@ -249,7 +296,13 @@ Word legal_word(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass cls) {
     AccessPattern src, dst;
     src.elem_bytes = dst.elem_bytes = dt.bytes;
     const bool edge = cls == Sb2sbClass::EDGE;
-    pick_shapes(r, src, dst, g.partitions, cap, edge && r.chance(0.5));
+    Repeat rep;
+    if (r.chance(0.2)) {  // step0 = 0 on the dst (2 in 3), the src (2 in 3), or both
+      const uint64_t k = r.below(3);
+      rep.src = k != 0;
+      rep.dst = k != 1;
+    }
+    pick_shapes(r, src, dst, g.partitions, cap, edge && r.chance(0.5), rep);
     bool sc = true, dc = true;
     if (cls == Sb2sbClass::STRIDED) {
       const uint64_t k = r.below(3);
@@ -260,20 +313,20 @@ Word legal_word(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass cls) {
       dc = r.chance(0.5);
     }
     bool placed = true;
-    for (auto [ap, contiguous] : {std::pair{&src, sc}, std::pair{&dst, dc}}) {
+    for (auto [ap, contiguous, repeating] : {std::tuple{&src, sc, rep.src}, std::tuple{&dst, dc, rep.dst}}) {
       bool done = false;
       for (int t = 0; t < 8 && !done; ++t) {
-        pick_steps(r, *ap, contiguous, g.partitions);
+        pick_steps(r, *ap, contiguous, g.partitions, cap, repeating);
         done = place(r, *ap, g, edge);
       }
       if (!done) {
-        dense_steps(*ap, contiguous);
+        dense_steps(*ap, contiguous, repeating);
         done = place(r, *ap, g, edge);
       }
       placed = placed && done;
     }
     if (!placed) continue;
-    return make_sb2sb(src, dst, dt.code, rand_sync(r));
+    return make_sb2sb(src, dst, dt.code, rand_sync(r), legal_peer(r, dst, g.partitions));
   }
 }
 
@@ -315,32 +368,51 @@ uint32_t not_sbuf_addr(SplitMix64& r) {
   }
 }
 
+// Over the ceiling on one side or both. Half the words go over only through a step0 = 0
+// walk: every row within the ceiling (num1 * num2 * eb <= 1024), num0 >= 2 partition
+// iterations on one partition taking it to 1025+ bytes (the smallest amount over it half
+// the time), the same shape with step0 = 1 on the other side when only one side repeats.
 Word too_many_bytes_word(SplitMix64& r, const MoverConfig& cfg) {
-  const DtypeDesc& dt = kDtypes[r.below(std::size(kDtypes))];
-  const uint32_t cap = cfg.max_bytes_per_partition / dt.bytes;  // elements at the ceiling
-  AccessPattern src, dst;
-  src.elem_bytes = dst.elem_bytes = dt.bytes;
-  const uint32_t over = cap + 1 + static_cast<uint32_t>(r.below(r.chance(0.5) ? 4 : 3 * cap));
-  const uint64_t k = r.below(3);
-  if (k == 0) {  // both over, same shape
-    src.num[0] = static_cast<uint16_t>(rand_in(r, 1, 4));
-    split_free(r, src, over);
-    dst = src;
-  } else {  // one side over (one partition), the other spread under the ceiling
-    const uint32_t parts = 2 + static_cast<uint32_t>(r.below(3));
-    const uint32_t per = (over + parts - 1) / parts;  // <= cap for these sizes
-    AccessPattern& wide = k == 1 ? dst : src;
-    AccessPattern& narrow = k == 1 ? src : dst;
-    narrow.num[0] = static_cast<uint16_t>(parts);
-    split_free(r, narrow, per);
-    wide.num[0] = 1;
-    split_free(r, wide, per * parts);
+  for (;;) {
+    const DtypeDesc& dt = kDtypes[r.below(std::size(kDtypes))];
+    const uint32_t cap = cfg.max_bytes_per_partition / dt.bytes;  // elements at the ceiling
+    AccessPattern src, dst;
+    src.elem_bytes = dst.elem_bytes = dt.bytes;
+    Repeat rep;
+    const uint64_t k = r.below(8);
+    if (k == 0) {  // both over, same shape
+      const uint32_t over = cap + 1 + static_cast<uint32_t>(r.below(r.chance(0.5) ? 4 : 3 * cap));
+      src.num[0] = static_cast<uint16_t>(rand_in(r, 1, 4));
+      split_free(r, src, over);
+      dst = src;
+    } else if (k <= 2) {  // one side over (one partition), the other spread under the ceiling
+      const uint32_t over = cap + 1 + static_cast<uint32_t>(r.below(r.chance(0.5) ? 4 : 3 * cap));
+      const uint32_t parts = 2 + static_cast<uint32_t>(r.below(3));
+      const uint32_t per = (over + parts - 1) / parts;  // <= cap for these sizes
+      AccessPattern& wide = k == 1 ? dst : src;
+      AccessPattern& narrow = k == 1 ? src : dst;
+      narrow.num[0] = static_cast<uint16_t>(parts);
+      split_free(r, narrow, per);
+      wide.num[0] = 1;
+      split_free(r, wide, per * parts);
+    } else {  // step0 = 0: dst (k = 3, 4), src (k = 5) or both (k = 6, 7: dst only for 7)
+      rep.dst = k != 5;
+      rep.src = k == 5 || k == 6;
+      const uint32_t total = cap + 1 + static_cast<uint32_t>(r.chance(0.5) ? 0 : r.below(r.chance(0.5) ? 8 : 3 * cap));
+      std::vector<uint32_t> ok;  // num0 >= 2, rows within the ceiling, fits the partitions with step0 = 1
+      for (uint32_t d0 : divisors(total))
+        if (d0 >= 2 && total / d0 <= cap && d0 <= cfg.geometry.partitions) ok.push_back(d0);
+      if (ok.empty()) continue;
+      const uint32_t n0 = ok[r.below(ok.size())];
+      src.num[0] = dst.num[0] = static_cast<uint16_t>(n0);
+      split_free(r, src, total / n0);
+      split_free(r, dst, total / n0);
+    }
+    dense_steps(src, r.chance(0.5), rep.src);
+    dense_steps(dst, r.chance(0.5), rep.dst);
+    src.partition = src.offset = dst.partition = dst.offset = 0;
+    return make_sb2sb(src, dst, dt.code, rand_sync(r), legal_peer(r, dst, cfg.geometry.partitions));
   }
-  for (AccessPattern* ap : {&src, &dst}) {
-    dense_steps(*ap, r.chance(0.5));
-    ap->partition = ap->offset = 0;
-  }
-  return make_sb2sb(src, dst, dt.code, rand_sync(r));
 }
 
 // A decoder-level defect: the mover refuses it as SB2SB_NOT_DECODED.
@@ -372,7 +444,7 @@ Err sb2sb_class_error(Sb2sbClass c) {
     case Sb2sbClass::SRC_NOT_SBUF: return Err::SB2SB_SRC_NOT_SBUF;
     case Sb2sbClass::DST_NOT_SBUF: return Err::SB2SB_DST_NOT_SBUF;
     case Sb2sbClass::DTYPE_MISMATCH: return Err::SB2SB_DTYPE_MISMATCH;
-    case Sb2sbClass::PEER_PARTITION: return Err::SB2SB_PEER_PARTITION;
+    case Sb2sbClass::PEER_PARTITION_RANGE: return Err::SB2SB_PEER_PARTITION_RANGE;
     case Sb2sbClass::COUNT_MISMATCH: return Err::SB2SB_COUNT_MISMATCH;
     case Sb2sbClass::TOO_MANY_BYTES: return Err::SB2SB_TOO_MANY_BYTES;
     case Sb2sbClass::SRC_PARTITION_RANGE: return Err::SB2SB_SRC_PARTITION_RANGE;
@@ -384,6 +456,8 @@ Err sb2sb_class_error(Sb2sbClass c) {
 }
 
 Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c) {
+  if (c == Sb2sbClass::PEER_PARTITION_RANGE && cfg.geometry.partitions > 255)
+    throw std::invalid_argument("gen_sb2sb: every u8 peer_partition names a partition of a 256-partition SBUF");
   MoverConfig lnc2 = cfg;
   lnc2.cores_per_lnc = 2;
   const Err want = sb2sb_class_error(c);
@@ -406,9 +480,11 @@ Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c) {
         case Sb2sbClass::DTYPE_MISMATCH:
           s.dst_dtype = kDtypes[(s.src_dtype + r.below(std::size(kDtypes) - 1)) % std::size(kDtypes)].code;
           break;
-        case Sb2sbClass::PEER_PARTITION:
-          s.peer_partition = static_cast<uint8_t>(s.peer_partition + 1 + r.below(255));
+        case Sb2sbClass::PEER_PARTITION_RANGE: {  // P..255, exactly P half the time
+          const unsigned p = cfg.geometry.partitions;
+          s.peer_partition = static_cast<uint8_t>(r.chance(0.5) ? p : rand_in(r, p, 255));
           break;
+        }
         case Sb2sbClass::COUNT_MISMATCH: {
           uint16_t* n[3] = {&s.dst.num0, &s.dst.num1, &s.dst.num2};
           uint16_t& v = *n[r.below(3)];
@@ -419,7 +495,6 @@ Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c) {
         case Sb2sbClass::SRC_OFFSET_RANGE: ok = push_out(r, s.src, eb, cfg.geometry, false); break;
         case Sb2sbClass::DST_PARTITION_RANGE:
           ok = push_out(r, s.dst, eb, cfg.geometry, true);
-          s.peer_partition = static_cast<uint8_t>(addr4_decode(s.dst.addr).partition);
           break;
         case Sb2sbClass::DST_OFFSET_RANGE: ok = push_out(r, s.dst, eb, cfg.geometry, false); break;
         default: break;
@@ -430,6 +505,30 @@ Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c) {
     if (sb2sb_check(w, lnc2) == want) return w;
   }
   throw std::runtime_error(std::string("gen_sb2sb: could not build a word of class ") + sb2sb_class_name(c));
+}
+
+Sb2sbClass sb2sb_pick_class(SplitMix64& r, const MoverConfig& cfg) {
+  const uint64_t k = r.below(100);
+  if (k < 25) return Sb2sbClass::CONTIGUOUS;
+  if (k < 45) return Sb2sbClass::STRIDED;
+  if (k < 55) return Sb2sbClass::EDGE;
+  for (;;) {
+    const auto c = static_cast<Sb2sbClass>(3 + r.below(kNumSb2sbClasses - 3));
+    if (c != Sb2sbClass::PEER_PARTITION_RANGE || cfg.geometry.partitions <= 255) return c;
+  }
+}
+
+std::vector<Sb2sbStimulus> gen_sb2sb_stream(uint64_t seed, size_t count, const MoverConfig& cfg) {
+  SplitMix64 r(seed);
+  std::vector<Sb2sbStimulus> v;
+  v.reserve(count);
+  for (size_t i = 0; i < count; ++i) {
+    Sb2sbStimulus st;
+    st.cls = sb2sb_pick_class(r, cfg);
+    st.word = gen_sb2sb(r, cfg, st.cls);
+    v.push_back(st);
+  }
+  return v;
 }
 
 std::string describe_sb2sb(const Word& w) {

@@ -1,10 +1,22 @@
 #include "tpb/system.hpp"
 
 #include <stdexcept>
+#include <string>
 
 namespace tpb {
 
 namespace {
+/// The generation is checked before any part is built: one value for all of them.
+const SystemConfig& checked(const SystemConfig& c, const dve::TableSet* dve_set) {
+  if (!gen_known(c.gen))
+    throw std::invalid_argument("tpb::SystemModel: generation " + std::to_string(c.gen) + " is not 2, 3 or 4");
+  if (dve_set && dve_set->geo.gen != c.gen)
+    throw std::invalid_argument("tpb::SystemModel: the DVE set '" + dve_set->name + "' is gen" +
+                                std::to_string(dve_set->geo.gen) + ", the system is gen" + std::to_string(c.gen) +
+                                " (one generation for decoder, DVE sequencer and mover)");
+  return c;
+}
+
 MoverConfig mover_config(const SystemConfig& c) {
   MoverConfig m;
   m.geometry = c.sbuf;
@@ -15,8 +27,9 @@ MoverConfig mover_config(const SystemConfig& c) {
 }  // namespace
 
 SystemModel::SystemModel(const SystemConfig& cfg, const dve::TableSet* dve_set, const FunctionRegistry& registry)
-    : cfg_(cfg),
+    : cfg_(checked(cfg, dve_set)),
       registry_(registry),
+      decoder_(cfg.gen),
       mover_(mover_config(cfg)),
       mailbox_(cfg.mailbox_words),
       hbm_(cfg.hbm_bytes),

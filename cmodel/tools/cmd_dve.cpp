@@ -63,6 +63,8 @@ nlohmann::ordered_json record_json(const dve::TableSet& s, const dve::ControlRec
   nlohmann::ordered_json j;
   j["opcode"] = r.opcode;
   j["name"] = op_name(r.opcode);
+  const OpcodeDesc* d = find_opcode(r.opcode);
+  j["synthetic"] = d && d->synthetic;  // an opcode integer no seed gives (field map SYNTHETIC)
   j["offset"] = unsigned(r.opcode) * s.geo.entry_bytes;
   j["entry"] = fmt::format("0x{:0{}x}", r.entry, s.geo.entry_bytes * 2);
   j["error"] = r.err == Err::OK ? nlohmann::ordered_json(nullptr) : nlohmann::ordered_json(err_name(r.err));
@@ -110,12 +112,15 @@ int cmd_info(const dve::Info& info, bool named) {
       j["generation"] = info.gen;
       j["sets"] = nlohmann::ordered_json::array();
       for (size_t i = 0; i < info.sets.size(); ++i)
-        j["sets"].push_back({{"name", info.sets[i].name}, {"ops", info.sets[i].ops.size()}, {"status", status[i]}});
+        j["sets"].push_back({{"name", info.sets[i].name}, {"name_source", info.sets[i].name_source},
+                             {"ops", info.sets[i].ops.size()}, {"status", status[i]}});
       fmt::print("{}\n", j.dump(2));
     } else {
       fmt::print("{}: gen{}, {} table set{}\n", info.path, info.gen, info.sets.size(), info.sets.size() == 1 ? "" : "s");
       for (size_t i = 0; i < info.sets.size(); ++i)
-        fmt::print("  {} ({} ops): {}\n", info.sets[i].name, info.sets[i].ops.size(), status[i]);
+        fmt::print("  {} ({} ops{}): {}\n", info.sets[i].name, info.sets[i].ops.size(),
+                   info.sets[i].name_source == "PROJECT" ? ", PROJECT-made set: the seed does not name it" : "",
+                   status[i]);
     }
     return bad ? 1 : 0;
   }
@@ -137,6 +142,8 @@ int cmd_info(const dve::Info& info, bool named) {
     j["ops"] = s.ops.size();
     j["nonzero"] = nz.size();
     j["residents"] = res;
+    j["synthetic_ops"] = s.synthetic_ops();
+    j["name_source"] = s.name_source;
     j["slow_entries"] = slow;
     j["valid"] = true;
     fmt::print("{}\n", j.dump(2));
@@ -156,6 +163,12 @@ int cmd_info(const dve::Info& info, bool named) {
     fmt::print("  residents      {}\n", r);
   }
   fmt::print("  slow != 0      {} entries\n", slow);
+  if (!s.name_source.empty()) fmt::print("  named by       {}\n", s.name_source);
+  if (const auto syn = s.synthetic_ops(); !syn.empty()) {
+    std::string t;
+    for (uint8_t k : syn) t += fmt::format("{}{}", t.empty() ? "" : ", ", k);
+    fmt::print("  synthetic ops  {} (SYNTHETIC: no seed gives these opcodes)\n", t);
+  }
   return 0;
 }
 
@@ -192,8 +205,9 @@ int cmd_dump(const dve::Info& info) {
       j["in_ops"] = s.has_op(k);
       fmt::print("{}\n", j.dump());
     } else {
-      fmt::print("{:3} {:<30} {}{}\n", k, op_name(k), dve::desc_text(s.geo, r.entry),
-                 k == 0 ? "  idle/reset" : (s.has_op(k) ? "" : "  resident"));
+      fmt::print("{:3} {:<30} {}{}{}\n", k, op_name(k), dve::desc_text(s.geo, r.entry),
+                 k == 0 ? "  idle/reset" : (s.has_op(k) ? "" : "  resident"),
+                 find_opcode(k) && find_opcode(k)->synthetic ? "  SYNTHETIC opcode" : "");
     }
   }
   return 0;

@@ -3,8 +3,8 @@
 // stream order, as rtl/top/tpb_system.sv runs it. The model-only way to test software that
 // mixes DVE words, 0xBF copies and custom ops.
 //
-//   tpb sim STREAM.bin [--registry REG.json] [--dve-set dve_info.json [--dve-name NAME]]
-//           [--geometry sim|fpga|real] [--issue-core C] [--mailbox-words N] [--hbm-bytes N]
+//   tpb sim STREAM.bin [--gen N] [--registry REG.json] [--dve-set dve_info.json [--dve-name NAME]]
+//           [--geometry sim|fpga|real] [--issue-core C] [--cores-per-lnc N] [--mailbox-words N] [--hbm-bytes N]
 //           [--sbuf0-init F] [--sbuf1-init F] [--hbm-init F]
 //           [--sbuf0-out F] [--sbuf1-out F] [--hbm-out F] [--json] [--quiet]
 //
@@ -36,6 +36,8 @@ struct SimOptions {
   std::string bin, reg, dve_set, dve_name = "default", geometry = "sim";
   std::string sbuf_init[2], sbuf_out[2], hbm_init, hbm_out;
   unsigned issue_core = 0;
+  unsigned cores_per_lnc = 2;  // arch+0x1A4 (S000 §5): anything but 2 refuses every 0xBF
+  unsigned gen = 0;  // 0: the DVE set's generation, else kDefaultGen
   unsigned mailbox_words = kMaxChainWords;
   uint64_t hbm_bytes = uint64_t{1} << 20;
   bool json = false, quiet = false;
@@ -59,10 +61,17 @@ int cmd_sim(const SimOptions& o) {
   std::optional<dve::TableSet> set;
   if (!o.dve_set.empty()) set = dve::load_set(o.dve_set, o.dve_name);
   SystemConfig cfg;
+  // One generation for the whole system: --gen, else the DVE set's, else the default. A
+  // DVE set of another generation than --gen is refused (SystemModel says which).
+  cfg.gen = o.gen ? o.gen : set ? set->geo.gen : kDefaultGen;
+  if (set && set->geo.gen != cfg.gen)
+    throw std::runtime_error(fmt::format("--gen {} but the DVE set '{}' of {} is gen{}: the system has one generation",
+                                         cfg.gen, o.dve_name, o.dve_set, set->geo.gen));
   const std::optional<SbufGeometry> g = sbuf_geometry_from_name(o.geometry);
   if (!g) throw std::runtime_error("unknown SBUF geometry '" + o.geometry + "' (sim, fpga or real)");
   cfg.sbuf = *g;
   cfg.issue_core = o.issue_core;
+  cfg.cores_per_lnc = o.cores_per_lnc;
   cfg.mailbox_words = o.mailbox_words;
   cfg.hbm_bytes = o.hbm_bytes;
   SystemModel sys(cfg, set ? &*set : nullptr, reg);
@@ -154,11 +163,18 @@ CLI::App* add_sim_command(CLI::App& app) {
   CLI::App* c = app.add_subcommand("sim", "run a stream through the whole model: decoder, DVE, mover, custom ops");
   o.cmd = c;
   c->add_option("stream", o.bin, "stream .bin (64-byte words)")->required();
+  c->add_option("--gen", o.gen, "generation 2, 3 or 4 (default: the DVE set's, else 3); 0xBE, 0xD8, 0xBF from gen3 on")
+      ->check(CLI::Range(kMinGen, kMaxGen));
   c->add_option("--registry", o.reg, "FunctionId registry JSON (default: the built-in kernels)");
   c->add_option("--dve-set", o.dve_set, "DVE table set (dve_info.json); without it DVE words get no control record");
   c->add_option("--dve-name", o.dve_name, "DVE table set name")->capture_default_str();
   c->add_option("--geometry", o.geometry, "SBUF geometry of both cores: sim, fpga or real")->capture_default_str();
   c->add_option("--issue-core", o.issue_core, "core that executes 0xBF and custom ops")->check(CLI::Range(0, 1));
+  c->add_option("--cores-per-lnc", o.cores_per_lnc,
+                "cores per LNC (arch+0x1A4); the 0xBF mover needs 2 (S000 §5 LNC2 gate), any other value "
+                "refuses every 0xBF with SB2SB_NOT_LNC2")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 64));
   c->add_option("--mailbox-words", o.mailbox_words, "custom-op mailbox depth in words")->check(CLI::Range(1, 257));
   c->add_option("--hbm-bytes", o.hbm_bytes, "HBM size")->check(CLI::Range(uint64_t{1}, uint64_t{1} << 26));
   c->add_option("--sbuf0-init", o.sbuf_init[0], "raw SBUF contents of core 0, partition-major");

@@ -46,6 +46,11 @@ nlohmann::ordered_json record_json(const Word& w, const Record& r) {
     j["error"] = err_name(r.err);
   j["route"] = route_name(r.route);
   j["chain_pos"] = r.chain_pos;
+  if (d && d->dve) {
+    // DVE opcodes carry their field-map source: S003, or SYNTHETIC for an integer no seed gives.
+    j["opcode_source"] = d->seed;
+    j["synthetic"] = d->synthetic;
+  }
   if (d) {
     for (unsigned i = 0; i < d->nfields; ++i) {
       const FieldDesc& f = d->fields[i];
@@ -78,10 +83,10 @@ int cmd_asm(const std::string& in, const std::string& out) {
   return 0;
 }
 
-int cmd_dis(const std::string& in, bool json) {
+int cmd_dis(const std::string& in, bool json, unsigned gen) {
   std::vector<Word> words = read_words(in);
   ErrorStatus st;
-  std::vector<Record> recs = decode_stream(words, &st);
+  std::vector<Record> recs = decode_stream(words, &st, gen);
   for (size_t i = 0; i < words.size(); ++i) {
     if (json)
       fmt::print("{}\n", record_json(words[i], recs[i]).dump());
@@ -111,23 +116,23 @@ int cmd_gen_checked(StreamRecipe rc, const std::string& geometry, const std::str
   const std::optional<SbufGeometry> g = sbuf_geometry_from_name(geometry);
   if (!g) throw UsageError("unknown SBUF geometry '" + geometry + "' (sim, fpga or real)");
   rc.mover.geometry = *g;
-  rc.mover.cores_per_lnc = 2;
+  rc.mover.cores_per_lnc = 2;  // the patterns are made legal under LNC2; `tpb sim --cores-per-lnc` sets the gate
   const CheckedStream cs = build_checked_stream(rc);
   write_words(out, cs.words);
   fmt::print(stderr, "tpb gen: {} -> {} words -> {}\n", cs.source, cs.words.size(), out);
   return 0;
 }
 
-int cmd_run(const std::string& in) {
+int cmd_run(const std::string& in, unsigned gen) {
   std::vector<Word> words = read_words(in);
   ErrorStatus st;
-  std::vector<Record> recs = decode_stream(words, &st);
+  std::vector<Record> recs = decode_stream(words, &st, gen);
   std::map<std::string, size_t> by_err, by_route;
   for (const auto& r : recs) {
     if (r.err != Err::OK) ++by_err[err_name(r.err)];
     ++by_route[route_name(r.route)];
   }
-  fmt::print("model run: {}\n", in);
+  fmt::print("model run: {} (gen{})\n", in, gen);
   fmt::print("  words       {}\n", words.size());
   size_t rejected = 0;
   for (const auto& r : recs) rejected += r.err != Err::OK;
@@ -147,6 +152,9 @@ int main(int argc, char** argv) {
 
   std::string in, out = "out.bin";
   bool json = false;
+  // The generation (DESIGN decision 9): which opcodes exist (0xBE, 0xD8, 0xBF from gen3 on).
+  unsigned gen = kDefaultGen;
+  const char* gen_help = "generation 2, 3 or 4 (default 3): 0xBE, 0xD8, 0xBF exist from gen3 on";
 
   auto* a = app.add_subcommand("asm", "assemble text into 64-byte words");
   a->add_option("input", in, "assembly text")->required();
@@ -155,6 +163,7 @@ int main(int argc, char** argv) {
   auto* d = app.add_subcommand("dis", "disassemble a .bin (every word, invalid ones included)");
   d->add_option("input", in, ".bin file")->required();
   d->add_flag("--json", json, "one JSON object per word, per line");
+  d->add_option("--gen", gen, gen_help)->check(CLI::Range(kMinGen, kMaxGen));
 
   GenOptions gopt;
   std::vector<std::string> classes;
@@ -165,6 +174,8 @@ int main(int argc, char** argv) {
   g->add_option("--classes", classes, "malformed classes to use (default: all)")->delimiter(',');
   g->add_option("--max-args", gopt.max_args, "custom-op inputs per chain, at most")->check(CLI::Range(0, 255));
   g->add_flag("!--no-dve", gopt.dve, "leave DVE opcodes out");
+  g->add_option("--gen", gopt.gen, std::string(gen_help) + "; valid items use only its opcodes")
+      ->check(CLI::Range(kMinGen, kMaxGen));
   StreamRecipe grc;
   std::string ggeo = "sim";
   g->add_option("--sb2sb-legal", grc.sb2sb_legal,
@@ -184,6 +195,7 @@ int main(int argc, char** argv) {
 
   auto* r = app.add_subcommand("run", "decode a .bin through the model and print a summary");
   r->add_option("input", in, ".bin file")->required();
+  r->add_option("--gen", gen, gen_help)->check(CLI::Range(kMinGen, kMaxGen));
 
   CLI::App* dve = tpb::cli::add_dve_command(app);
   CLI::App* cluster = tpb::cli::add_cluster_command(app);
@@ -198,11 +210,14 @@ int main(int argc, char** argv) {
   }
   try {
     if (*a) return cmd_asm(in, out);
-    if (*d) return cmd_dis(in, json);
+    if (*d) return cmd_dis(in, json, gen);
     if (*g) {
       for (const auto& c : classes) {
         auto bc = bad_class_from_name(c);
         if (!bc) throw UsageError("unknown malformed class '" + c + "'");
+        if (!bad_class_possible(*bc, gopt.gen))
+          throw UsageError("malformed class '" + c + "' needs a generation that lacks an opcode (--gen 2); gen" +
+                           std::to_string(gopt.gen) + " has every opcode");
         gopt.classes.push_back(*bc);
       }
       if (grc.sb2sb_legal > 0 || grc.custom_legal > 0 || grc.mutate > 0) {
@@ -211,7 +226,7 @@ int main(int argc, char** argv) {
       }
       return cmd_gen(gopt, out);
     }
-    if (*r) return cmd_run(in);
+    if (*r) return cmd_run(in, gen);
     if (*dve) return tpb::cli::run_dve_command();
     if (*cluster) return tpb::cli::run_cluster_command();
     if (*fpga) return tpb::cli::run_fpga_command();

@@ -4,7 +4,9 @@
 // by record. Per word, in priority order:
 //   1. chain open and opcode != 0x86   -> ERR_CO_CHAIN_BROKEN (the chain is closed)
 //   2. chain closed and opcode == 0x86 -> ERR_CO_ORPHAN_PAYLOAD
-//   3. otherwise tpb_isa_pkg::check_word; a payload inside the chain takes the next slot
+//   3. otherwise word_err: ERR_OPCODE_NOT_IN_GEN for an opcode generation Gen does not have
+//      (tpb_isa_pkg::op_since_gen > Gen: 0xBE, 0xD8, 0xBF before gen3, S000 §5-§7 "no CoreV2
+//      form"), else tpb_isa_pkg::check_word; a payload inside the chain takes the next slot
 //      (chain_pos 1, 2, ...) even when its own check fails, and an accepted 0x85 header opens
 //      a chain of (byte +0x0F) + 1 payloads
 //   4. last_i with a chain still open after this word and no other error
@@ -27,7 +29,8 @@
 // recorded before this clock; an error leaving in the same clock is recorded.
 
 module tpb_decoder #(
-  parameter bit InputReg = 1'b0   // register word, last flag and check_word before the chain rules
+  parameter int unsigned Gen      = 3,    // generation 2, 3 or 4 (tpb_system's Gen): the opcode set
+  parameter bit          InputReg = 1'b0  // register word, last flag and check_word before the chain rules
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -60,6 +63,13 @@ module tpb_decoder #(
 
   // A chain holds at most 255 + 1 payloads; positions run 1..256.
   localparam int unsigned ChainBits = 9;
+
+  // The word's own verdict: an opcode this generation lacks is refused before its checks
+  // (the model's Decoder::step does the same).
+  function automatic tpb_isa_pkg::err_e word_err(input logic [tpb_isa_pkg::BundleBits-1:0] w);
+    if (32'(tpb_isa_pkg::op_since_gen(w[7:0])) > Gen) word_err = tpb_isa_pkg::ERR_OPCODE_NOT_IN_GEN;
+    else                                               word_err = tpb_isa_pkg::check_word(w);
+  endfunction
 
   ////////////////////
   // Input decode   //
@@ -105,7 +115,7 @@ module tpb_decoder #(
         if (valid_i) begin
           a_word_q <= word_i;
           a_last_q <= last_i;
-          a_err_q  <= tpb_isa_pkg::check_word(word_i);
+          a_err_q  <= word_err(word_i);
         end
       end
     end
@@ -120,7 +130,7 @@ module tpb_decoder #(
     assign st_valid    = valid_i;
     assign st_word     = word_i;
     assign st_last     = last_i;
-    assign in_word_err = tpb_isa_pkg::check_word(word_i);
+    assign in_word_err = word_err(word_i);
   end
 
   assign in_fire       = st_valid && rec_ready;
@@ -299,6 +309,10 @@ module tpb_decoder #(
 `ifndef SYNTHESIS
   localparam logic [ChainBits-1:0] MaxChainPayloads = 9'd256;
 
+  initial begin
+    assert (Gen >= 2 && Gen <= 4) else $error("tpb_decoder: Gen %0d is not 2, 3 or 4", Gen);
+  end
+
   // Previous-cycle copy of the input and output streams and of the status, for the
   // stability and stickiness checks; the index the next retiring record must carry.
   logic                                 past_in_stall_q;
@@ -391,6 +405,9 @@ module tpb_decoder #(
           else $error("tpb_decoder: route code %0d out of range", route_q);
         assert (err_q != tpb_isa_pkg::ERR_OK || route_q == tpb_isa_pkg::op_route(word_q[7:0]))
           else $error("tpb_decoder: accepted opcode %02h routed to %0d", word_q[7:0], route_q);
+        // Generation: no opcode of a later generation is accepted.
+        assert (err_q != tpb_isa_pkg::ERR_OK || 32'(tpb_isa_pkg::op_since_gen(word_q[7:0])) <= Gen)
+          else $error("tpb_decoder: opcode %02h accepted on gen%0d", word_q[7:0], Gen);
         assert ((chain_pos_q == '0) || (word_q[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD))
           else $error("tpb_decoder: chain position %0d on opcode %02h", chain_pos_q, word_q[7:0]);
       end

@@ -18,13 +18,16 @@
 //                           leaves sets its sticky bit and, when no error was held (or clear_i
 //                           dropped it), becomes the first error; bit 0 (OK) is never set
 //   no record, no change    without a record leaving and without clear_i, the status holds
+//   generation              an accepted record's opcode exists on Gen; OPCODE_NOT_IN_GEN
+//                           only for an opcode of a later generation
 //
 // Yosys reads this file with -formal (FORMAL defined); the decoder itself is read with
 // SYNTHESIS defined, so its simulation-only assertions (Verilator syntax) are left out.
 // Package items are referenced as tpb_isa_pkg::name (Yosys takes no `import`).
 
 module tpb_decoder_formal #(
-  parameter bit InputReg = 1'b0   // the decoder's input stage (scripts/formal.sh --input-reg)
+  parameter int unsigned Gen      = 3,    // the decoder's generation (chparam -set Gen 2 for gen2)
+  parameter bit          InputReg = 1'b0  // the decoder's input stage (scripts/formal.sh --input-reg)
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -51,6 +54,7 @@ module tpb_decoder_formal #(
   logic [tpb_isa_pkg::NumErrors-1:0]   err_sticky_o;
 
   tpb_decoder #(
+    .Gen      (Gen),
     .InputReg (InputReg)
   ) u_dut (
     .clk_i        (clk_i),
@@ -162,6 +166,14 @@ module tpb_decoder_formal #(
           p_ok_opcode_route:  assert (route_o == tpb_isa_pkg::op_route(opcode_o));
         end else begin
           p_error_routes_nowhere: assert (route_o == tpb_isa_pkg::ROUTE_NONE);
+        end
+        // generation: no later generation's opcode is accepted, and OPCODE_NOT_IN_GEN names
+        // only such an opcode
+        if (err_o == tpb_isa_pkg::ERR_OK) begin
+          p_gen_ok_in_gen: assert (32'(tpb_isa_pkg::op_since_gen(opcode_o)) <= Gen);
+        end
+        if (err_o == tpb_isa_pkg::ERR_OPCODE_NOT_IN_GEN) begin
+          p_gen_err_not_in_gen: assert (32'(tpb_isa_pkg::op_since_gen(opcode_o)) > Gen);
         end
         // the record index grows by one per word
         p_index_plus_one: assert (index_o == retired_q);

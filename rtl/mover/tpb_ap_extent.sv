@@ -10,12 +10,21 @@
 //   offset_end        = o0 + elem_bytes * (max(0, reach1) + max(0, reach2)) + elem_bytes
 // offset_end is one past the last byte. All values are exact in ExtW = 40 signed bits.
 //
+// Bytes per partition (the S000 §5 MaxBytesPerPartition ceiling's quantity): the partition
+// walk p0 + i0 * step0 is linear, so a step0 = 0 walk puts all num0 iterations on one
+// partition and any other step visits num0 distinct partitions once each:
+//   bytes per partition = repeat0_o ? elements_o * elem_bytes : row_bytes_o
+// (tpb::ap_bytes_per_partition). The module gives the two terms and the registered flag;
+// the mover forms the choice in its CHECK clock, so that the multiplier of the element
+// count feeds only a register (timing: docs/fpga.md).
+//
 // Two stages, so that no clock carries a multiplier and a carry chain in series (the
 // FPGA build runs at 50 MHz):
 //   stage 1 (load_i): register the products: the three reaches (17-bit non-negative
-//            times 16-bit signed, exact in 33 signed bits) and num1 * num2;
+//            times 16-bit signed, exact in 33 signed bits) and num1 * num2; and the flag
+//            step0 == 0 (repeat0_o);
 //   stage 2 (combinational from the stage-1 registers): the sums above, the element count
-//            num0 * (num1 * num2) and the bytes per partition.
+//            num0 * (num1 * num2) and the bytes of one partition iteration.
 // The pattern inputs must be the same in the clock of load_i and while the outputs are
 // used (the mover holds its word); the outputs are valid from the clock after load_i.
 
@@ -37,7 +46,8 @@ module tpb_ap_extent #(
   input  logic [2:0]              elem_bytes_i,
 
   output logic [47:0]             elements_o,            // num0 * num1 * num2
-  output logic [34:0]             bytes_per_partition_o, // num1 * num2 * elem_bytes
+  output logic [34:0]             row_bytes_o,           // num1 * num2 * elem_bytes (one i0)
+  output logic                    repeat0_o,             // registered: step0 == 0
   output logic signed [ExtW-1:0]  partition_min_o,
   output logic signed [ExtW-1:0]  partition_max_o,
   output logic signed [ExtW-1:0]  offset_min_o,
@@ -83,6 +93,7 @@ module tpb_ap_extent #(
 
   logic signed [ReachW-1:0] reach0_q, reach1_q, reach2_q;
   logic [31:0]              n12_q;
+  logic                     repeat0_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -90,11 +101,13 @@ module tpb_ap_extent #(
       reach1_q <= '0;
       reach2_q <= '0;
       n12_q    <= '0;
+      repeat0_q <= 1'b0;
     end else if (load_i) begin
       reach0_q <= reach(num0_i, step0_i);
       reach1_q <= reach(num1_i, step1_i);
       reach2_q <= reach(num2_i, step2_i);
       n12_q    <= 32'(num1_i) * 32'(num2_i);
+      repeat0_q <= step0_i == 16'd0;
     end
   end
 
@@ -116,8 +129,9 @@ module tpb_ap_extent #(
     offset_min_o    = o0 + scale(lo12, elem_bytes_i);
     offset_end_o    = o0 + scale(hi12, elem_bytes_i) + scale(ExtW'(1), elem_bytes_i);
 
-    elements_o            = 48'(num0_i) * 48'(n12_q);
-    bytes_per_partition_o = 35'(scale(ExtW'(n12_q), elem_bytes_i));
+    elements_o  = 48'(num0_i) * 48'(n12_q);
+    row_bytes_o = 35'(scale(ExtW'(n12_q), elem_bytes_i));
+    repeat0_o   = repeat0_q;
   end
 
 endmodule

@@ -10,7 +10,7 @@
 //   CHECK  the legality checks, one registered flag each
 //   DECIDE the first failing check, in the model's order, is the error:
 //            SB2SB_NOT_DECODED, SB2SB_NOT_LNC2, SB2SB_SRC_NOT_SBUF, SB2SB_DST_NOT_SBUF,
-//            SB2SB_DTYPE_MISMATCH, SB2SB_PEER_PARTITION, SB2SB_COUNT_MISMATCH,
+//            SB2SB_DTYPE_MISMATCH, SB2SB_PEER_PARTITION_RANGE, SB2SB_COUNT_MISMATCH,
 //            SB2SB_TOO_MANY_BYTES, SB2SB_SRC_PARTITION_RANGE, SB2SB_SRC_OFFSET_RANGE,
 //            SB2SB_DST_PARTITION_RANGE, SB2SB_DST_OFFSET_RANGE
 //          then, if legal, start both walkers. Nothing has been written so far, so a
@@ -100,6 +100,20 @@ module tpb_sb2sb_mover #(
     be_mask = m;
   endfunction
 
+  // Bytes the pattern moves in its busiest partition (tpb::ap_bytes_per_partition): all
+  // elements when step0 == 0 (every partition iteration on one partition), else one
+  // partition iteration's num1 * num2 * elem_bytes. From registered values only (CHECK).
+  function automatic logic [49:0] part_bytes(input logic repeat0, input logic [47:0] elements,
+                                             input logic [34:0] row_bytes, input logic [2:0] eb);
+    logic [49:0] all;
+    unique case (eb)
+      3'd2:    all = 50'(elements) << 1;
+      3'd4:    all = 50'(elements) << 2;
+      default: all = 50'(elements);
+    endcase
+    part_bytes = repeat0 ? all : 50'(row_bytes);
+  endfunction
+
   // step * elem_bytes, modulo 2^OffW (elem_bytes is 1, 2 or 4).
   function automatic logic [OffW-1:0] step_bytes(input logic [15:0] step, input logic [2:0] eb);
     logic [31:0] s;
@@ -126,7 +140,8 @@ module tpb_sb2sb_mover #(
 
   // Extremes of both patterns (tpb_ap_extent), registered in SUM.
   logic [47:0]                         src_elements, src_elements_q, dst_elements, dst_elements_q;
-  logic [34:0]                         src_bpp, src_bpp_q, dst_bpp, dst_bpp_q;
+  logic [34:0]                         src_row, src_row_q, dst_row, dst_row_q;  // bytes of one i0
+  logic                                src_repeat0, dst_repeat0;  // step0 == 0 (registered in CALC)
   logic signed [ExtW-1:0]              src_pmin, src_pmin_q, src_pmax, src_pmax_q;
   logic signed [ExtW-1:0]              src_omin, src_omin_q, src_oend, src_oend_q;
   logic signed [ExtW-1:0]              dst_pmin, dst_pmin_q, dst_pmax, dst_pmax_q;
@@ -206,7 +221,8 @@ module tpb_sb2sb_mover #(
     .num2_i                (src_num2),
     .elem_bytes_i          (eb),
     .elements_o            (src_elements),
-    .bytes_per_partition_o (src_bpp),
+    .row_bytes_o           (src_row),
+    .repeat0_o             (src_repeat0),
     .partition_min_o       (src_pmin),
     .partition_max_o       (src_pmax),
     .offset_min_o          (src_omin),
@@ -227,7 +243,8 @@ module tpb_sb2sb_mover #(
     .num2_i                (dst_num2),
     .elem_bytes_i          (eb),
     .elements_o            (dst_elements),
-    .bytes_per_partition_o (dst_bpp),
+    .row_bytes_o           (dst_row),
+    .repeat0_o             (dst_repeat0),
     .partition_min_o       (dst_pmin),
     .partition_max_o       (dst_pmax),
     .offset_min_o          (dst_omin),
@@ -243,26 +260,26 @@ module tpb_sb2sb_mover #(
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       src_elements_q <= '0;
-      src_bpp_q      <= '0;
+      src_row_q      <= '0;
       src_pmin_q     <= '0;
       src_pmax_q     <= '0;
       src_omin_q     <= '0;
       src_oend_q     <= '0;
       dst_elements_q <= '0;
-      dst_bpp_q      <= '0;
+      dst_row_q      <= '0;
       dst_pmin_q     <= '0;
       dst_pmax_q     <= '0;
       dst_omin_q     <= '0;
       dst_oend_q     <= '0;
     end else if (ext_load) begin
       src_elements_q <= src_elements;
-      src_bpp_q      <= src_bpp;
+      src_row_q      <= src_row;
       src_pmin_q     <= src_pmin;
       src_pmax_q     <= src_pmax;
       src_omin_q     <= src_omin;
       src_oend_q     <= src_oend;
       dst_elements_q <= dst_elements;
-      dst_bpp_q      <= dst_bpp;
+      dst_row_q      <= dst_row;
       dst_pmin_q     <= dst_pmin;
       dst_pmax_q     <= dst_pmax;
       dst_omin_q     <= dst_omin;
@@ -282,10 +299,11 @@ module tpb_sb2sb_mover #(
     fail[2]  = !src_sbuf;                                            // SB2SB_SRC_NOT_SBUF
     fail[3]  = !dst_sbuf;                                            // SB2SB_DST_NOT_SBUF
     fail[4]  = src_dtype != dst_dtype;                               // SB2SB_DTYPE_MISMATCH
-    fail[5]  = peer != dst_p0;                                       // SB2SB_PEER_PARTITION
+    fail[5]  = 32'(peer) >= 32'(Partitions);                         // SB2SB_PEER_PARTITION_RANGE
     fail[6]  = src_elements_q != dst_elements_q;                     // SB2SB_COUNT_MISMATCH
-    fail[7]  = src_bpp_q > 35'(MaxBytesPerPartition) ||
-               dst_bpp_q > 35'(MaxBytesPerPartition);                // SB2SB_TOO_MANY_BYTES
+    fail[7]  = part_bytes(src_repeat0, src_elements_q, src_row_q, eb) > 50'(MaxBytesPerPartition) ||
+               part_bytes(dst_repeat0, dst_elements_q, dst_row_q, eb) > 50'(MaxBytesPerPartition);
+                                                                     // SB2SB_TOO_MANY_BYTES
     fail[8]  = src_pmin_q < 0 || src_pmax_q > LastPartition;         // SB2SB_SRC_PARTITION_RANGE
     fail[9]  = src_omin_q < 0 || src_oend_q > PartitionEnd;          // SB2SB_SRC_OFFSET_RANGE
     fail[10] = dst_pmin_q < 0 || dst_pmax_q > LastPartition;         // SB2SB_DST_PARTITION_RANGE
@@ -313,7 +331,7 @@ module tpb_sb2sb_mover #(
     end else if (fail_q[4]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_DTYPE_MISMATCH;
     end else if (fail_q[5]) begin
-      check_err = tpb_isa_pkg::ERR_SB2SB_PEER_PARTITION;
+      check_err = tpb_isa_pkg::ERR_SB2SB_PEER_PARTITION_RANGE;
     end else if (fail_q[6]) begin
       check_err = tpb_isa_pkg::ERR_SB2SB_COUNT_MISMATCH;
     end else if (fail_q[7]) begin

@@ -34,6 +34,7 @@ package tpb_isa_pkg;
     ERR_CO_ORPHAN_PAYLOAD = 8'd15,
     ERR_CO_CHAIN_BROKEN = 8'd16,
     ERR_CO_CHAIN_TRUNCATED = 8'd17,
+    ERR_OPCODE_NOT_IN_GEN = 8'd18,
     ERR_DVE_DISABLED = 8'd32,
     ERR_DVE_FAST_RANGE = 8'd33,
     ERR_DVE_SLOW_RANGE = 8'd34,
@@ -42,7 +43,7 @@ package tpb_isa_pkg;
     ERR_SB2SB_SRC_NOT_SBUF = 8'd50,
     ERR_SB2SB_DST_NOT_SBUF = 8'd51,
     ERR_SB2SB_DTYPE_MISMATCH = 8'd52,
-    ERR_SB2SB_PEER_PARTITION = 8'd53,
+    ERR_SB2SB_PEER_PARTITION_RANGE = 8'd53,
     ERR_SB2SB_COUNT_MISMATCH = 8'd54,
     ERR_SB2SB_TOO_MANY_BYTES = 8'd55,
     ERR_SB2SB_SRC_PARTITION_RANGE = 8'd56,
@@ -172,13 +173,31 @@ package tpb_isa_pkg;
 
   function automatic logic op_is_dve(input logic [7:0] op);
     unique case (op)
-      8'd65, 8'd66, 8'd67, 8'd68, 8'd69, 8'd70, 8'd71, 8'd72, 8'd73, 8'd77: op_is_dve = 1'b1;
-      8'd78, 8'd81, 8'd82, 8'd83, 8'd84, 8'd88, 8'd94, 8'd96, 8'd97, 8'd98: op_is_dve = 1'b1;
-      8'd99, 8'd100, 8'd101, 8'd102, 8'd105, 8'd106, 8'd107, 8'd108, 8'd109, 8'd110: op_is_dve = 1'b1;
-      8'd111, 8'd114, 8'd127, 8'd130, 8'd131, 8'd132, 8'd138, 8'd139, 8'd142, 8'd143: op_is_dve = 1'b1;
-      8'd147, 8'd148, 8'd152, 8'd153, 8'd154, 8'd155, 8'd157, 8'd158, 8'd159, 8'd188: op_is_dve = 1'b1;
-      8'd225, 8'd226, 8'd227, 8'd228, 8'd229, 8'd230, 8'd232, 8'd233, 8'd234, 8'd240: op_is_dve = 1'b1;
+      8'd65, 8'd66, 8'd67, 8'd68, 8'd69, 8'd70, 8'd71, 8'd72, 8'd73, 8'd77: op_is_dve = 1'b1;  // S003
+      8'd78, 8'd81, 8'd82, 8'd83, 8'd84, 8'd88, 8'd94, 8'd96, 8'd97, 8'd98: op_is_dve = 1'b1;  // S003
+      8'd99, 8'd100, 8'd101, 8'd102, 8'd105, 8'd106, 8'd107, 8'd108, 8'd109, 8'd110: op_is_dve = 1'b1;  // S003
+      8'd111, 8'd114, 8'd127, 8'd130, 8'd131, 8'd132, 8'd138, 8'd139, 8'd142, 8'd143: op_is_dve = 1'b1;  // S003
+      8'd147, 8'd148, 8'd152, 8'd153, 8'd154, 8'd155, 8'd157, 8'd158, 8'd159, 8'd188: op_is_dve = 1'b1;  // S003
+      8'd225, 8'd229, 8'd230, 8'd232, 8'd233, 8'd234, 8'd240: op_is_dve = 1'b1;  // S003
+      8'd226, 8'd227, 8'd228: op_is_dve = 1'b1;  // SYNTHETIC (PROJECT): no seed gives these integers
       default: op_is_dve = 1'b0;
+    endcase
+  endfunction
+
+  // DVE opcodes no seed gives (field map [dve] synthetic_ops, source tag SYNTHETIC).
+  function automatic logic op_is_dve_synthetic(input logic [7:0] op);
+    unique case (op)
+      8'd226, 8'd227, 8'd228: op_is_dve_synthetic = 1'b1;
+      default: op_is_dve_synthetic = 1'b0;
+    endcase
+  endfunction
+
+  // First generation that has the opcode; the decoder refuses it with ERR_OPCODE_NOT_IN_GEN
+  // on an earlier one. Unknown and DVE opcodes: the first generation (the check is moot).
+  function automatic logic [3:0] op_since_gen(input logic [7:0] op);
+    unique case (op)
+      8'hBE, 8'hD8, 8'hBF: op_since_gen = 4'd3;
+      default: op_since_gen = 4'd2;
     endcase
   endfunction
 

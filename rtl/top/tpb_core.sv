@@ -18,7 +18,8 @@
 // while the ports are ready, a stall in the cycle a port is not.
 
 module tpb_core #(
-  parameter bit DecoderInputReg = 1'b0   // tpb_decoder InputReg: the FPGA build's extra stage
+  parameter int unsigned Gen             = 3,    // generation (tpb_system's Gen): the decoder's opcode set
+  parameter bit          DecoderInputReg = 1'b0  // tpb_decoder InputReg: the FPGA build's extra stage
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -95,6 +96,7 @@ module tpb_core #(
   logic                                 dec_last;
 
   tpb_decoder #(
+    .Gen      (Gen),
     .InputReg (DecoderInputReg)
   ) u_decoder (
     .clk_i        (clk_i),

@@ -27,7 +27,9 @@
 // only while the doorbell rings (mb_db_o); read data arrive on host_rdata_o the clock after.
 // issue_core_i is sampled with each 0xBF word and each custom-op header.
 //
-// Parameters: the DVE generation and table geometry (default gen3, the fixture set's row
+// Parameters: the generation Gen (DESIGN decision 9, one value for the whole system: the
+// decoder's opcode set, 0xBE/0xD8/0xBF from gen3 on, so on gen2 no 0xBF reaches the mover;
+// and the DVE table geometry), the DVE table geometry (default gen3, the fixture set's row
 // widths: 2 / 2 / 4 words), the SBUF geometry (default "sim": 128 x 4096, 16-byte port) and
 // the mailbox depth (default 257 words: every legal chain).
 
@@ -86,6 +88,7 @@ module tpb_system #(
   output logic [8:0]                          mb_words_o,
   output logic [31:0]                         mb_index_o,
   output logic                                mb_core_o,
+  output logic                                mb_busy_o,      // a chain waits for or holds the SBUF
   input  logic [MbAddrW-1:0]                  mb_rd_addr_i,
   output logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word_o,
   input  logic                                mb_done_i,
@@ -187,6 +190,7 @@ module tpb_system #(
   logic                                mv_valid_in, mv_ready_in;
 
   tpb_core #(
+    .Gen             (Gen),
     .DecoderInputReg (DecoderInputReg)
   ) u_core (
     .clk_i           (clk_i),
@@ -380,6 +384,8 @@ module tpb_system #(
     .cpl_bytes_out_o  (cop_bytes_out_o),
     .busy_o           (mb_busy)
   );
+  assign mb_busy_o = mb_busy;
+
 
 `ifndef SYNTHESIS
   always_ff @(posedge clk_i or negedge rst_ni) begin

@@ -7,7 +7,9 @@
 //
 // Every bin comes from the field map (the generated tpb/isa_gen.hpp) or the model's own
 // tables, never from a list typed here:
-//   opcode, opcode_accepted   every opcode of kOpcodes, plus "other" (a byte the map lacks)
+//   opcode, opcode_accepted   every opcode of kOpcodes, plus "other" (a byte the map lacks);
+//                             the SYNTHETIC DVE opcodes (no seed gives them) come last, labelled
+//                             "[SYNTHETIC, not a seed opcode]"
 //   route                     kRouteNames
 //   decoder_error             kErrors in the decoder block (codes 0..31; the field map's
 //                             blocks: decoder 1..31, DVE 32..47, mover 48..63, cluster 64..95)

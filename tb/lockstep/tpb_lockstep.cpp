@@ -784,7 +784,7 @@ RunResult Sim::run(const RunSpec& spec) {
   std::unique_ptr<VerilatedFstC> tfp;
   if (tracing) tfp.reset(new VerilatedFstC);
 
-  tpb::Decoder model;
+  tpb::Decoder model(kDveGen);  // the RTL build's Gen (tpb_system: decoder and DVE alike)
   const tpb::dve::Sequencer dve_model(dve_set_);
   tpb::Mover mover_model(mover_config(o_.issue_core));
   WriteRecorder mover_writes;
@@ -868,8 +868,11 @@ RunResult Sim::run(const RunSpec& spec) {
   uint64_t mv_inflight_writes = 0;  // monitor writes since the last mover completion
   uint64_t mv_written = 0;          // model copies that wrote something (for --inject-sb2sb-write)
 
+  // Run until every word retired and every engine is done with it: the queues of expected
+  // outputs (empty for custom ops without the model) and the RTL's own busy signals (a chain
+  // waiting for the SBUF or holding it, a completion not yet taken).
   while ((retired < n || !dve_q.empty() || !mv_q.empty() || !cop_q.empty() || server.busy() || top->mb_db_o ||
-          top->cop_valid_o) &&
+          top->mb_busy_o || top->cop_valid_o) &&
          cycle_ <= spec.stop_after) {
     maybe_open();
     // ---- drive inputs (clk low); the cluster server first (it samples last clock's outputs)
@@ -1411,6 +1414,7 @@ int main(int argc, char** argv) {
     rc.gen.bad_ratio = o.bad_ratio;
     rc.gen.max_args = o.max_args;
     rc.gen.dve = !o.no_dve;
+    rc.gen.gen = kDveGen;  // the stream uses the RTL build's generation's opcodes
     for (const auto& c : o.classes) {
       auto bc = tpb::bad_class_from_name(c);
       if (!bc) throw std::runtime_error("unknown malformed class '" + c + "'");

@@ -405,26 +405,19 @@ struct Harness {
   }
 };
 
-tpb::Sb2sbClass pick_class(tpb::SplitMix64& r) {
-  // 55 % legal (contiguous 25, strided 20, edge 10), 45 % spread over the 11 illegal classes.
-  const uint64_t k = r.below(100);
-  if (k < 25) return tpb::Sb2sbClass::CONTIGUOUS;
-  if (k < 45) return tpb::Sb2sbClass::STRIDED;
-  if (k < 55) return tpb::Sb2sbClass::EDGE;
-  return static_cast<tpb::Sb2sbClass>(3 + r.below(tpb::kNumSb2sbClasses - 3));
-}
-
 int run_lockstep(Harness& h) {
   const auto t0 = std::chrono::steady_clock::now();
   if (!h.load(h.opt.seed)) {
     fmt::print("mover lockstep: FAIL (RTL error while loading the SBUFs)\n");
     return 1;
   }
-  tpb::SplitMix64 r(h.opt.seed);
+  // The stream (tpb::gen_sb2sb_stream: 55 % legal, 45 % over the illegal classes) is the
+  // one tests/unit/test_mover.cpp counts ceiling boundary words in.
+  const std::vector<tpb::Sb2sbStimulus> stream = tpb::gen_sb2sb_stream(h.opt.seed, h.opt.count, h.cfg);
   std::array<uint64_t, tpb::kNumSb2sbClasses> by_class{};
-  for (size_t i = 0; i < h.opt.count; ++i) {
-    const tpb::Sb2sbClass cls = pick_class(r);
-    const Word w = tpb::gen_sb2sb(r, h.cfg, cls);
+  for (size_t i = 0; i < stream.size(); ++i) {
+    const tpb::Sb2sbClass cls = stream[i].cls;
+    const Word& w = stream[i].word;
     ++by_class[static_cast<unsigned>(cls)];
     if (!h.step(w, i, tpb::sb2sb_class_name(cls))) {
       fmt::print("mover lockstep: FAIL\n");

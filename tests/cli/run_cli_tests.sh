@@ -383,8 +383,87 @@ PY
   expect_rc 2 "tpb sim with an unknown geometry"
 }
 
+# The generation (DESIGN decision 9), S000 abstract: "CoreV3 (Cayman, arch 30) adds the
+# gen3-only fixed-function movers/fences — GetSequenceBounds (0xBE), CoreBarrier (0xD8), and
+# GPSIMDSB2SB (0xBF ...)"; §5 "no CoreV2 form". `--gen 2` refuses them (OPCODE_NOT_IN_GEN) in
+# dis/run/sim, `tpb sim` takes the generation from the DVE set, a DVE set of another
+# generation than --gen is refused, and opcode_not_in_gen is a generator class of gen2 only.
+gen_generation() {
+  run o e "$TPB" gen --gen 2 --seed 4 --count 2000 --bad-ratio 0.1 --classes opcode_not_in_gen -o s.bin
+  expect_rc 0 "gen --gen 2 --classes opcode_not_in_gen"
+  run d2.jsonl e "$TPB" dis --gen 2 --json s.bin
+  expect_rc 1 "dis --gen 2 on a stream with gen3 opcodes"
+  run d3.jsonl e "$TPB" dis --gen 3 --json s.bin
+  expect_rc 0 "dis --gen 3 on the same stream (every word legal on gen3)"
+  "$PYTHON" - <<'PY' || fail "dis --gen 2 / --gen 3 verdicts"
+import json
+d2=[json.loads(l) for l in open('d2.jsonl')]
+d3=[json.loads(l) for l in open('d3.jsonl')]
+late={0xBE,0xD8,0xBF}
+bad=[r for r in d2 if r['error']]
+assert bad and all(r['error']=='OPCODE_NOT_IN_GEN' and r['opcode'] in late and r['route']=='NONE' for r in bad), 'gen2'
+assert {r['index'] for r in bad}=={r['index'] for r in d2 if r['opcode'] in late}, 'every 0xBE/0xD8/0xBF refused'
+assert all(r['error'] is None for r in d3), 'gen3 accepts all'
+PY
+  run o e "$TPB" run --gen 2 s.bin
+  expect_rc 1 "run --gen 2"
+  grep -q "(gen2)" o || fail "tpb run does not name the generation: $(head -c 200 o)"
+  grep -q "error OPCODE_NOT_IN_GEN" o || fail "tpb run --gen 2 does not count OPCODE_NOT_IN_GEN"
+  # sim: with the gen2 DVE set (generation taken from it) no 0xBF reaches the mover.
+  run sim2.jsonl e "$TPB" sim s.bin --json --dve-set "$SRC/tests/fixtures/dve/gen2/dve_info.json"
+  expect_rc 1 "sim with a gen2 DVE set on a stream with 0xBF"
+  ! grep -q '"engine":"sb2sb"' sim2.jsonl || fail "a 0xBF reached the mover on gen2"
+  run sim3.jsonl e "$TPB" sim s.bin --json --dve-set "$SRC/tests/fixtures/dve/gen3/dve_info.json"
+  grep -q '"engine":"sb2sb"' sim3.jsonl || fail "no 0xBF reached the mover on gen3"
+  run o e "$TPB" sim s.bin --gen 3 --dve-set "$SRC/tests/fixtures/dve/gen2/dve_info.json"
+  expect_rc 2 "sim --gen 3 with a gen2 DVE set"
+  grep -q "gen2" e || fail "no clear message for a DVE set of another generation: $(cat e)"
+  # the class needs gen2; an unknown generation is a usage error
+  run o e "$TPB" gen --seed 4 --count 10 --bad-ratio 0.5 --classes opcode_not_in_gen -o x.bin
+  expect_rc 2 "gen --classes opcode_not_in_gen on gen3"
+  grep -q -- "--gen 2" e || fail "no hint to --gen 2: $(cat e)"
+  run o e "$TPB" dis --gen 5 s.bin
+  expect_rc 2 "dis --gen 5"
+}
+ALL_GENERATION=gen_generation
+
 ALL="gen_determinism gen_determinism_bad dis_clean dis_invalid dis_asm_roundtrip dis_asm_roundtrip_all_classes
      dis_json size_not_multiple missing_file bad_asm garbage_no_crash sim_system"
+
+ALL="$ALL $ALL_GENERATION"
+
+# S000 §5: "assert(arch->cores_per_lnc == 2);                  /* arch+0x1A4 == 2 (LNC2 only)  */"
+# and "LNC2 gate. cmpl $0x2,0x1A4(arch) ... A mismatch raises an assert." `tpb sim
+# --cores-per-lnc N` sets that field: with 2 the legal 0xBF words copy, with 1 or 4 every
+# 0xBF is refused with SB2SB_NOT_LNC2 (and the other engines run as before); 0 is a usage error.
+sim_cores_per_lnc() {
+  "$TPB" gen --seed 12 --count 300 --bad-ratio 0 --sb2sb-legal 1 --geometry fpga -o s.bin 2>/dev/null
+  run d2.jsonl e "$TPB" sim s.bin --json --geometry fpga
+  run l2.jsonl e "$TPB" sim s.bin --json --geometry fpga --cores-per-lnc 2
+  cmp -s d2.jsonl l2.jsonl || fail "--cores-per-lnc 2 differs from the default"
+  for n in 1 4; do
+    run l$n.jsonl e$n "$TPB" sim s.bin --json --geometry fpga --cores-per-lnc $n
+    expect_rc 1 "tpb sim --cores-per-lnc $n on a stream with 0xBF words"
+  done
+  "$PYTHON" - <<'PY' || fail "the LNC2 gate of 0xBF is not what --cores-per-lnc sets"
+import json
+rd=lambda f:[json.loads(l) for l in open(f)]
+bf=lambda recs:[x for x in recs if x['engine']=='sb2sb']
+lnc2=bf(rd('l2.jsonl'))
+assert len(lnc2)>0 and any(x['error']=='OK' and x['bytes']>0 for x in lnc2), 'no 0xBF copied under LNC2'
+for n in (1,4):
+    recs=rd(f'l{n}.jsonl')
+    m=bf(recs)
+    assert [x['index'] for x in m]==[x['index'] for x in lnc2], f'LNC{n}: other 0xBF words'
+    assert all(x['error']=='SB2SB_NOT_LNC2' and x['bytes']==0 for x in m), f'LNC{n}: a 0xBF was not refused'
+    other=lambda rs:[x for x in rs if x['engine']!='sb2sb']
+    assert other(recs)==other(rd('l2.jsonl')), f'LNC{n}: the other engines changed'
+PY
+  grep -q "sb2sb .* refused" e1 || fail "no mover summary: $(cat e1)"
+  run o e "$TPB" sim s.bin --geometry fpga --cores-per-lnc 0
+  expect_rc 2 "tpb sim --cores-per-lnc 0"
+}
+ALL="$ALL sim_cores_per_lnc"
 
 run_one() {
   SCENARIO=$1

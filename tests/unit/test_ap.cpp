@@ -1,6 +1,8 @@
 // Access-pattern walker (cmodel/src/ap.cpp): element addresses, extremes, ranges, runs.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
+#include <map>
 #include <vector>
 
 #include "tpb/ap.hpp"
@@ -204,4 +206,38 @@ TEST_CASE("ap: from a TENSOR3D with an SBUF start word", "[ap]") {
   CHECK_FALSE(addr4_is_sbuf(addr4_hbm(0)));
   CHECK_FALSE(addr4_is_sbuf(addr4_register(3)));
   CHECK_FALSE(addr4_is_sbuf(addr4_indirect(0)));
+}
+
+// S000 §5 NOTE: "The size ceiling that decides GPSIMD-vs-DMA (≤1024 bytes/partition,
+// MaxBytesPerPartition @0x784a00 = 0x400)"; S004 View A: "size ceiling = ≤1024 effective
+// bytes/partition". The quantity is what one partition actually gives or receives: a
+// step0 = 0 walk puts all num0 partition iterations on one partition.
+TEST_CASE("ap: S000 §5 / S004 View A bytes per partition counts the repeats of a step0 = 0 walk", "[ap]") {
+  // 32 x 32 u8 = 1024 bytes per partition iteration.
+  CHECK(ap_bytes_per_partition(pat(0, 0, 1, 2, 32, 32, 1, 32, 1)) == 1024);   // two partitions, 1024 each
+  CHECK(ap_bytes_per_partition(pat(5, 0, -1, 2, 32, 32, 1, 32, 1)) == 1024);  // negative step: 5, 4
+  CHECK(ap_bytes_per_partition(pat(0, 0, 3, 4, 32, 32, 1, 32, 1)) == 1024);   // 0, 3, 6, 9
+  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 1, 32, 32, 1, 32, 1)) == 1024);   // one iteration
+  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 2, 32, 32, 1, 32, 1)) == 2048);   // twice on partition 0
+  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 4, 1, 1, 1, 256, 4)) == 4096);    // fp32, four times
+  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 4, 1, 1, 1, 64, 4)) == 1024);     // exactly the ceiling
+  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 5, 205, 1, 1, 205, 1)) == 1025);  // one byte over it
+  CHECK(ap_partition_multiplicity(pat(0, 0, 0, 7, 1, 1, 1, 1, 1)) == 7);
+  CHECK(ap_partition_multiplicity(pat(0, 0, -2, 7, 1, 1, 1, 1, 1)) == 1);
+}
+
+TEST_CASE("ap: bytes per partition equals the largest per-partition byte count of a full walk", "[ap]") {
+  // S000 §5: "≤1024 bytes/partition" — checked against counting every byte of every element
+  // into its partition, for random patterns with steps -6..6 (zero and negative included).
+  SplitMix64 r(99);
+  for (int i = 0; i < 500; ++i) {
+    AccessPattern ap = random_pattern(r);
+    if (r.chance(0.3)) ap.step[0] = 0;
+    std::map<int64_t, uint64_t> per;
+    ap_for_each_element(ap, [&](const ElemAddr& e) { per[e.partition] += ap.elem_bytes; });
+    uint64_t most = 0;
+    for (const auto& [p, n] : per) most = std::max(most, n);
+    INFO("pattern " << i << " step0 " << ap.step[0] << " num0 " << ap.num[0]);
+    REQUIRE(ap_bytes_per_partition(ap) == most);
+  }
 }

@@ -94,8 +94,20 @@ TEST_CASE("every fixture set loads and validates (S003 §1(b) membership, §3 ra
       CHECK(s.geo.gen == gen);
       CHECK(s.opcode_blob.size() == (gen == 2 ? 2048u : 1024u));
       CHECK_NOTHROW(validate(s));
+      // name_source (optional key): who named the set, the seed or the project.
+      CHECK((si.name_source == "S003" || si.name_source == "PROJECT"));
+      CHECK(s.name_source == si.name_source);
     }
   }
+}
+
+TEST_CASE("loader: name_source, when present, must be a string", "[dve][loader]") {
+  TmpSet t(4);
+  t.edit_json([](nlohmann::json& j) { j["table_sets"][0]["name_source"] = 3; });
+  auto msg = load_error([&] { load_info(t.info()); }, LoadErr::BAD_SCHEMA);
+  CHECK_THAT(msg, Catch::Contains("name_source"));
+  t.edit_json([](nlohmann::json& j) { j["table_sets"][0].erase("name_source"); });
+  CHECK(load_info(t.info()).sets[0].name_source.empty());
 }
 
 TEST_CASE("loader: opcode table size must be 2048 (gen2) or 1024 (gen3/gen4) and nothing else (S003 §5 parser)", "[dve][loader]") {
@@ -295,7 +307,8 @@ TEST_CASE("stream check (S003 §6 checkMissingOpcodes): refused with every missi
   CHECK(dve_opcodes_of(words) == std::vector<uint8_t>{65, 70, 138, 226});
   CHECK(missing_opcodes(s, std::vector<uint8_t>{65, 70, 138, 226}) == std::vector<uint8_t>{138, 226});
   auto msg = load_error([&] { check_missing_opcodes(s, std::span<const Word>(words)); }, LoadErr::MISSING_OPCODES);
-  CHECK_THAT(msg, Catch::Contains("dve_info.json is missing a DVE opcodes table that contains union of: 138 dve138, 226 dve226"));
+  // 226 is a SYNTHETIC opcode (field map synthetic_ops): the message names it so.
+  CHECK_THAT(msg, Catch::Contains("dve_info.json is missing a DVE opcodes table that contains union of: 138 dve138, 226 synthetic226"));
   CHECK_THAT(msg, Catch::Contains("lacks 2 opcodes"));
   // A stream covered by ops[] passes.
   std::vector<Word> ok = {encode_dve(65, Sync{}), encode_dve(234, Sync{})};

@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "tpb/asm.hpp"
+#include "tpb/decoder.hpp"
 #include "tpb/dve.hpp"
 
 using namespace tpb;
@@ -44,6 +46,13 @@ std::set<unsigned> minus(const std::set<unsigned>& a, const std::set<unsigned>& 
   std::set<unsigned> r;
   std::set_difference(a.begin(), a.end(), b.begin(), b.end(), std::inserter(r, r.end()));
   return r;
+}
+
+/// Every table set of a generation's fixture, in file order.
+std::vector<const TableSet*> all_sets(unsigned gen) {
+  std::vector<const TableSet*> out;
+  for (const auto& si : load_info(fixture(gen)).sets) out.push_back(&set_of(gen, si.name));
+  return out;
 }
 
 bool row_used(const Table& t, uint64_t r) {
@@ -254,14 +263,26 @@ TEST_CASE("S003 §4: the ops slow in both gen2 and gen3 default are the 12 liste
 }
 
 // ---------------------------------------------------------------------------- §7
-TEST_CASE("S003 §7: slot 0 idle/reset = 0x180 on every gen2 set, 0x600 on gen3/gen4 / gen2 op159 EngineNop == slot 0", "[dve][seed]") {
-  for (const char* n : {"default", "transformer"}) {
-    CHECK(set_of(2, n).entry(0) == 0x180);
-    CHECK(set_of(2, n).entry(159) == 0x180);
-  }
-  CHECK(set_of(3, "default").entry(0) == 0x600);
-  CHECK(set_of(4, "default").entry(0) == 0x600);
-  CHECK(set_of(4, "saturate").entry(0) == 0x600);
+// S003 §7: "Slot 0 is the engine idle/reset descriptor, invariant across every set in a
+// generation." / "gen2 slot-0 = 0x180 (all 5 sets) / gen3 slot-0 = 0x600 (all 5 sets) /
+// gen4 slot-0 = 0x600 (all 3 sets)" / "In gen2, slot-0's descriptor 0x180 is byte-identical
+// to op159 EngineNop" (quoted in the gen2 default list of §3: "op159 V=0x180").
+TEST_CASE("S003 §7: slot 0 idle/reset = 0x180 on all 5 gen2 sets, 0x600 on all 5 gen3 / all 3 gen4 sets / gen2 default op159 EngineNop == slot 0", "[dve][seed]") {
+  for (unsigned gen : {2u, 3u, 4u})
+    for (const TableSet* s : all_sets(gen)) {
+      INFO("gen" << gen << " set " << s->name);
+      CHECK(s->entry(0) == (gen == 2 ? 0x180u : 0x600u));
+    }
+  CHECK(set_of(2, "default").entry(159) == 0x180);
+  // 159 is an ops[] member, not a fixed entry: in every other gen2 set its row is set-local
+  // ("the row number is set-local"), so it is not 0x180 there (tests/fixtures/dve/README.md).
+  for (const TableSet* s : all_sets(2))
+    if (s->name != "default") {
+      INFO("gen2 set " << s->name);
+      CHECK(s->has_op(159));
+      CHECK(s->entry(159) != 0x180);
+      CHECK((s->entry(159) & 0x7F) != 0);
+    }
   auto idle = lookup(set_of(3, "default"), 0);
   CHECK(idle.fast_row == 0);
   CHECK(idle.slow_row == 6);
@@ -339,4 +360,139 @@ TEST_CASE("S003 §7: gen2 default -> transformer drops {88,108,109,110,111} and 
   CHECK(added == std::set<unsigned>{138, 139, 143, 154, 155, 230});
   // Row numbers are set-local: an op present in both sets (Copy, 70) sits on another row.
   CHECK((d.entry(70) & 0x7F) != (t.entry(70) & 0x7F));
+}
+
+// ---------------------------------------------------------------------------- §7 table sets
+// S003 §7: "gen2 slot-0 = 0x180   (all 5 sets)", "gen3 slot-0 = 0x600   (all 5 sets)",
+// "gen4 slot-0 = 0x600   (all 3 sets)". Named by the seed: default (every gen), transformer
+// (gen2, "Verified diffs (gen2 default → transformer)"), saturate ("saturate (gen4 only)").
+TEST_CASE("S003 §7 set counts: gen2 ships 5 table sets, gen3 5, gen4 3; the seed names default, transformer, saturate", "[dve][seed]") {
+  const std::map<unsigned, std::pair<size_t, std::set<std::string>>> want = {
+      {2, {5, {"default", "transformer"}}}, {3, {5, {"default"}}}, {4, {3, {"default", "saturate"}}}};
+  for (const auto& [gen, w] : want) {
+    INFO("gen" << gen);
+    const Info info = load_info(fixture(gen));
+    CHECK(info.sets.size() == w.first);
+    std::set<std::string> seed_named;
+    for (const auto& si : info.sets) {
+      INFO("set " << si.name);
+      if (si.name_source == "S003") {
+        seed_named.insert(si.name);
+      } else {
+        // The others are not named in the seed: project-made names, tagged so.
+        CHECK(si.name_source == "PROJECT");
+        CHECK(si.name.rfind("project_set", 0) == 0);
+      }
+    }
+    CHECK(seed_named == w.second);
+    CHECK(info.sets.front().name == "default");
+  }
+}
+
+// S003 §7: "Ops present in both sets carry different row numbers, because each set compacts
+// its own control/datapath tables — the row number is set-local; the opcode is global."
+// The seed's own exception: "saturate ... Its opcode_table differs from gen4 default in
+// exactly 2 of 256 entries ... The opcode map is essentially identical". Slot 0 and the gen2
+// residents are fixed entries, not ops[] members (tested below).
+TEST_CASE("S003 §7: row numbers are set-local - over every pair of sets of a generation, each shared op sits on another row", "[dve][seed]") {
+  for (unsigned gen : {2u, 3u, 4u}) {
+    const auto sets = all_sets(gen);
+    unsigned pairs = 0;
+    for (size_t i = 0; i < sets.size(); ++i)
+      for (size_t j = i + 1; j < sets.size(); ++j) {
+        const TableSet& a = *sets[i];
+        const TableSet& b = *sets[j];
+        if (gen == 4 && a.name == "default" && b.name == "saturate") continue;  // the seed's exception
+        ++pairs;
+        unsigned shared = 0;
+        for (uint8_t op : a.ops) {
+          if (!b.has_op(op)) continue;
+          ++shared;
+          const Desc da = split(a.geo, a.entry(op)), db = split(b.geo, b.entry(op));
+          INFO("gen" << gen << " " << a.name << " vs " << b.name << ": op " << unsigned(op) << " "
+                     << desc_text(a.geo, da.entry) << " / " << desc_text(b.geo, db.entry));
+          CHECK(da.entry != db.entry);
+          CHECK(da.fast != db.fast);
+          if (da.slow && db.slow) CHECK(da.slow != db.slow);
+        }
+        CHECK(shared > 30);
+      }
+    CHECK(pairs == (gen == 4 ? 2u : 10u));
+  }
+}
+
+TEST_CASE("S003 §7: gen4 saturate is the one set not recompacted - gen4 default's map except op225/op234", "[dve][seed]") {
+  const auto& d = set_of(4, "default");
+  const auto& s = set_of(4, "saturate");
+  for (unsigned k = 0; k < 256; ++k)
+    if (k != 225 && k != 234) CHECK(d.entry(k) == s.entry(k));
+  CHECK(d.ops == s.ops);
+}
+
+// S003 §7: "gen2's opcode_table carries four fixed nonzero entries: 147 = 0x102
+// (TransposeTensorScalarArithOp), 240 = 0x369 (ExtendedInst), 241 = 0x074, 242 = 0x077" /
+// "CONFIRMED that all four entries exist on gen2". Project decision (tests/fixtures/dve/
+// README.md): they are fixed in every gen2 set (residents are not ops[] members).
+// "gen3/gen4 zero these slots (0x00000000)" / "gen3/gen4 therefore carry no residents".
+TEST_CASE("S003 §7: gen2 residents 147/240/241/242 fixed in all 5 sets / gen3-gen4 sets zero 241/242 and carry no residents", "[dve][seed]") {
+  for (const TableSet* s : all_sets(2)) {
+    INFO("gen2 set " << s->name);
+    CHECK(s->entry(147) == 0x102);
+    CHECK(s->entry(240) == 0x369);
+    CHECK(s->entry(241) == 0x074);
+    CHECK(s->entry(242) == 0x077);
+    CHECK(as_set(s->residents()) == std::set<unsigned>{147, 240, 241, 242});
+  }
+  for (unsigned gen : {3u, 4u})
+    for (const TableSet* s : all_sets(gen)) {
+      INFO("gen" << gen << " set " << s->name);
+      CHECK(s->entry(241) == 0);
+      CHECK(s->entry(242) == 0);
+      CHECK(s->residents().empty());
+      CHECK(s->has_op(147));  // promoted into the roster
+      CHECK(s->has_op(240));
+    }
+}
+
+// S003 §1: "The set of nonzero slots equals the table-set's ops[] roster (plus slot 0, the
+// idle/reset descriptor), to the integer." (gen2: plus the residents, §1(b)).
+TEST_CASE("S003 §1(b): in every set of every generation, nonzero slots == ops[] + slot 0 (+ gen2 residents)", "[dve][seed]") {
+  for (unsigned gen : {2u, 3u, 4u})
+    for (const TableSet* s : all_sets(gen)) {
+      INFO("gen" << gen << " set " << s->name);
+      std::set<unsigned> want = as_set(s->ops);
+      want.insert(0);
+      if (gen == 2) want.insert({147, 240, 241, 242});
+      CHECK(as_set(s->nonzero_slots()) == want);
+    }
+}
+
+// S000 abstract: "No ordinal is fabricated." S003 gives gen4 "59 (+idle = 60)" ops but names
+// only 225 beyond gen3's 52: the field map's three synthetic_ops fill the roster and are
+// tagged SYNTHETIC, never S003, to the model, `tpb dis` and the fixtures.
+TEST_CASE("S000 no ordinal fabricated: DVE opcodes 226/227/228 are SYNTHETIC in the field map, the fixtures and the disassembly", "[dve][seed]") {
+  std::set<unsigned> synthetic;
+  for (const auto& d : kOpcodes) {
+    if (!d.dve) continue;
+    INFO("opcode " << unsigned(d.opcode) << " " << d.name);
+    CHECK(d.synthetic == (std::string(d.seed) == "SYNTHETIC"));
+    if (d.synthetic) {
+      synthetic.insert(d.opcode);
+      CHECK(std::string(d.name).rfind("synthetic", 0) == 0);
+    } else {
+      CHECK(std::string(d.seed) == "S003");
+    }
+  }
+  CHECK(synthetic == std::set<unsigned>{226, 227, 228});
+  CHECK(std::set<unsigned>(std::begin(kSyntheticDveOpcodes), std::end(kSyntheticDveOpcodes)) == synthetic);
+  CHECK(as_set(set_of(4, "default").synthetic_ops()) == synthetic);
+  CHECK(set_of(3, "default").synthetic_ops().empty());
+  // The decoder accepts them as DVE words (docs/design.md), and the disassembly marks them.
+  const std::vector<Word> words = {encode_dve(65, Sync{}), encode_dve(226, Sync{})};
+  const auto recs = decode_stream(words);
+  REQUIRE(recs.size() == 2);
+  CHECK(recs[1].err == Err::OK);
+  CHECK(recs[1].route == Route::DVE);
+  CHECK(disasm_record(words[1], recs[1]) == "dve.synthetic226  ; #1 SYNTHETIC opcode (PROJECT, not in the seeds)");
+  CHECK(disasm_record(words[0], recs[0]) == "dve.TensorTensorArithOp  ; #0");
 }

@@ -7,10 +7,12 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
 #include "test_support.hpp"
+#include "tpb/cluster.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/isa.hpp"
@@ -77,6 +79,7 @@ std::vector<Word> cat(std::initializer_list<std::vector<Word>> parts) {
 struct Case {
   std::vector<Word> stream;
   size_t bad;
+  unsigned gen = kDefaultGen;  // the decoder's generation for this stream
 };
 
 std::map<Err, std::function<Case()>> cases() {
@@ -152,6 +155,8 @@ std::map<Err, std::function<Case()>> cases() {
     auto c = chain(2);  // header + 3 payloads; keep the header and one payload
     return Case{{ok_cc(), c[0], c[1], ok_rank(), ok_dve()}, 3};
   };
+  // S000 §5 "no CoreV2 form": a legal 0xBF on gen2, between legal CoreV2 words.
+  m[Err::OPCODE_NOT_IN_GEN] = [] { return Case{{ok_cc(), ok_sb2sb(), ok_rank(), ok_dve()}, 1, 2}; };
   m[Err::CO_CHAIN_TRUNCATED] = [] {
     auto c = chain(3);
     c.pop_back();
@@ -173,8 +178,9 @@ bool in_decoder_block(Err e) {
 
 }  // namespace
 
-// The field map's decoder block: UNKNOWN_OPCODE (1) .. CO_CHAIN_TRUNCATED (17), codes stable.
-TEST_CASE("malformed: decoder error codes are the field map's 1..17, names round-trip", "[malformed]") {
+// The field map's decoder block: UNKNOWN_OPCODE (1) .. CO_CHAIN_TRUNCATED (17), then
+// OPCODE_NOT_IN_GEN (18, appended: codes are stable).
+TEST_CASE("malformed: decoder error codes are the field map's 1..18, names round-trip", "[malformed]") {
   const std::vector<std::pair<Err, const char*>> block = {
       {Err::UNKNOWN_OPCODE, "UNKNOWN_OPCODE"},       {Err::BAD_WORD_LEN, "BAD_WORD_LEN"},
       {Err::RESERVED_NONZERO, "RESERVED_NONZERO"},   {Err::BAD_SYNC_SEL, "BAD_SYNC_SEL"},
@@ -184,7 +190,7 @@ TEST_CASE("malformed: decoder error codes are the field map's 1..17, names round
       {Err::CO_INDIRECT_AP, "CO_INDIRECT_AP"},       {Err::CO_OPERAND_MEM, "CO_OPERAND_MEM"},
       {Err::CO_FUNCTION_ID_UNSET, "CO_FUNCTION_ID_UNSET"}, {Err::CO_COUNT_MISMATCH, "CO_COUNT_MISMATCH"},
       {Err::CO_ORPHAN_PAYLOAD, "CO_ORPHAN_PAYLOAD"}, {Err::CO_CHAIN_BROKEN, "CO_CHAIN_BROKEN"},
-      {Err::CO_CHAIN_TRUNCATED, "CO_CHAIN_TRUNCATED"}};
+      {Err::CO_CHAIN_TRUNCATED, "CO_CHAIN_TRUNCATED"}, {Err::OPCODE_NOT_IN_GEN, "OPCODE_NOT_IN_GEN"}};
   for (size_t k = 0; k < block.size(); ++k) {
     CHECK(static_cast<unsigned>(block[k].first) == k + 1);
     CHECK(std::string(err_name(block[k].first)) == block[k].second);
@@ -209,7 +215,7 @@ TEST_CASE("malformed: every decoder error code has a hand-built stream that yiel
     REQUIRE(it != m.end());  // a new decoder error code needs a case here
     Case c = it->second();
     ErrorStatus st;
-    auto recs = decode_stream(c.stream, &st);
+    auto recs = decode_stream(c.stream, &st, c.gen);
     REQUIRE(recs.size() == c.stream.size());
     std::vector<Err> expect(c.stream.size(), Err::OK);
     expect[c.bad] = d.code;
@@ -513,8 +519,11 @@ namespace {
 
 void check_injection(BadClass cls, const std::vector<uint64_t>& seeds) {
   size_t injected_total = 0;
+  // A class that needs an opcode the default generation has (OPCODE_NOT_IN_GEN) runs on gen2.
+  const unsigned gen = bad_class_possible(cls, kDefaultGen) ? kDefaultGen : 2;
   for (uint64_t seed : seeds) {
     GenOptions o;
+    o.gen = gen;
     o.seed = seed;
     o.count = 400;
     o.bad_ratio = 0.3;
@@ -524,7 +533,7 @@ void check_injection(BadClass cls, const std::vector<uint64_t>& seeds) {
     REQUIRE(g.stream.has_value());
     const auto& s = *g.stream;
     REQUIRE(s.words.size() == 400);
-    auto recs = decode_stream(s.words);
+    auto recs = decode_stream(s.words, nullptr, gen);
     std::set<uint32_t> at;
     for (const auto& inj : s.injected) {
       INFO("injected index " << inj.index);
@@ -605,4 +614,102 @@ TEST_CASE("generator: same seed gives identical bytes, a different seed differen
     CHECK(s1.stream->words == s2.stream->words);
     CHECK(s1.stream->words != s3.stream->words);
   }
+}
+
+// ---- the generation (DESIGN decision 9): OPCODE_NOT_IN_GEN
+//
+// S000 abstract: "CoreV3 (Cayman, arch 30) adds the gen3-only fixed-function movers/fences —
+// GetSequenceBounds (0xBE), CoreBarrier (0xD8), and GPSIMDSB2SB (0xBF ...)"; §5 "CoreV3-only;
+// V4 inherits; no CoreV2 form".
+
+TEST_CASE("generation: OPCODE_NOT_IN_GEN comes before the opcode's own checks and after the chain rules",
+          "[malformed][gen]") {
+  tpb_test::Rng r(41);
+  const OpcodeDesc& bf = *find_opcode(GpsimdSb2sb::kOpcode);
+  const Word good = pack_fields(bf, tpb_test::legal_fields(r, bf));
+  REQUIRE(check_word(good) == Err::OK);
+  // A 0xBF that fails its own checks on gen3 is OPCODE_NOT_IN_GEN on gen2: the opcode has no
+  // CoreV2 form, so its layout is not checked there.
+  Word badlen = good;
+  badlen[1] = 0x11;
+  Word reserved = good;
+  reserved[0x22] = 0x01;
+  Word flag = good;
+  flag[0x20] = 0x02;
+  for (const Word& w : {badlen, reserved, flag}) {
+    CHECK(Decoder(3).step(w, true).err != Err::OK);
+    CHECK(Decoder(3).step(w, true).err != Err::OPCODE_NOT_IN_GEN);
+    CHECK(Decoder(2).step(w, true).err == Err::OPCODE_NOT_IN_GEN);
+  }
+  // Inside an open chain a gen3 opcode on gen2 is CO_CHAIN_BROKEN (rule 1), as any non-0x86.
+  CustomOpChain c;
+  c.output = sbuf_ap(0, 0, 1, 4);
+  c.inputs = {sbuf_ap(1, 0, 1, 4)};
+  std::vector<Word> s = encode_chain(c);
+  s.insert(s.begin() + 1, good);  // header, 0xBF, payload, payload
+  const auto recs = decode_stream(s, nullptr, 2);
+  CHECK(recs[1].err == Err::CO_CHAIN_BROKEN);
+  CHECK(recs[2].err == Err::CO_ORPHAN_PAYLOAD);
+  // A refused 0xBF opens nothing and closes nothing: the next chain decodes clean.
+  std::vector<Word> s2 = {good};
+  for (const Word& w : encode_chain(c)) s2.push_back(w);
+  const auto recs2 = decode_stream(s2, nullptr, 2);
+  CHECK(recs2[0].err == Err::OPCODE_NOT_IN_GEN);
+  for (size_t k = 1; k < recs2.size(); ++k) CHECK(recs2[k].err == Err::OK);
+  // The default is gen3, and an unknown generation is refused.
+  CHECK(Decoder().gen() == 3);
+  CHECK(decode_stream(std::vector<Word>{good})[0].err == Err::OK);
+  CHECK_THROWS_AS(Decoder(1), std::invalid_argument);
+  CHECK_THROWS_AS(Decoder(5), std::invalid_argument);
+}
+
+TEST_CASE("generation: the error is named in the field map's decoder block", "[malformed][gen]") {
+  const ErrDesc* e = find_error(Err::OPCODE_NOT_IN_GEN);
+  REQUIRE(e != nullptr);
+  CHECK(std::string(e->name) == "OPCODE_NOT_IN_GEN");
+  CHECK(in_decoder_block(Err::OPCODE_NOT_IN_GEN));
+  CHECK(err_from_name("OPCODE_NOT_IN_GEN") == Err::OPCODE_NOT_IN_GEN);
+}
+
+TEST_CASE("generator: a gen2 stream's valid items hold no 0xBE/0xD8/0xBF; opcode_not_in_gen needs gen2",
+          "[malformed][gen]") {
+  GenOptions o;
+  o.gen = 2;
+  o.seed = 3;
+  o.count = 3000;
+  o.bad_ratio = 0.2;  // every class gen2 can carry, opcode_not_in_gen included
+  const GenStream s = generate(o);
+  std::set<uint32_t> injected;
+  size_t not_in_gen = 0;
+  for (const auto& inj : s.injected) {
+    injected.insert(inj.index);
+    not_in_gen += inj.cls == BadClass::OPCODE_NOT_IN_GEN;
+  }
+  CHECK(not_in_gen > 0);
+  const auto recs = decode_stream(s.words, nullptr, 2);
+  for (size_t k = 0; k < recs.size(); ++k) {
+    if (injected.count(static_cast<uint32_t>(k))) continue;
+    INFO("word " << k);
+    CHECK(opcode_in_gen(s.words[k][0], 2));
+    CHECK(recs[k].err != Err::OPCODE_NOT_IN_GEN);
+  }
+  CHECK(bad_class_possible(BadClass::OPCODE_NOT_IN_GEN, 2));
+  CHECK_FALSE(bad_class_possible(BadClass::OPCODE_NOT_IN_GEN, 3));
+  CHECK_FALSE(bad_class_possible(BadClass::OPCODE_NOT_IN_GEN, 4));
+}
+
+// The default stays gen3 everywhere: a default stream is byte for byte the stream of the
+// classes that existed before OPCODE_NOT_IN_GEN (so the lockstep's seeds keep their streams).
+TEST_CASE("generator: on gen3 the default class list leaves opcode_not_in_gen out (streams unchanged)",
+          "[malformed][gen]") {
+  GenOptions a;
+  a.seed = 8;
+  a.count = 2000;
+  a.bad_ratio = 0.2;
+  GenOptions b = a;
+  for (unsigned k = 0; k < kNumBadClasses; ++k)
+    if (static_cast<BadClass>(k) != BadClass::OPCODE_NOT_IN_GEN) b.classes.push_back(static_cast<BadClass>(k));
+  const GenStream sa = generate(a), sb = generate(b);
+  CHECK(sa.words == sb.words);
+  for (const auto& inj : sa.injected) CHECK(inj.cls != BadClass::OPCODE_NOT_IN_GEN);
 }

@@ -123,8 +123,10 @@ TEST_CASE("mover: every legality error, each with its code, and nothing written"
       {"dst indirect", Err::SB2SB_DST_NOT_SBUF, [](GpsimdSb2sb& s, Word& w) { s.dst.addr = addr4_indirect(9); w = encode(s); }},
       {"u16 -> i16 (same size, still no cast)", Err::SB2SB_DTYPE_MISMATCH,
        [](GpsimdSb2sb& s, Word& w) { s.dst_dtype = kI16; w = encode(s); }},
-      {"peer partition 5, dst starts at 4", Err::SB2SB_PEER_PARTITION,
-       [](GpsimdSb2sb& s, Word& w) { s.peer_partition = 5; w = encode(s); }},
+      {"peer partition 16 on a 16-partition peer", Err::SB2SB_PEER_PARTITION_RANGE,
+       [](GpsimdSb2sb& s, Word& w) { s.peer_partition = 16; w = encode(s); }},
+      {"peer partition 255", Err::SB2SB_PEER_PARTITION_RANGE,
+       [](GpsimdSb2sb& s, Word& w) { s.peer_partition = 255; w = encode(s); }},
       {"dst one element longer", Err::SB2SB_COUNT_MISMATCH, [](GpsimdSb2sb& s, Word& w) { s.dst.num2 = 5; w = encode(s); }},
       {"src 2 x 257 u16 = 1028 B per partition", Err::SB2SB_TOO_MANY_BYTES,
        [](GpsimdSb2sb& s, Word& w) { s.src.num1 = 2; s.src.num2 = 257; s.src.step1 = 257; s.src.num0 = 1;
@@ -225,7 +227,7 @@ TEST_CASE("mover: error codes live in the mover block 48..63 with stable names",
       {Err::SB2SB_SRC_NOT_SBUF, "SB2SB_SRC_NOT_SBUF"},
       {Err::SB2SB_DST_NOT_SBUF, "SB2SB_DST_NOT_SBUF"},
       {Err::SB2SB_DTYPE_MISMATCH, "SB2SB_DTYPE_MISMATCH"},
-      {Err::SB2SB_PEER_PARTITION, "SB2SB_PEER_PARTITION"},
+      {Err::SB2SB_PEER_PARTITION_RANGE, "SB2SB_PEER_PARTITION_RANGE"},
       {Err::SB2SB_COUNT_MISMATCH, "SB2SB_COUNT_MISMATCH"},
       {Err::SB2SB_TOO_MANY_BYTES, "SB2SB_TOO_MANY_BYTES"},
       {Err::SB2SB_SRC_PARTITION_RANGE, "SB2SB_SRC_PARTITION_RANGE"},
@@ -272,4 +274,150 @@ TEST_CASE("mover: seeded words of every class raise their error and legal ones m
     REQUIRE(fnv1a64(ref0) == m.sbuf(0).hash());
     REQUIRE(fnv1a64(ref1) == m.sbuf(1).hash());
   }
+}
+
+// S000 §5: "bundle[0x21] = inst->srcAP.appair[1].partition;    /* peer SB partition (scalar)   */"
+// and S004 View A: "The cross-core peer is named by a single scalar SB partition address at
+// bundle+0x21 (the second APPair element of the source access pattern)". No seed ties it to
+// the destination pattern: a compiler-made word with +0x21 != the dst start partition is a
+// legal word, and the copy does not depend on the byte (the dst pattern gives the addresses).
+TEST_CASE("mover: S000 §5 +0x21 peer SB partition is a scalar of its own: any partition of the peer is accepted",
+          "[mover]") {
+  const Word base_w = encode(base());  // dst starts at partition 4
+  uint64_t first_hash = 0;
+  for (unsigned peer : {4u, 0u, 5u, 15u}) {
+    INFO("peer_partition " << peer);
+    Mover m(fpga_cfg());
+    m.sbuf(0).fill_seeded(1);
+    m.sbuf(1).fill_seeded(2);
+    GpsimdSb2sb s = base();
+    s.peer_partition = static_cast<uint8_t>(peer);
+    const Word w = encode(s);
+    CHECK(w[0x21] == peer);
+    const MoverRecord r = m.execute(w, 0);
+    REQUIRE(r.err == Err::OK);
+    CHECK(r.bytes_written == 32);
+    if (peer == 4) first_hash = m.sbuf(1).hash();
+    CHECK(m.sbuf(1).hash() == first_hash);  // the same copy whatever the byte says
+  }
+  // PROJECT rule: only a number that names no partition of the peer SBUF is refused.
+  for (unsigned peer : {16u, 17u, 128u, 255u}) {
+    GpsimdSb2sb s = base();
+    s.peer_partition = static_cast<uint8_t>(peer);
+    CHECK(sb2sb_check(encode(s), fpga_cfg()) == Err::SB2SB_PEER_PARTITION_RANGE);
+  }
+  MoverConfig sim;
+  sim.geometry = SbufGeometry::sim();  // 128 partitions: 127 names one, 128 does not
+  GpsimdSb2sb s = base();
+  s.peer_partition = 127;
+  CHECK(sb2sb_check(encode(s), sim) == Err::OK);
+  s.peer_partition = 128;
+  CHECK(sb2sb_check(encode(s), sim) == Err::SB2SB_PEER_PARTITION_RANGE);
+  CHECK(base_w[0x21] == 4);  // make_sb2sb's default: the dst start partition
+}
+
+// S000 §5 NOTE: "The size ceiling that decides GPSIMD-vs-DMA (≤1024 bytes/partition,
+// MaxBytesPerPartition @0x784a00 = 0x400)"; S004 View A: "size ceiling = ≤1024 effective
+// bytes/partition". A step0 = 0 pattern visits one partition num0 times: the bytes that
+// partition receives (dst) or gives (src) are num0 * num1 * num2 * elem_bytes.
+TEST_CASE("mover: S000 §5 ceiling counts what one partition receives or gives, step0 = 0 repeats included",
+          "[mover]") {
+  struct Case {
+    const char* what;
+    AccessPattern src, dst;
+    uint8_t dtype;
+    Err want;
+  };
+  const std::vector<Case> cases = {
+      {"dst step0 0, num0 2 x 1024 u8: 2048 bytes into partition 3", pat(0, 0, 1, 2, 1024, 1, 1, 1024, 1),
+       pat(3, 0, 0, 2, 1024, 1, 1, 1024, 1), kU8, Err::SB2SB_TOO_MANY_BYTES},
+      {"src step0 0, num0 4 x 1024 u8: 4096 bytes out of partition 0", pat(0, 0, 0, 4, 1024, 1, 1, 1024, 1),
+       pat(0, 0, 1, 4, 1024, 1, 1, 1024, 1), kU8, Err::SB2SB_TOO_MANY_BYTES},
+      {"dst step0 0, 5 x 205 u8 = 1025 bytes", pat(0, 0, 1, 5, 205, 1, 1, 205, 1), pat(9, 0, 0, 5, 205, 1, 1, 205, 1),
+       kU8, Err::SB2SB_TOO_MANY_BYTES},
+      {"dst step0 0, 4 x 64 fp32 = 1024 bytes (exactly the ceiling)", pat(0, 0, 1, 4, 64, 1, 1, 64, 4),
+       pat(9, 0, 0, 4, 64, 1, 1, 64, 4), kFp32, Err::OK},
+      {"src step0 0, 8 x 2 x 32 u16 = 1024 bytes (exactly the ceiling)", pat(2, 0, 0, 8, 32, 2, 1, 32, 2),
+       pat(0, 0, 1, 8, 32, 2, 1, 32, 2), kU16, Err::OK},
+      {"src step0 0, 8 x 2 x 33 u16 = 1056 bytes", pat(2, 0, 0, 8, 33, 2, 1, 33, 2),
+       pat(0, 0, 1, 8, 33, 2, 1, 33, 2), kU16, Err::SB2SB_TOO_MANY_BYTES},
+      {"dst step0 -1 from 15: 16 distinct partitions, 1024 u8 each", pat(0, 0, 1, 16, 1024, 1, 1, 1024, 1),
+       pat(15, 0, -1, 16, 1024, 1, 1, 1024, 1), kU8, Err::OK},
+      {"dst step0 -3 from 15: 6 distinct partitions, 1024 u8 each", pat(0, 0, 1, 6, 1024, 1, 1, 1024, 1),
+       pat(15, 0, -3, 6, 1024, 1, 1, 1024, 1), kU8, Err::OK},
+      {"dst step0 0, num0 1: one iteration, 1024 u8", pat(0, 0, 1, 1, 1024, 1, 1, 1024, 1),
+       pat(7, 0, 0, 1, 1024, 1, 1, 1024, 1), kU8, Err::OK},
+  };
+  for (const Case& c : cases) {
+    INFO(c.what);
+    Mover m(fpga_cfg());
+    m.sbuf(0).fill_seeded(11);
+    m.sbuf(1).fill_seeded(12);
+    const Hashes before = hashes(m);
+    const MoverRecord r = m.execute(make_sb2sb(c.src, c.dst, c.dtype), 0);
+    CHECK(r.err == c.want);
+    if (c.want == Err::OK) {
+      CHECK(r.bytes_written == ap_elements(c.src) * c.src.elem_bytes);
+    } else {
+      CHECK(r.bytes_written == 0);
+      CHECK(hashes(m) == before);
+    }
+  }
+}
+
+// The lockstep stream really reaches the S000 §5 ceiling ("≤1024 bytes/partition,
+// MaxBytesPerPartition ... = 0x400") on both sides through step0 = 0 patterns: tb_mover runs
+// tpb::gen_sb2sb_stream, and here the same streams (the CTest seeds, counts and geometries
+// of tb/mover/CMakeLists.txt) are counted. An RTL that let a destination take 1025+ bytes
+// in one partition (or refused exactly 1024) would then differ from the model in the
+// lockstep. The +0x21 byte differing from the dst start (S000 §5 "peer SB partition
+// (scalar)") is counted too: an RTL tying the two would differ as well.
+TEST_CASE("mover: S000 §5 ceiling: the tb_mover streams hold step0 = 0 words at exactly 1024 and over 1024 bytes",
+          "[mover]") {
+  struct Run {
+    uint64_t seed;
+    size_t count;
+    SbufGeometry geometry;
+    unsigned issue_core;
+  };
+  const Run runs[] = {{1, 300, SbufGeometry::sim(), 0}, {2, 300, SbufGeometry::sim(), 0},
+                      {3, 300, SbufGeometry::sim(), 0}, {4, 150, SbufGeometry::sim(), 1},
+                      {5, 300, SbufGeometry::fpga(), 0}};
+  uint64_t src_at = 0, src_over = 0;
+  for (const Run& run : runs) {
+    MoverConfig c;
+    c.geometry = run.geometry;
+    c.issue_core = run.issue_core;
+    unsigned dst_at = 0, dst_over = 0, peer_apart = 0;
+    for (const Sb2sbStimulus& st : gen_sb2sb_stream(run.seed, run.count, c)) {
+      const Err err = sb2sb_check(st.word, c);
+      REQUIRE(err == sb2sb_class_error(st.cls));
+      if (st.word[0] != 0xBF || check_word(st.word) != Err::OK) continue;
+      const GpsimdSb2sb s = decode_as<GpsimdSb2sb>(st.word).value;
+      const DtypeDesc* dt = find_dtype(s.src_dtype);
+      if (!dt || !addr4_is_sbuf(s.src.addr) || !addr4_is_sbuf(s.dst.addr)) continue;
+      const AccessPattern src = ap_from_t3d(s.src, dt->bytes), dst = ap_from_t3d(s.dst, dt->bytes);
+      const uint64_t src_row = uint64_t{src.num[1]} * src.num[2] * dt->bytes;
+      const uint64_t dst_row = uint64_t{dst.num[1]} * dst.num[2] * dt->bytes;
+      const bool dst_rep = dst.step[0] == 0 && dst.num[0] >= 2, src_rep = src.step[0] == 0 && src.num[0] >= 2;
+      // Exactly at the ceiling through repeats, accepted.
+      if (err == Err::OK && dst_rep && ap_bytes_per_partition(dst) == 1024) ++dst_at;
+      if (err == Err::OK && src_rep && ap_bytes_per_partition(src) == 1024) ++src_at;
+      // Over it only through repeats (every row within it), refused for the ceiling.
+      if (err == Err::SB2SB_TOO_MANY_BYTES && dst_rep && dst_row <= 1024 && src_row <= 1024 &&
+          ap_bytes_per_partition(dst) > 1024)
+        ++dst_over;
+      if (err == Err::SB2SB_TOO_MANY_BYTES && src_rep && src_row <= 1024 && dst_row <= 1024 &&
+          ap_bytes_per_partition(src) > 1024)
+        ++src_over;
+      if (err == Err::OK && s.peer_partition != addr4_decode(s.dst.addr).partition) ++peer_apart;
+    }
+    INFO("seed " << run.seed << ": dst at 1024 " << dst_at << ", dst over " << dst_over << ", peer apart "
+                 << peer_apart);
+    CHECK(dst_at >= 1);
+    CHECK(dst_over >= 1);
+    CHECK(peer_apart >= 1);
+  }
+  CHECK(src_at >= 1);
+  CHECK(src_over >= 1);
 }

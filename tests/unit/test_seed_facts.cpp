@@ -8,10 +8,12 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <vector>
 
 #include "test_support.hpp"
+#include "tpb/cluster.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/isa.hpp"
 
@@ -1038,4 +1040,223 @@ TEST_CASE("field map: no opcode byte is both DVE and cross-engine, none listed t
     CHECK(find_mnemonic(d.mnemonic) == &d);
   }
   CHECK(seen.size() == kNumOpcodes);
+}
+
+// =====================================================================================
+// Generations: which opcodes exist where (S000 abstract, §3.6, §5, §6, §7; S002 NOTE)
+// =====================================================================================
+
+namespace {
+
+std::vector<uint8_t> bytes_at(const Word& w, unsigned off, unsigned n) {
+  return std::vector<uint8_t>(w.begin() + off, w.begin() + off + n);
+}
+
+/// A legal word of every cross-engine opcode except 0x86 (a payload needs an open chain).
+std::vector<Word> one_legal_word_per_cross_opcode() {
+  std::vector<Word> out;
+  tpb_test::Rng r(77);
+  for (const auto& d : kOpcodes) {
+    if (d.dve || d.opcode == CustomOpPayload::kOpcode) continue;
+    Word w = pack_fields(d, tpb_test::legal_fields(r, d));
+    if (d.opcode == CustomOpHeader::kOpcode) continue;  // a header alone truncates its chain
+    REQUIRE(check_word(w) == Err::OK);
+    out.push_back(w);
+  }
+  return out;
+}
+
+}  // namespace
+
+// S000 abstract: "CoreV3 (Cayman, arch 30) adds the gen3-only fixed-function movers/fences —
+// GetSequenceBounds (0xBE), CoreBarrier (0xD8), and GPSIMDSB2SB (0xBF, the Pool-alias
+// cross-core SBUF↔SBUF copy). CoreV4 inherits these." §5: "(CoreV3-only; V4 inherits; no
+// CoreV2 form)"; §6, §7: "(CoreV3-only, gen3+; V4 inherits)".
+TEST_CASE("S000 abstract/§5-§7: 0xBE, 0xD8, 0xBF have no CoreV2 form: OPCODE_NOT_IN_GEN on gen2, accepted on gen3/gen4",
+          "[seed][S000][gen]") {
+  tpb_test::Rng r(31);
+  for (uint8_t op : {uint8_t{0xBE}, uint8_t{0xD8}, uint8_t{0xBF}}) {
+    const OpcodeDesc& d = *find_opcode(op);
+    INFO("opcode 0x" << std::hex << unsigned{op});
+    CHECK(d.since_gen == 3);
+    const Word w = pack_fields(d, tpb_test::legal_fields(r, d));
+    REQUIRE(check_word(w) == Err::OK);
+    for (unsigned gen : {2u, 3u, 4u}) {
+      INFO("gen" << gen);
+      Decoder dec(gen);
+      const Record rec = dec.step(w, true);
+      if (gen == 2) {
+        CHECK(rec.err == Err::OPCODE_NOT_IN_GEN);
+        CHECK(rec.route == Route::NONE);  // reaches no engine: a refused 0xBF never moves a byte
+        CHECK(dec.status().first_code == Err::OPCODE_NOT_IN_GEN);
+        CHECK(dec.status().sticky.test(static_cast<unsigned>(Err::OPCODE_NOT_IN_GEN)));
+      } else {
+        CHECK(rec.err == Err::OK);
+        CHECK(rec.route == d.route);
+      }
+      // The record still carries the fields, as for every refused word.
+      CHECK(rec.fields == extract_fields(w));
+    }
+    CHECK_FALSE(opcode_in_gen(op, 2));
+    CHECK(opcode_in_gen(op, 3));
+    CHECK(opcode_in_gen(op, 4));
+  }
+}
+
+// S000 abstract: "CoreV2 (Sunda, arch 20) owns the collectives and rank machinery —
+// CollectiveCompute (0xD9 primary + 0xDA secondary), CollectiveSend/CollectiveRecv (both
+// 0xCB), GetGlobalRankId (0xDC), GetCurProcessingRankID (0xDB), TensorCompletion (0xDE), and
+// CustomOp (0x85 header + 0x86 payload). CoreV3/V4 inherit these — there is no gen3/gen4
+// override symbol." Nothing of gen2 is refused on any generation.
+TEST_CASE("S000 abstract: the CoreV2 opcodes exist on gen2, gen3 and gen4 (V3/V4 inherit them)", "[seed][S000][gen]") {
+  const std::set<uint8_t> v2 = {0xD9, 0xDA, 0xCB, 0xDC, 0xDB, 0xDE, 0x85, 0x86};
+  for (const auto& d : kOpcodes) {
+    INFO("opcode 0x" << std::hex << unsigned{d.opcode});
+    if (d.dve || v2.count(d.opcode)) CHECK(d.since_gen == 2);
+    else CHECK(d.since_gen == 3);
+  }
+  const auto words = one_legal_word_per_cross_opcode();
+  for (unsigned gen : {2u, 3u, 4u}) {
+    INFO("gen" << gen);
+    for (const Word& w : words) {
+      INFO("opcode 0x" << std::hex << unsigned{w[0]});
+      const Record rec = Decoder(gen).step(w, true);
+      if (v2.count(w[0])) CHECK(rec.err == Err::OK);
+    }
+  }
+}
+
+// S002 abstract NOTE: "nm -DC finds no CoreV3/CoreV4 override of visitInstCustomOp; the
+// gen3/gen4 backends inherit the CoreV2 base path verbatim. Custom-op encoding is arch-shared.
+// (The op is gated to Sunda/Tonga arch by a separate verifier, but the wire bytes are produced
+// by the single CoreV2 emitter.)" The verifier's rule is not given (S002 calls every TPB
+// instruction "Tonga ISA"), and S000 says CoreV3/V4 inherit CustomOp: the kit refuses custom
+// ops on no generation (field map, "since_gen").
+TEST_CASE("S002 NOTE: custom-op chains are arch-shared: the same chain is accepted on gen2, gen3 and gen4",
+          "[seed][S002][gen]") {
+  CustomOpChain c;
+  c.function_id = 0x07;
+  c.output = sbuf_ap(1, 0x40, 1, 4);
+  c.inputs = {sbuf_ap(2, 0x80, 1, 4), sbuf_ap(3, 0x80, 1, 4)};
+  const auto words = encode_chain(c);
+  for (unsigned gen : {2u, 3u, 4u}) {
+    INFO("gen" << gen);
+    ErrorStatus st;
+    const auto recs = decode_stream(words, &st, gen);
+    CHECK_FALSE(st.any);
+    for (const auto& rec : recs) CHECK(rec.route == Route::CUSTOM);
+  }
+}
+
+// S002 §1: `if (i == N - 1) customop_payload_terminator(&pi, inst);    /* sub_122EA40 */`;
+// S000 abstract: the SyncInfo band +0x04..+0x0B "is written by a pair of getSyncInfo helpers
+// (the "header/first" and "last" twins) ... the same sub_122ed00/sub_122ea40-class twins
+// appear in ... CustomOp bodies". Pinned: where (the last input payload, i == N - 1; for N = 0
+// the loop does not run, so no payload gets it). Not pinned: what the twin writes (field map
+// open edge, INFERRED), so the chain encoder takes the band's bytes from the caller.
+TEST_CASE("S002 §1 payload terminator: written on the last input payload (i == N - 1) only, never for N = 0",
+          "[seed][S002]") {
+  Sync term;
+  term.wait_sel = 0x85;  // a wire LUT value (S000: wait selector 07/05/85)
+  term.update_sel = 0x3A;
+  term.wait_val = 0x3B;
+  term.update_val = 0x3C;
+  term.branch_pc = 0x3D3E3F40;
+  Word band_only{};
+  put_sync(band_only, term);
+  for (unsigned n : {0u, 1u, 2u, 5u}) {
+    INFO("N = " << n);
+    CustomOpChain c;
+    c.function_id = 0x11;
+    c.sync = sentinel_sync();
+    c.terminator = term;
+    c.output = sbuf_ap(1, 0x40, 1, 4);
+    for (unsigned i = 0; i < n; ++i) c.inputs.push_back(sbuf_ap(2 + i, 0x80, 1, 4));
+    const auto words = encode_chain(c);
+    REQUIRE(words.size() == n + 2);
+    Word hdr_band{};
+    put_sync(hdr_band, sentinel_sync());
+    CHECK(bytes_at(words[0], 0x04, 8) == bytes_at(hdr_band, 0x04, 8));  // header: the "header/first" twin
+    for (unsigned k = 1; k < words.size(); ++k) {
+      INFO("payload " << k - 1);
+      const bool last_input = n >= 1 && k == n + 1;  // payload i+1 is input i; i == N - 1
+      if (last_input)
+        CHECK(bytes_at(words[k], 0x04, 8) == bytes_at(band_only, 0x04, 8));
+      else
+        CHECK(bytes_at(words[k], 0x04, 8) == std::vector<uint8_t>(8, 0x00));  // pxor-zeroed, never written
+    }
+    // The decoder takes the chain: a last payload with a nonzero SyncInfo band is legal.
+    ErrorStatus st;
+    decode_stream(words, &st);
+    CHECK_FALSE(st.any);
+  }
+}
+
+// S002 §1 / S000 abstract (above): the seeds do not say what the "last" twin writes, so the
+// decoder must not refuse a last payload for its band: every band the shared sync checks take
+// (S000: semaphore-wait selector wire LUT 07/05/85; 0x00 = none, PROJECT) is accepted there,
+// on every generation.
+TEST_CASE("S002 §1 terminator bytes are not pinned: any legal SyncInfo band on the last payload is accepted",
+          "[seed][S002]") {
+  tpb_test::Rng r(9);
+  for (int it = 0; it < 200; ++it) {
+    CustomOpChain c;
+    c.function_id = static_cast<uint8_t>(r.next() % 0xFF);
+    c.output = sbuf_ap(0, 0, 1, 4);
+    c.inputs.resize(1 + r.next() % 3, sbuf_ap(1, 0, 1, 4));
+    c.terminator.wait_sel = std::array<uint8_t, 4>{0x00, 0x07, 0x05, 0x85}[r.next() % 4];
+    c.terminator.update_sel = static_cast<uint8_t>(r.next());
+    c.terminator.wait_val = static_cast<uint8_t>(r.next());
+    c.terminator.update_val = static_cast<uint8_t>(r.next());
+    c.terminator.branch_pc = static_cast<uint32_t>(r.next());
+    const auto words = encode_chain(c);
+    for (unsigned gen : {2u, 3u, 4u}) {
+      ErrorStatus st;
+      decode_stream(words, &st, gen);
+      INFO("iteration " << it << " gen" << gen << " first error " << err_name(st.first_code));
+      CHECK_FALSE(st.any);
+    }
+  }
+}
+
+// S002 §5: `is_valid_custom_op_header`: "require(BYTE1(word) == 0x10); ... require(byte0 ==
+// 0x85); ... require(high_descriptor_bits == 0); /* canonical LOWORD = 0x1085 = 4229 */", and
+// S002 §1 `hdr[0x10] = 0;`, §4 "+10 = 00 ; +11..3F = 00 (pxor-zero)". Which bits are "high
+// descriptor bits" is not said (field map open edge, PROJECT): the kit reads them as the header
+// bytes no field covers, +0x10..+0x3F, which RESERVED_NONZERO refuses, and refuses no other
+// bit for them (a num_payloads of 256/257, N = 254/255, stays legal).
+TEST_CASE("S002 §5 header validator: BYTE1 == 0x10, byte0 == 0x85, LOWORD == 0x1085, hdr[0x10..0x3F] == 0",
+          "[seed][S002]") {
+  CustomOpChain c;
+  c.function_id = 0x07;
+  c.output = sbuf_ap(1, 0x40, 1, 4);
+  c.inputs = {sbuf_ap(2, 0x80, 1, 4)};
+  const Word h = encode_chain(c)[0];
+  REQUIRE(check_word(h) == Err::OK);
+  CHECK(le(h, 0, 2) == 0x1085);
+  CHECK(h[1] == 0x10);
+  CHECK(h[0] == 0x85);
+  for (unsigned v = 0; v < 256; ++v) {  // BYTE1 == 0x10
+    if (v == 0x10) continue;
+    Word bad = h;
+    bad[1] = static_cast<uint8_t>(v);
+    CHECK(check_word(bad) == Err::BAD_WORD_LEN);
+  }
+  for (unsigned b = 0x10; b < 0x40; ++b) {  // hdr[0x10] = 0 and the zero-filled rest
+    INFO("byte +0x" << std::hex << b);
+    Word bad = h;
+    bad[b] = 0x01;
+    CHECK(check_word(bad) == Err::RESERVED_NONZERO);
+  }
+  // No other bit is refused as "high descriptor bits": num_payloads' high byte is set for
+  // N = 254 and 255 (N + 2 = 256, 257) and those headers stay legal.
+  for (unsigned n : {254u, 255u}) {
+    Word big = h;
+    big[0x0F] = static_cast<uint8_t>(n);
+    big[0x0C] = static_cast<uint8_t>(num_payloads_for(n));
+    big[0x0D] = static_cast<uint8_t>(num_payloads_for(n) >> 8);
+    CHECK(big[0x0D] == 0x01);
+    CHECK(check_word(big) == Err::OK);
+    CHECK(Decoder().step(big, false).err == Err::OK);  // the header opens its chain
+  }
 }

@@ -3,6 +3,8 @@
 
 #include <algorithm>
 #include <cstring>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "tpb/system.hpp"
@@ -107,4 +109,72 @@ TEST_CASE("system: a chain longer than the mailbox completes CL_MAILBOX_OVERFLOW
   CHECK(out.back().custom->function_id == sort.function_id);
   CHECK(out.back().custom->cpu == xtensa::kNoCpu);
   CHECK(sys.sbuf(0).hash() == before);
+}
+
+// ---- the generation: one system parameter (DESIGN decision 9)
+
+// S000 abstract: "CoreV3 (Cayman, arch 30) adds the gen3-only fixed-function movers/fences —
+// GetSequenceBounds (0xBE), CoreBarrier (0xD8), and GPSIMDSB2SB (0xBF ...)"; §5: "CoreV3-only;
+// V4 inherits; no CoreV2 form". On gen2 a 0xBF is refused by the decoder and never reaches the
+// mover: no completion record, no SBUF byte changes (DESIGN decision 4: no side effect).
+TEST_CASE("system: S000 §5 gen2 has no 0xBF: the decoder refuses it (OPCODE_NOT_IN_GEN), the mover never runs",
+          "[system][gen]") {
+  const FunctionRegistry reg = builtins();
+  const Word bf = make_sb2sb(row_pattern(2, 0, 16), row_pattern(5, 0, 16), kU32);
+  for (unsigned gen : {2u, 3u, 4u}) {
+    INFO("gen" << gen);
+    SystemConfig cfg;
+    cfg.gen = gen;
+    cfg.sbuf = SbufGeometry::fpga();
+    SystemModel sys(cfg, nullptr, reg);
+    sys.sbuf(0).fill_seeded(3);
+    sys.sbuf(1).fill_seeded(4);
+    const uint64_t h0 = sys.sbuf(0).hash(), h1 = sys.sbuf(1).hash();
+    const auto out = sys.run(std::vector<Word>{bf});
+    REQUIRE(out.size() == 1);
+    if (gen == 2) {
+      CHECK(out[0].record.err == Err::OPCODE_NOT_IN_GEN);
+      CHECK(out[0].record.route == Route::NONE);
+      CHECK_FALSE(out[0].mover.has_value());
+      CHECK(sys.sbuf(1).hash() == h1);
+      CHECK(sys.status().first_code == Err::OPCODE_NOT_IN_GEN);
+    } else {
+      CHECK(out[0].record.err == Err::OK);
+      REQUIRE(out[0].mover.has_value());
+      CHECK(out[0].mover->err == Err::OK);
+      CHECK(sys.sbuf(1).hash() != h1);
+    }
+    CHECK(sys.sbuf(0).hash() == h0);
+  }
+}
+
+TEST_CASE("system: the default generation is 3; a generation other than 2..4 is refused", "[system][gen]") {
+  const FunctionRegistry reg = builtins();
+  CHECK(SystemConfig{}.gen == 3);
+  SystemConfig cfg;
+  cfg.gen = 1;
+  CHECK_THROWS_AS(SystemModel(cfg, nullptr, reg), std::invalid_argument);
+  cfg.gen = 5;
+  CHECK_THROWS_AS(SystemModel(cfg, nullptr, reg), std::invalid_argument);
+}
+
+// DESIGN decision 9: "gen2/gen3/gen4 decide the DVE table geometry and which opcodes exist
+// ...; decoder, sequencer and mover take it from one place". A DVE set of another generation
+// than the system's is refused (it would make the decoder and the sequencer disagree).
+TEST_CASE("system: a DVE table set of another generation than the system's is refused", "[system][gen]") {
+  const FunctionRegistry reg = builtins();
+  const std::string fx = std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/";
+  const dve::TableSet g2 = dve::load_set(fx + "gen2/dve_info.json", "default");
+  const dve::TableSet g3 = dve::load_set(fx + "gen3/dve_info.json", "default");
+  SystemConfig cfg;  // gen3
+  CHECK_NOTHROW(SystemModel(cfg, &g3, reg));
+  try {
+    SystemModel sys(cfg, &g2, reg);
+    FAIL("a gen2 DVE set on a gen3 system was accepted");
+  } catch (const std::invalid_argument& e) {
+    CHECK_THAT(e.what(), Catch::Contains("gen2") && Catch::Contains("gen3"));
+  }
+  cfg.gen = 2;
+  CHECK_NOTHROW(SystemModel(cfg, &g2, reg));
+  CHECK_THROWS_AS(SystemModel(cfg, &g3, reg), std::invalid_argument);
 }

@@ -226,6 +226,9 @@ TEST_CASE("vectors: invalid_words.s exercises every decoder error code", "[vecto
   for (const auto& d : kErrors) {
     const auto c = static_cast<unsigned>(d.code);
     if (c < 1 || c > 31) continue;
+    // The vectors are gen3 streams (the lockstep runs them on gen3), where every opcode exists:
+    // OPCODE_NOT_IN_GEN is a gen2 error (tests/unit/test_malformed.cpp, tb/decoder).
+    if (d.code == Err::OPCODE_NOT_IN_GEN) continue;
     INFO("error " << d.name);
     CHECK(seen.count(d.code) == 1);
   }

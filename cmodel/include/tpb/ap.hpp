@@ -37,7 +37,14 @@ AccessPattern ap_from_t3d(const T3d& t, unsigned elem_bytes);
 
 /// num0 * num1 * num2 (exact, up to 2^48).
 uint64_t ap_elements(const AccessPattern& ap);
-/// Bytes the pattern moves in each partition it visits: num1 * num2 * elem_bytes.
+/// How many of the num0 partition iterations land on the busiest partition: the partition
+/// walk p0 + i0 * step0 is linear, so it is num0 when step0 == 0 (every iteration on p0)
+/// and 1 otherwise (a nonzero step visits num0 distinct partitions, negative steps too).
+uint64_t ap_partition_multiplicity(const AccessPattern& ap);
+/// Bytes the pattern moves in the partition it moves most in (repeats counted, every
+/// element's elem_bytes, overlapping free-dimension steps counted as moved, not as
+/// footprint): ap_partition_multiplicity * num1 * num2 * elem_bytes. The quantity the
+/// S000 §5 / S004 View A ceiling (MaxBytesPerPartition 0x400) bounds.
 uint64_t ap_bytes_per_partition(const AccessPattern& ap);
 
 /// Extremes of a pattern, from the signed steps (min/max of (num-1)*step and 0 per

@@ -3,7 +3,9 @@
 // Per word, in priority order (docs/design.md, "Error priority"):
 //   1. chain open and opcode != 0x86      -> CO_CHAIN_BROKEN (word dropped, chain closed)
 //   2. chain closed and opcode == 0x86    -> CO_ORPHAN_PAYLOAD
-//   3. check_word (unknown opcode, word length, reserved bytes, field checks)
+//   3. an opcode the generation does not have (field map since_gen: 0xBE, 0xD8, 0xBF are
+//      gen3 on, S000 abstract, §5-§7) -> OPCODE_NOT_IN_GEN; otherwise check_word (unknown
+//      opcode, word length, reserved bytes, field checks)
 //   4. last word of the stream leaves a chain open -> CO_CHAIN_TRUNCATED
 // A 0x85 header opens a chain of num_arguments + 1 payloads only when it is accepted; a
 // payload inside a chain consumes a slot even when its own check fails.
@@ -43,24 +45,30 @@ struct ErrorStatus {
 
 class Decoder {
  public:
+  /// `gen`: the system's generation (2, 3 or 4; tpb_decoder's Gen). Throws
+  /// std::invalid_argument for another value.
+  explicit Decoder(unsigned gen = kDefaultGen);
   /// Decode one word; `last` marks the final word of a stream (closes any chain).
   Record step(const Word& w, bool last);
   const ErrorStatus& status() const { return status_; }
   void clear_status() { status_.clear(); }
   bool chain_open() const { return remaining_ != 0; }
   uint32_t words() const { return index_; }
+  unsigned gen() const { return gen_; }
 
  private:
+  unsigned gen_ = kDefaultGen;
   uint32_t index_ = 0;
   uint16_t remaining_ = 0;  // payload words still expected in the open chain
   uint16_t pos_ = 0;        // position of the next payload in its chain
   ErrorStatus status_;
 };
 
-/// Decode a whole stream (the last word gets last = true).
 /// The names of the set sticky bits, in code order, space-separated ("-" when none).
 std::string sticky_names(const std::bitset<256>& sticky);
 
-std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status = nullptr);
+/// Decode a whole stream (the last word gets last = true) on generation `gen`.
+std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status = nullptr,
+                                  unsigned gen = kDefaultGen);
 
 }  // namespace tpb

@@ -91,6 +91,7 @@ struct Table {
 struct TableSet {
   Geometry geo;
   std::string name;
+  std::string name_source;          // "S003" (a seed-named set), "PROJECT" (project-made), "" unknown
   std::string source;               // the dve_info.json it came from ("" if built in memory)
   std::vector<uint8_t> opcode_blob; // 256 * geo.entry_bytes bytes
   Table control_fast;               // gen2: the combined control_table
@@ -106,6 +107,8 @@ struct TableSet {
   std::vector<uint8_t> nonzero_slots() const;
   /// Nonzero slots outside ops[] and slot 0.
   std::vector<uint8_t> residents() const;
+  /// ops[] members no seed gives (the field map's SYNTHETIC DVE opcodes, OpcodeDesc::synthetic).
+  std::vector<uint8_t> synthetic_ops() const;
   bool has_op(uint8_t op) const;
 };
 
@@ -140,6 +143,7 @@ ControlRecord lookup(const TableSet& s, uint8_t opcode, uint32_t index = 0);
 // ---- dve_info.json
 struct SetInfo {
   std::string name;
+  std::string name_source;         // optional "name_source" key: "S003" or "PROJECT"
   std::vector<std::string> files;  // per Geometry::table_keys(), as written in the JSON
   std::vector<uint8_t> ops;
 };
@@ -153,7 +157,8 @@ struct Info {
 
 /// Parse dve_info.json: {"generation": 2|3|4, "dve_table_keys": [...] (optional),
 /// "table_sets": [{"name", <one file name per table key>, "ops": [...] , ...}]}.
-/// Other keys (notes, seed/synthetic annotations) are ignored.
+/// Optional "name_source" (string): who named the set, "S003" or "PROJECT". Other keys (notes,
+/// seed/synthetic annotations) are ignored.
 Info load_info(const std::string& json_path);
 
 /// Load one set's blobs and (by default) validate it. `geo` overrides the generation's

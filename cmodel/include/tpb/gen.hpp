@@ -34,13 +34,18 @@ enum class BadClass : uint8_t {
   CO_ORPHAN_PAYLOAD,
   CO_CHAIN_BROKEN,
   CO_CHAIN_TRUNCATED,
+  OPCODE_NOT_IN_GEN,   // a legal word of an opcode the stream's generation lacks (gen2: 0xBE, 0xD8, 0xBF)
 };
-inline constexpr unsigned kNumBadClasses = 17;
+inline constexpr unsigned kNumBadClasses = 18;
 
 /// Class name (lower case, as `tpb gen --classes` takes it) and the error it must produce.
 const char* bad_class_name(BadClass c);
 Err bad_class_error(BadClass c);
 std::optional<BadClass> bad_class_from_name(std::string_view name);
+/// Whether a stream of generation `gen` can carry the class (OPCODE_NOT_IN_GEN: only a
+/// generation that lacks some opcode, i.e. gen2). The default class list is the classes the
+/// generation can carry, so a gen3 stream is the same as before the class existed.
+bool bad_class_possible(BadClass c, unsigned gen);
 
 struct GenOptions {
   uint64_t seed = 1;
@@ -49,6 +54,7 @@ struct GenOptions {
   std::vector<BadClass> classes;   // empty: every class
   unsigned max_args = 4;           // custom-op inputs per chain, at most
   bool dve = true;                 // include DVE opcodes
+  unsigned gen = kDefaultGen;      // the stream's generation: valid items use only its opcodes
 };
 
 struct Injection {

@@ -49,6 +49,16 @@ Word blank_word(const OpcodeDesc& d);
 /// blank_word + the field values (raw bits, truncated to each field's width).
 Word pack_fields(const OpcodeDesc& d, const Fields& f);
 
+// ---- generation (DESIGN decision 9: one system parameter; RTL tpb_system/tpb_core/tpb_decoder `Gen`)
+/// gen2 = CoreV2 (Sunda), gen3 = CoreV3 (Cayman), gen4 = CoreV4. The default everywhere is 3.
+inline constexpr unsigned kDefaultGen = 3;
+inline constexpr unsigned kMinGen = 2;
+inline constexpr unsigned kMaxGen = 4;
+inline constexpr bool gen_known(unsigned gen) { return gen >= kMinGen && gen <= kMaxGen; }
+/// Whether generation `gen` has the opcode (its field-map `since_gen` <= gen). Unknown opcodes
+/// count as present: check_word names them UNKNOWN_OPCODE.
+bool opcode_in_gen(uint8_t opcode, unsigned gen);
+
 /// Word-level and field checks, in the documented priority order (the RTL's check_word):
 /// UNKNOWN_OPCODE, BAD_WORD_LEN, RESERVED_NONZERO, then each field's check in field order.
 /// Custom-op chain context is the stream decoder's (decoder.hpp).
@@ -120,7 +130,11 @@ uint16_t num_payloads_for(unsigned num_arguments);
 /// still emitted, as the seed's emitter writes it unconditionally; see docs/design.md).
 unsigned chain_words_for(unsigned num_arguments);
 struct CustomOpChain {
-  Sync sync;
+  Sync sync;        // the header's band (sub_122ED00, the "header/first" getSyncInfo twin)
+  /// The last input payload's band (i == N - 1: customop_payload_terminator, sub_122EA40, the
+  /// "last" twin, S002 §1). Not written when N = 0 (the emitter's loop does not run). What the
+  /// twin writes is not decoded by the seeds (INFERRED): the caller gives the bytes.
+  Sync terminator;
   uint8_t function_id = 0;
   T4dCo output;
   std::vector<T4dCo> inputs;

@@ -11,9 +11,12 @@
 //   SB2SB_SRC_NOT_SBUF         src ADDR4 not static-mode SBUF
 //   SB2SB_DST_NOT_SBUF         dst ADDR4 not static-mode SBUF
 //   SB2SB_DTYPE_MISMATCH       src_dtype != dst_dtype (no cast)
-//   SB2SB_PEER_PARTITION       peer_partition (+0x21) != dst start partition
+//   SB2SB_PEER_PARTITION_RANGE peer_partition (+0x21) names no partition of the peer SBUF
+//                              (>= Partitions; PROJECT rule, the byte itself is S000 §5)
 //   SB2SB_COUNT_MISMATCH       num0*num1*num2 differ between src and dst
-//   SB2SB_TOO_MANY_BYTES       num1*num2*elem_bytes > 1024 on src or dst (MaxBytesPerPartition 0x400)
+//   SB2SB_TOO_MANY_BYTES       src or dst moves more than 1024 bytes into/out of one partition
+//                              (ap_bytes_per_partition: repeats of a step0 = 0 walk counted;
+//                              MaxBytesPerPartition 0x400)
 //   SB2SB_SRC_PARTITION_RANGE  src reaches a partition outside the SBUF
 //   SB2SB_SRC_OFFSET_RANGE     src reaches a byte outside its partition
 //   SB2SB_DST_PARTITION_RANGE  dst likewise
@@ -23,6 +26,7 @@
 
 #include <array>
 #include <cstdint>
+#include <optional>
 #include <span>
 #include <string>
 #include <vector>
@@ -99,8 +103,11 @@ class Mover {
 // ---- building and generating 0xBF words
 
 /// The 0xBF word moving src (on the issuing core) to dst (on the peer) with one dtype;
-/// peer_partition = dst start partition, cross_core_enable = 1. Patterns must start in SBUF.
-Word make_sb2sb(const AccessPattern& src, const AccessPattern& dst, uint8_t dtype, const Sync& sync = {});
+/// cross_core_enable = 1; peer_partition (+0x21) as given, else the dst start partition (a
+/// default of the kit, not a rule: the mover only range-checks the byte). Patterns must
+/// start in SBUF.
+Word make_sb2sb(const AccessPattern& src, const AccessPattern& dst, uint8_t dtype, const Sync& sync = {},
+                std::optional<uint8_t> peer_partition = std::nullopt);
 
 /// Stimulus classes: three legal ones and one per mover error a decoder-accepted word can
 /// raise under LNC2 (SB2SB_NOT_LNC2 is a configuration, not a word).
@@ -112,7 +119,7 @@ enum class Sb2sbClass : uint8_t {
   SRC_NOT_SBUF,
   DST_NOT_SBUF,
   DTYPE_MISMATCH,
-  PEER_PARTITION,
+  PEER_PARTITION_RANGE,
   COUNT_MISMATCH,
   TOO_MANY_BYTES,
   SRC_PARTITION_RANGE,
@@ -127,7 +134,25 @@ Err sb2sb_class_error(Sb2sbClass c);
 
 /// A seeded 0xBF word of the class for the configuration's geometry; guaranteed (checked
 /// internally with sb2sb_check under LNC2) to raise exactly sb2sb_class_error(c).
+/// Legal words include step0 = 0 patterns (all partition iterations on one partition) up to
+/// and exactly at the ceiling; TOO_MANY_BYTES words include step0 = 0 patterns whose rows
+/// are each within the ceiling while the partition goes over it (1025+ bytes). Throws
+/// std::invalid_argument for PEER_PARTITION_RANGE on a 256-partition geometry (no u8 value
+/// is out of range there).
 Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c);
+
+/// The mover lockstep's class mix (tb/mover/tb_mover.cpp): 55 % legal (contiguous 25,
+/// strided 20, edge 10), 45 % spread over the illegal classes the geometry can raise.
+Sb2sbClass sb2sb_pick_class(SplitMix64& r, const MoverConfig& cfg);
+
+/// One word of the mover lockstep's stimulus, with its class.
+struct Sb2sbStimulus {
+  Sb2sbClass cls = Sb2sbClass::CONTIGUOUS;
+  Word word{};
+};
+/// The mover lockstep's stream for a seed: sb2sb_pick_class then gen_sb2sb, count times, on
+/// one SplitMix64(seed). tb_mover runs exactly this stream; a unit test counts in it.
+std::vector<Sb2sbStimulus> gen_sb2sb_stream(uint64_t seed, size_t count, const MoverConfig& cfg);
 
 /// One line: the decoded 0xBF fields (dtype, both patterns, peer, cross-core byte).
 std::string describe_sb2sb(const Word& w);

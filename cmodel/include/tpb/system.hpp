@@ -26,6 +26,11 @@
 namespace tpb {
 
 struct SystemConfig {
+  /// The generation (DESIGN decision 9): the decoder's opcode set (0xBE, 0xD8, 0xBF from gen3
+  /// on; on gen2 they are OPCODE_NOT_IN_GEN and reach no engine, so the mover never sees a
+  /// 0xBF) and the DVE table geometry (the DVE set must be of this generation). The RTL twin
+  /// is tpb_system's Gen.
+  unsigned gen = kDefaultGen;
   SbufGeometry sbuf = SbufGeometry::sim();  // both cores' SBUFs
   unsigned issue_core = 0;                  // executes 0xBF words and custom ops
   unsigned cores_per_lnc = 2;
@@ -46,7 +51,8 @@ class SystemModel {
  public:
   /// `dve_set`: the DVE tables (nullptr: DVE words are decoded but get no control record).
   /// `registry`: the stream's FunctionId side-table; must outlive the model. Throws
-  /// std::invalid_argument for a bad geometry, issue core or mailbox depth.
+  /// std::invalid_argument for a bad geometry, issue core, mailbox depth or generation, and for
+  /// a DVE set of another generation than cfg.gen.
   SystemModel(const SystemConfig& cfg, const dve::TableSet* dve_set, const FunctionRegistry& registry);
 
   SystemStep step(const Word& w, bool last);
