@@ -171,7 +171,7 @@ module tpb_fpga_core #(
   logic                                cross_valid;
   logic [tpb_isa_pkg::BundleBits-1:0]  cross_word;
   logic [31:0]                         cross_index;
-  logic                                mb_db, mb_core;
+  logic                                mb_db, mb_core, mb_busy;
   logic [8:0]                          mb_words;
   logic [31:0]                         mb_index;
   logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word;
@@ -251,6 +251,7 @@ module tpb_fpga_core #(
     .mb_words_o          (mb_words),
     .mb_index_o          (mb_index),
     .mb_core_o           (mb_core),
+    .mb_busy_o           (mb_busy),
     .mb_rd_addr_i        (MbAddrW'(0)),
     .mb_rd_word_o        (mb_rd_word),
     .mb_done_i           (mb_db),
@@ -470,7 +471,7 @@ module tpb_fpga_core #(
   logic [2:0]  quiet_cnt_q;
 
   assign quiet_now = !stream_busy && (words_in_q == retired_q) && !rec_valid && !rec_sig_valid_q && !mv_busy && !mv_valid &&
-                     dve_idle && !dve_valid && !mb_db && !cop_valid && (&sig_idle);
+                     dve_idle && !dve_valid && !mb_db && !mb_busy && !cop_valid && (&sig_idle);
 
   // Words into the system one at a time, each when the record signature unit can take its
   // record (its pending slot is free): that unit cannot stall the records, and the decoder's

@@ -86,6 +86,7 @@ module tpb_system #(
   output logic [8:0]                          mb_words_o,
   output logic [31:0]                         mb_index_o,
   output logic                                mb_core_o,
+  output logic                                mb_busy_o,      // a chain waits for or holds the SBUF
   input  logic [MbAddrW-1:0]                  mb_rd_addr_i,
   output logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word_o,
   input  logic                                mb_done_i,
@@ -380,6 +381,8 @@ module tpb_system #(
     .cpl_bytes_out_o  (cop_bytes_out_o),
     .busy_o           (mb_busy)
   );
+  assign mb_busy_o = mb_busy;
+
 
 `ifndef SYNTHESIS
   always_ff @(posedge clk_i or negedge rst_ni) begin

@@ -868,8 +868,11 @@ RunResult Sim::run(const RunSpec& spec) {
   uint64_t mv_inflight_writes = 0;  // monitor writes since the last mover completion
   uint64_t mv_written = 0;          // model copies that wrote something (for --inject-sb2sb-write)
 
+  // Run until every word retired and every engine is done with it: the queues of expected
+  // outputs (empty for custom ops without the model) and the RTL's own busy signals (a chain
+  // waiting for the SBUF or holding it, a completion not yet taken).
   while ((retired < n || !dve_q.empty() || !mv_q.empty() || !cop_q.empty() || server.busy() || top->mb_db_o ||
-          top->cop_valid_o) &&
+          top->mb_busy_o || top->cop_valid_o) &&
          cycle_ <= spec.stop_after) {
     maybe_open();
     // ---- drive inputs (clk low); the cluster server first (it samples last clock's outputs)
