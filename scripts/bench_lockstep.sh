@@ -6,13 +6,21 @@
 # Each mode runs REPEAT times and the fastest run counts (the machine is shared).
 #
 # usage: scripts/bench_lockstep.sh [WORDS] [REPEAT]      (default 200000 words, 3 runs)
+#        scripts/bench_lockstep.sh --help
 # Builds tpb_lockstep in Release in $TPB_BUILD_DIR (default build/) when needed.
+# Exit status: 0 with every figure measured; 1 a run failed or a figure could not be read
+# (the message says which); 2 usage or build error.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+case ${1:-} in
+  -h|--help) sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+esac
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${TPB_BUILD_DIR:-$root/build}
 jobs=${TPB_JOBS:-2}
 words=${1:-200000}
 repeat=${2:-3}
+[[ $words =~ ^[1-9][0-9]*$ && $repeat =~ ^[1-9][0-9]*$ ]] ||
+  { echo "bench_lockstep: WORDS and REPEAT must be positive integers (got '$words' '$repeat')" >&2; exit 2; }
 
 mkdir -p "$build"
 log=$build/bench_lockstep_build.log
@@ -37,12 +45,36 @@ stream=(--seed 1 --count "$words" --mutate 0.03 --sb2sb-legal 0)
 field() {  # field NAME <<< summary: the first number after "NAME"
   awk -v k="$1" 'index($0, "  " k " ") == 1 { for (i = 1; i <= NF; ++i) if ($i ~ /^[0-9.]+$/) { print $i; exit } }'
 }
+need() {  # need NAME MODE <<< summary: the field, or a loud failure
+  local v
+  v=$(field "$1")
+  if ! [[ $v =~ ^[0-9]+(\.[0-9]+)?$ ]]; then
+    echo "bench_lockstep: could not read '$1' from the $2 summary" >&2
+    exit 1
+  fi
+  echo "$v"
+}
 
-best() {  # best MODE-ARGS...: run REPEAT times, keep the summary of the fastest
+run() {  # run MODE-NAME EXPECT ARGS...: one run; its summary, or a loud failure
+  local mode=$1 expect=$2 out rc
+  shift 2
+  set +e
+  out=$("$lockstep" "${stream[@]}" "$@" 2>&1)
+  rc=$?
+  set -e
+  if ((rc != 0)) || ! grep -q "^lockstep: $expect" <<<"$out"; then
+    echo "$out" | tail -n 25 >&2
+    echo "bench_lockstep: the $mode run failed (exit $rc): $lockstep ${stream[*]} $*" >&2
+    exit 1
+  fi
+  echo "$out"
+}
+
+best() {  # best MODE EXPECT ARGS...: run REPEAT times, keep the summary of the fastest
   local best_t="" best_out="" out t
   for ((i = 0; i < repeat; ++i)); do
-    out=$("$lockstep" "${stream[@]}" "$@")
-    t=$(field "wall time" <<<"$out")
+    out=$(run "$@")
+    t=$(need "wall time" "$1" <<<"$out")
     if [[ -z "$best_t" ]] || awk -v a="$t" -v b="$best_t" 'BEGIN { exit !(a < b) }'; then
       best_t=$t
       best_out=$out
@@ -51,15 +83,16 @@ best() {  # best MODE-ARGS...: run REPEAT times, keep the summary of the fastest
   echo "$best_out"
 }
 
-rtl=$(best --rtl-only)
-lock=$(best)
-grep -q "lockstep: PASS" <<<"$lock" || { echo "$lock"; echo "bench_lockstep: lockstep did not pass" >&2; exit 1; }
+rtl=$(best "RTL-only" DONE --rtl-only)
+lock=$(best lockstep PASS)
 
-rtl_t=$(field "wall time" <<<"$rtl");   lock_t=$(field "wall time" <<<"$lock")
-rtl_w=$(field "words/s" <<<"$rtl");     lock_w=$(field "words/s" <<<"$lock")
-rtl_c=$(field "cycles/s" <<<"$rtl");    lock_c=$(field "cycles/s" <<<"$lock")
-wpc=$(field "words/cycle" <<<"$rtl");   cycles=$(field "cycles" <<<"$rtl")
-stalls=$(field "port stalls" <<<"$rtl")
+rtl_t=$(need "wall time" RTL-only <<<"$rtl");   lock_t=$(need "wall time" lockstep <<<"$lock")
+rtl_w=$(need "words/s" RTL-only <<<"$rtl");     lock_w=$(need "words/s" lockstep <<<"$lock")
+rtl_c=$(need "cycles/s" RTL-only <<<"$rtl");    lock_c=$(need "cycles/s" lockstep <<<"$lock")
+wpc=$(need "words/cycle" RTL-only <<<"$rtl");   cycles=$(need "cycles" RTL-only <<<"$rtl")
+stalls=$(need "port stalls" RTL-only <<<"$rtl")
+awk -v t="$rtl_t" -v c="$cycles" 'BEGIN { exit !(t > 0 && c > 0) }' ||
+  { echo "bench_lockstep: RTL-only run reports $rtl_t s and $cycles cycles: no ratio can be formed" >&2; exit 1; }
 
 echo "bench_lockstep: $words words, seed 1, 3% mutated words, no back-pressure, best of $repeat ($type build)"
 printf '  %-22s %12s %12s %12s\n' "" "wall s" "words/s" "cycles/s"

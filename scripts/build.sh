@@ -1,16 +1,56 @@
 #!/usr/bin/env bash
-# Configure and build (Release) into build/ (or $TPB_BUILD_DIR). Extra arguments go to cmake.
-# Quiet on success; on failure prints the end of the build log.
+# Configure and build (Release) into build/ (or $TPB_BUILD_DIR).
+#
+# usage: scripts/build.sh [--target T]... [--quiet] [CMAKE_ARGS...]
+#
+#   --target T   build only T (and what it needs), e.g. tpb_lockstep; default: everything
+#   --quiet      no progress lines (the build's own [NN%] lines otherwise, and the time of
+#                each stage)
+#   CMAKE_ARGS   passed to the configure step, e.g. -DTPB_SANITIZE=ON
+#
+# The full output goes to build.log in the build folder; on failure its end is printed.
+# Environment: TPB_BUILD_DIR (build folder), TPB_JOBS (parallel jobs, default: nproc).
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${TPB_BUILD_DIR:-$root/build}
 jobs=${TPB_JOBS:-$(nproc)}
+targets=()
+cmake_args=()
+quiet=0
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
+while [ $# -gt 0 ]; do
+  case $1 in
+    -h|--help) usage; exit 0 ;;
+    --target) [ $# -ge 2 ] || { echo "build: --target needs a name" >&2; exit 2; }; targets+=(--target "$2"); shift 2 ;;
+    --quiet) quiet=1; shift ;;
+    *) cmake_args+=("$1"); shift ;;
+  esac
+done
 mkdir -p "$build"
 log=$build/build.log
-if ! { cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release "$@" &&
-       cmake --build "$build" -j "$jobs"; } >"$log" 2>&1; then
+: >"$log"
+fail() {
   tail -n 60 "$log" >&2
-  echo "build: failed (full log: $log)" >&2
+  echo "build: $1 failed (full log: $log)" >&2
   exit 1
+}
+stage_start=$(date +%s)
+note() { ((quiet)) || echo "build: $*"; }
+note "configure $build (Release${cmake_args[*]:+, ${cmake_args[*]}})"
+cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release "${cmake_args[@]}" >>"$log" 2>&1 || fail configure
+t1=$(date +%s)
+note "configured in $((t1 - stage_start)) s; compiling ${targets[*]:-everything} with $jobs jobs"
+if ((quiet)); then
+  cmake --build "$build" -j "$jobs" "${targets[@]}" >>"$log" 2>&1 || fail compile
+else
+  # The build's own progress lines, one per finished step.
+  set +e
+  cmake --build "$build" -j "$jobs" "${targets[@]}" 2>&1 | tee -a "$log" |
+    grep --line-buffered -E '^\[ *[0-9]+%\] (Built target|Verilating|Building|Linking)' | sed -u 's/^/build: /'
+  rc=${PIPESTATUS[0]}
+  set -e
+  ((rc == 0)) || fail compile
 fi
+t2=$(date +%s)
+note "compiled in $((t2 - t1)) s"
 grep -E 'warning:' "$log" | sort -u | head -n 20 >&2 || true

@@ -16,7 +16,7 @@
 # (with --mutant: the false property was found), 1 a property fails (with --mutant: it was
 # not found), 2 tool or usage error.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 depth=24
 mutant=0
 inreg=0

@@ -23,8 +23,8 @@
 # Exit status: 0 bitstream written and timing met (or --synth-only clean); 1 synthesis
 # problem or timing not met (the report says which path limits Fmax); 2 usage or a missing tool.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-PATH=$PATH:$HOME/.local/bin   # where scripts/setup.sh lets pip put the YoWASP tools
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PATH=$PATH:$(python3 -m site --user-base)/bin   # where scripts/setup.sh lets pip put the YoWASP tools
 out=""
 freq=""
 seed=1

@@ -15,7 +15,7 @@
 # tests/fuzz/regressions/<harness>/ so the replay CTest keeps it fixed.
 # Exit status: 0 no finding, 1 some finding, 2 usage or build error.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${TPB_FUZZ_BUILD_DIR:-$root/build-fuzz}
 seconds=60
 all=(decoder cluster dve_loader asm)
@@ -34,7 +34,13 @@ done
 for h in "${picked[@]}"; do
   case " ${all[*]} " in *" $h "*) ;; *) echo "fuzz.sh: no harness '$h' (${all[*]})" >&2; exit 2 ;; esac
 done
-command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found (apt-get install clang)" >&2; exit 2; }
+# clang with the libFuzzer and sanitizer runtimes: Debian's clang and libclang-rt-14-dev
+# (scripts/setup.sh installs both).
+hint="scripts/setup.sh installs them (Debian: apt-get install clang libclang-rt-14-dev)"
+command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found; $hint" >&2; exit 2; }
+rt=$(clang++ -print-file-name=libclang_rt.fuzzer-x86_64.a 2>/dev/null || true)
+[[ -f $rt ]] || rt=$(clang++ --print-runtime-dir 2>/dev/null)/libclang_rt.fuzzer-x86_64.a
+[[ -f $rt ]] || { echo "fuzz.sh: clang's libFuzzer runtime is missing ($rt); $hint" >&2; exit 2; }
 
 # Build: the model and the harnesses only, at most two jobs (the fuzzers want the cores).
 mkdir -p "$build"

@@ -10,14 +10,14 @@
 # same wire (hundreds of UNOPTFLAT "loops"): a purely combinational output then depended on
 # history. Split into single-bit nets, the netlist has no such loop.
 #
-# Needs the model library from the normal build (scripts/build.sh) and about 5-10 minutes of
-# compile on 2 cores, so it is not part of the default test command.
+# Builds in the normal build folder (scripts/build.sh first) and takes about 5-10 minutes of
+# compile on 2 cores; the test command runs it once on a short stream (tests/docs).
 #
 # usage: scripts/gatelevel.sh [--out DIR] [-- LOCKSTEP ARGS...]
 #        default run: --seed 3 --count 3000 --bad-ratio 0.05 --bp 0.2 --bp-seed 3
 # Exit status: the lockstep's (0 pass, 1 mismatch); 2 tool missing or build failure.
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${TPB_BUILD_DIR:-$root/build}
 out=$build/gatelevel
 yosys=${YOSYS:-yosys}
@@ -27,6 +27,7 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --out) out=$2; shift 2 ;;
     --) shift; break ;;
+    -h|--help) sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "gatelevel: unknown option $1 (lockstep arguments go after --)" >&2; exit 2 ;;
   esac
 done
@@ -35,9 +36,9 @@ args=("$@")
 for t in "$yosys" "$verilator"; do
   command -v "$t" >/dev/null || { echo "gatelevel: $t not found" >&2; exit 2; }
 done
-lib=$build/cmodel/libtpbmodel.a
-[[ -f $lib ]] || { echo "gatelevel: $lib missing: run scripts/build.sh first" >&2; exit 2; }
+[[ -f $build/CMakeCache.txt ]] || { echo "gatelevel: $build is not configured: run scripts/build.sh first" >&2; exit 2; }
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 
 files=()
 while read -r line; do
@@ -45,11 +46,6 @@ while read -r line; do
   line=$(echo "$line" | xargs)
   [[ -n "$line" ]] && files+=("$root/$line")
 done <"$root/rtl/files.f"
-
-# The parameters of the lockstep build (tb/lockstep/CMakeLists.txt): tpb_system's defaults.
-defs="-DTB_SOURCE_DIR=\\\"$root\\\" -DTB_DVE_GEN=3 -DTB_DVE_FAST_ROWS=256 -DTB_DVE_SLOW_ROWS=256
-  -DTB_DVE_FAST_WORDS=2 -DTB_DVE_SLOW_WORDS=2 -DTB_DVE_DP_WORDS=4 -DTB_PARTITIONS=128
-  -DTB_BYTES_PER_PARTITION=4096 -DTB_PORT_BYTES=16 -DTB_MAILBOX_WORDS=257"
 
 netlist=$out/tpb_system_gl.v
 echo "gatelevel: synthesizing tpb_system (log: $out/synth.log)"
@@ -64,16 +60,20 @@ write_verilog -noattr $netlist" >/dev/null
 cells=$(awk '/Number of cells:/ {print $4; exit}' "$out/stat.txt")
 echo "gatelevel: netlist $netlist ($cells cells)"
 
-echo "gatelevel: verilating the netlist with tb/lockstep/tpb_lockstep.cpp (log: $out/build.log)"
-rm -rf "$out/obj"
-if ! "$verilator" --cc --exe --build -j "$jobs" --prefix Vtpb_system --top-module tpb_system \
-    -Wno-fatal -Wno-lint -Wno-style --Mdir "$out/obj" --trace-fst \
-    -CFLAGS "-std=c++20 -O2 -I$root/cmodel/include $(echo $defs)" \
-    -LDFLAGS "$lib -lfmt -lpthread" \
-    "$netlist" "$root/tb/lockstep/tpb_lockstep.cpp" >"$out/build.log" 2>&1; then
+# The harness is built by CMake from the same function as tpb_lockstep
+# (tb/lockstep/CMakeLists.txt, tpb_lockstep_harness): same sources, libraries, definitions.
+# The netlist path is set for this build only and cleared again, so later configure steps of
+# the build folder do not verilate the netlist.
+echo "gatelevel: building tpb_lockstep_gl: the lockstep harness on the netlist (log: $out/build.log)"
+cleanup() { cmake -B "$build" -DTPB_GATELEVEL_NETLIST= >>"$out/build.log" 2>&1 || true; }
+trap cleanup EXIT
+if ! { cmake -S "$root" -B "$build" -DTPB_GATELEVEL_NETLIST="$netlist" &&
+       cmake --build "$build" --target tpb_lockstep_gl -j "$jobs"; } >"$out/build.log" 2>&1; then
   tail -n 30 "$out/build.log" >&2
   echo "gatelevel: build failed" >&2
   exit 2
 fi
+cleanup
+trap - EXIT
 echo "gatelevel: tpb_lockstep on the netlist ${args[*]}"
-exec "$out/obj/Vtpb_system" --mismatch-fst "$out/mismatch.fst" "${args[@]}"
+exec "$build/tb/lockstep/tpb_lockstep_gl" --mismatch-fst "$out/mismatch.fst" "${args[@]}"

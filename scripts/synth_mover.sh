@@ -7,12 +7,14 @@
 # usage: scripts/synth_mover.sh [--ecp5] [--out DIR] [-G Name=Value ...]
 # Exit status 0 on success; the Yosys log is DIR/synth_mover.log (DIR defaults to a temp dir).
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 ecp5=0
 out=""
 declare -A params=([Partitions]=16 [BytesPerPartition]=1024 [PortBytes]=16 [CoresPerLnc]=2)
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
+    -h|--help) usage; exit 0 ;;
     --ecp5) ecp5=1; shift ;;
     --out) out=$2; shift 2 ;;
     -G) params[${2%%=*}]=${2#*=}; shift 2 ;;

@@ -10,12 +10,14 @@
 # Exit status: 0 clean, 1 synthesis problem, 2 Yosys missing or bad usage.
 # Logs: DIR/synth_<top>.log and DIR/stat_<top>.txt (DIR: a temporary directory unless --out).
 set -euo pipefail
-root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 yosys=${YOSYS:-yosys}
 out=""
 tops=()
+usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
+    -h|--help) usage; exit 0 ;;
     --out) out=$2; shift 2 ;;
     -*) echo "synth_yosys: unknown option $1" >&2; exit 2 ;;
     *) tops+=("$1"); shift ;;

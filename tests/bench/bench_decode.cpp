@@ -52,6 +52,16 @@ int main(int argc, char** argv) {
   double bad_ratio = 0.0;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
+    if (a == "-h" || a == "--help") {
+      std::printf(
+          "usage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X]\n"
+          "Model decode throughput (Decoder::step, decode_stream) against memcpy of the same buffer.\n"
+          "  --mib        buffer size in MiB of 64-byte words (default 64)\n"
+          "  --runs       repetitions per measurement; the best is kept (default 5)\n"
+          "  --seed       generator seed (default 1)\n"
+          "  --bad-ratio  share of malformed items, every class (default 0)\n");
+      return 0;
+    }
     if (i + 1 >= argc) usage(("missing value for " + a).c_str());
     const char* v = argv[++i];
     char* end = nullptr;
@@ -127,6 +137,11 @@ int main(int argc, char** argv) {
     return 1;
   }
 
+  if (!(best_memcpy > 0 && best_step > 0 && best_stream > 0) || best_step >= 1e300 || best_stream >= 1e300) {
+    std::fprintf(stderr, "tpb_bench_decode: a run could not be timed (memcpy %g s, step %g s, stream %g s): no ratio\n",
+                 best_memcpy, best_step, best_stream);
+    return 1;
+  }
   const double gib = static_cast<double>(bytes) / (1024.0 * 1024.0 * 1024.0);
   std::printf("tpb_bench_decode: build %s, seed %llu, %zu words (%.1f MiB), %zu rejected, best of %d runs\n",
               TPB_BENCH_BUILD_TYPE, static_cast<unsigned long long>(seed), words, static_cast<double>(bytes) / 1048576.0,

@@ -166,6 +166,12 @@ int write_cli(const std::filesystem::path& dir) {
 
 int main(int argc, char** argv) {
   try {
+    if (argc == 2 && (std::string(argv[1]) == "-h" || std::string(argv[1]) == "--help")) {
+      std::printf("usage: cluster_user_kernel [--write-cli DIR]\n"
+                  "Registers a user kernel on the cluster model, runs its chain and checks the result;\n"
+                  "with --write-cli, writes a built-in kernel stream, registry and SBUF images to DIR.\n");
+      return 0;
+    }
     if (argc == 3 && std::string(argv[1]) == "--write-cli") return write_cli(argv[2]);
     if (argc != 1) {
       std::fprintf(stderr, "usage: cluster_user_kernel [--write-cli DIR]\n");

@@ -176,6 +176,11 @@ void dve(const fs::path& src, const fs::path& out) {
 
 int main(int argc, char** argv) {
   std::string source, outdir;
+  if (argc == 2 && (std::string(argv[1]) == "-h" || std::string(argv[1]) == "--help")) {
+    std::cout << "usage: fuzz_corpus --source <project root> --out <folder>\n"
+                 "Writes the seed corpus of every fuzz harness (from tests/vectors and tests/fixtures/dve).\n";
+    return 0;
+  }
   for (int i = 1; i + 1 < argc; i += 2) {
     const std::string a = argv[i];
     if (a == "--source") source = argv[i + 1];

@@ -24,6 +24,13 @@ int main(int argc, char** argv) {
   size_t missing = 0;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
+    if (a == "-h" || a == "--help") {
+      std::printf("usage: %s [-v] FILE_OR_DIR...\n"
+                  "Replays inputs (files, or every file of a folder) through this fuzz harness and checks\n"
+                  "its invariants; -v names each input. Exit status 0 when every invariant held.\n",
+                  argv[0]);
+      return 0;
+    }
     if (a == "-v") {
       verbose = true;
       continue;
