@@ -41,13 +41,15 @@ listed in ROW_BYTES below and in tests/fixtures/dve/README.md.
 import argparse
 import hashlib
 import json
+import os
 import pathlib
 import re
 import sys
 import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
-OUT = ROOT / "tests/fixtures/dve"
+# TPB_DVE_FIXTURES_OUT writes (or checks) another folder, e.g. a scratch copy in the doc tests.
+OUT = pathlib.Path(os.environ.get("TPB_DVE_FIXTURES_OUT", ROOT / "tests/fixtures/dve")).resolve()
 FIELDMAP = ROOT / "cmodel/spec/tpb_fieldmap.toml"
 
 # Row widths in bytes (PROJECT, synthetic; multiples of 4 so the RTL's 32-bit write port
@@ -514,7 +516,7 @@ def main():
             print("make_dve_fixtures: out of date: " + ", ".join(bad), file=sys.stderr)
             return 1
         return 0
-    print(f"make_dve_fixtures: {len(files)} files under {OUT.relative_to(ROOT)}")
+    print(f"make_dve_fixtures: {len(files)} files under {OUT}")
     return 0
 
 

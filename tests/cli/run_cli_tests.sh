@@ -478,6 +478,10 @@ run_one() {
   note "passed"
 }
 
+if [ "$SCENARIO" = list ]; then  # the scenarios, one per line (tests/cli/CMakeLists.txt reads them)
+  printf '%s\n' $ALL
+  exit 0
+fi
 if [ "$SCENARIO" = all ]; then
   # Each scenario in its own process, so that `set -e` stays in force inside it.
   status=0
