@@ -65,7 +65,7 @@ echo "gatelevel: netlist $netlist ($cells cells)"
 # The netlist path is set for this build only and cleared again, so later configure steps of
 # the build folder do not verilate the netlist.
 echo "gatelevel: building tpb_lockstep_gl: the lockstep harness on the netlist (log: $out/build.log)"
-cleanup() { cmake -B "$build" -DTPB_GATELEVEL_NETLIST= >>"$out/build.log" 2>&1 || true; }
+cleanup() { cmake -S "$root" -B "$build" -DTPB_GATELEVEL_NETLIST= >>"$out/build.log" 2>&1 || true; }
 trap cleanup EXIT
 if ! { cmake -S "$root" -B "$build" -DTPB_GATELEVEL_NETLIST="$netlist" &&
        cmake --build "$build" --target tpb_lockstep_gl -j "$jobs"; } >"$out/build.log" 2>&1; then

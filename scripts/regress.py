@@ -13,6 +13,8 @@ Runs (docs/robustness.md, "Regression"):
   mover     build/tb/mover/tb_mover*: legal contiguous/strided/edge patterns and one illegal
             0xBF class per mover error, sim and fpga geometries, either issuing core, and the
             cores-per-LNC-1 build that refuses every 0xBF
+  decoder   build/tb/decoder/tb_decoder_gen2: the bundle decoder at gen2 against the model
+            (0xBE/0xD8/0xBF refused with OPCODE_NOT_IN_GEN; every run must raise it)
 
 Every run writes a summary object (--json); the report adds them up: runs, words, errors by
 class (decoder, DVE, mover, cluster), mismatches and memory writes seen while a rejected
@@ -127,6 +129,16 @@ def plan(a, build, out, have_lockstep):
             argv = [str(exe), "--seed", str(seed), "--count", str(count), "--issue-core", str(seed % 2),
                     "--json", str(js)]
             runs.append(("mover", f"{exe_name} seed {seed}", argv, js, None))
+    # ---- decoder: the gen2 decoder bench (0xBE/0xD8/0xBF refused with OPCODE_NOT_IN_GEN, a
+    # generation the gen3 system lockstep does not build)
+    exe = build / "tb" / "decoder" / "tb_decoder_gen2"
+    for i in range(n):
+        seed = a.first_seed + i
+        js = out / f"decoder_gen2_s{seed}.json"
+        argv = [str(exe), "--seed", str(seed), "--count", str(a.words),
+                "--bad-ratio", f"{0.03 + 0.12 * rng.random():.3f}", "--bp", f"{0.4 * rng.random():.2f}",
+                "--idle", f"{0.2 * rng.random():.2f}", "--json", str(js)]
+        runs.append(("decoder", f"tb_decoder_gen2 seed {seed}", argv, js, "opcode_not_in_gen"))
     return runs
 
 
@@ -172,7 +184,7 @@ def main(argv=None):
     ap.add_argument("--timeout", type=int, default=1800, help="seconds per run")
     ap.add_argument("--lockstep", choices=["on", "off", "auto"], default="on",
                     help="on: require tpb_lockstep with --json; auto: only when it has --json; off: skip")
-    ap.add_argument("--only", choices=["lockstep", "dve", "mover"], action="append",
+    ap.add_argument("--only", choices=["lockstep", "dve", "mover", "decoder"], action="append",
                     help="run only these kinds (repeatable)")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per run")
     a = ap.parse_args(argv)
@@ -217,7 +229,7 @@ def main(argv=None):
     wall = time.monotonic() - t0
 
     # ---- totals
-    tot = {k: {"runs": 0, "passed": 0, "words": 0, "seconds": 0.0} for k in ("lockstep", "dve", "mover")}
+    tot = {k: {"runs": 0, "passed": 0, "words": 0, "seconds": 0.0} for k in ("lockstep", "dve", "mover", "decoder")}
     decoder, dve, mover, cluster = {}, {}, {}, {}
     mismatches = rejected_writes = 0
     failures = []
