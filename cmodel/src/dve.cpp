@@ -434,21 +434,62 @@ unsigned Sequencer::words_per_row(TableSel sel) const {
   return 0;
 }
 
+namespace {
+/// The bytes behind a table of a set (const or not) and its row size.
+template <class Set>
+auto table_bytes(Set& set, TableSel sel) {
+  switch (sel) {
+    case TableSel::OPCODE: return std::pair{&set.opcode_blob, set.geo.entry_bytes};
+    case TableSel::CONTROL_FAST: return std::pair{&set.control_fast.bytes, set.control_fast.row_bytes};
+    case TableSel::CONTROL_SLOW: return std::pair{&set.control_slow.bytes, set.control_slow.row_bytes};
+    case TableSel::DATAPATH: break;
+  }
+  return std::pair{&set.datapath.bytes, set.datapath.row_bytes};
+}
+}  // namespace
+
 bool Sequencer::write(TableSel sel, unsigned row, unsigned word, uint32_t data) {
   if (row >= rows(sel) || word >= words_per_row(sel)) return false;
-  std::vector<uint8_t>* bytes = nullptr;
-  unsigned row_bytes = 0;
-  switch (sel) {
-    case TableSel::OPCODE: bytes = &set_.opcode_blob; row_bytes = set_.geo.entry_bytes; break;
-    case TableSel::CONTROL_FAST: bytes = &set_.control_fast.bytes; row_bytes = set_.control_fast.row_bytes; break;
-    case TableSel::CONTROL_SLOW: bytes = &set_.control_slow.bytes; row_bytes = set_.control_slow.row_bytes; break;
-    case TableSel::DATAPATH: bytes = &set_.datapath.bytes; row_bytes = set_.datapath.row_bytes; break;
-  }
+  const auto [bytes, row_bytes] = table_bytes(set_, sel);
   for (unsigned b = 0; b < 4; ++b) {
     const unsigned off = word * 4 + b;
     if (off < row_bytes) (*bytes)[size_t(row) * row_bytes + off] = uint8_t(data >> (8 * b));
   }
   return true;
+}
+
+std::vector<uint32_t> Sequencer::image(TableSel sel) const {
+  const unsigned n_rows = rows(sel), wpr = words_per_row(sel);
+  std::vector<uint32_t> out;
+  if (!n_rows || !wpr) return out;
+  const auto [bytes, row_bytes] = table_bytes(set_, sel);
+  out.reserve(size_t{n_rows} * wpr);
+  for (unsigned r = 0; r < n_rows; ++r)
+    for (unsigned w = 0; w < wpr; ++w) {
+      uint32_t d = 0;
+      for (unsigned b = 0; b < 4 && w * 4 + b < row_bytes; ++b)
+        d |= uint32_t((*bytes)[size_t(r) * row_bytes + w * 4 + b]) << (8 * b);
+      out.push_back(d);
+    }
+  return out;
+}
+
+std::string misfit(const TableSet& s, const BuildGeometry& b, const std::string& build_name) {
+  const Geometry& g = s.geo;
+  const unsigned slow_words = g.shared_control ? b.fast_words : b.slow_words;
+  const unsigned slow_rows = g.shared_control ? b.fast_rows : b.slow_rows;
+  if (g.gen == b.gen && g.fast_rows == b.fast_rows && g.slow_rows == slow_rows &&
+      s.control_fast.row_bytes == b.fast_words * 4 && s.slow_table().row_bytes == slow_words * 4 &&
+      s.datapath.row_bytes == b.dp_words * 4)
+    return {};
+  char buf[320];
+  std::snprintf(buf, sizeof buf,
+                "DVE set '%s' (gen%u, %u / %u rows, %u / %u / %u B rows) does not fit %s (gen%u, %u / %u rows, "
+                "%u / %u / %u B rows)",
+                s.name.c_str(), g.gen, g.fast_rows, g.slow_rows, s.control_fast.row_bytes, s.slow_table().row_bytes,
+                s.datapath.row_bytes, build_name.c_str(), b.gen, b.fast_rows, slow_rows, b.fast_words * 4,
+                slow_words * 4, b.dp_words * 4);
+  return buf;
 }
 
 // ------------------------------------------------------------------------------ text

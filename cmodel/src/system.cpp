@@ -3,6 +3,8 @@
 #include <stdexcept>
 #include <string>
 
+#include "tpb/gen.hpp"
+
 namespace tpb {
 
 namespace {
@@ -38,15 +40,43 @@ SystemModel::SystemModel(const SystemConfig& cfg, const dve::TableSet* dve_set, 
   if (dve_set) dve_.emplace(*dve_set);
 }
 
+void fill_seeded(FlatHbm& hbm, uint64_t seed) {
+  SplitMix64 r(seed);
+  auto b = hbm.bytes();
+  for (size_t i = 0; i < b.size(); i += 8) {
+    const uint64_t v = r.next();
+    for (size_t k = 0; k < 8 && i + k < b.size(); ++k) b[i + k] = static_cast<uint8_t>(v >> (8 * k));
+  }
+}
+
+void SystemModel::seed_memories(uint64_t seed) {
+  for (unsigned c = 0; c < 2; ++c) mover_.sbuf(c).fill_seeded(sbuf_seed(seed, c));
+  fill_seeded(hbm_, hbm_seed(seed));
+}
+
 SystemStep SystemModel::step(const Word& w, bool last) {
   SystemStep s;
   s.record = decoder_.step(w, last);
   const Record& r = s.record;
-  if (r.route == Route::DVE && dve_) s.dve = dve_->step(r.opcode, r.index);
-  if (r.route == Route::SB2SB) s.mover = mover_.execute(w, r.index);
+  const SystemFaults& f = cfg_.faults;
+  if (r.route == Route::DVE && dve_) {
+    s.dve = dve_->step(r.opcode, r.index);
+    if (f.dve && *f.dve == dve_out_) s.dve->entry ^= 1;
+    ++dve_out_;
+  }
+  if (r.route == Route::SB2SB) {
+    s.mover = mover_.execute(w, r.index);
+    if (f.mover && *f.mover == mover_out_) s.mover->bytes_written ^= 1;
+    ++mover_out_;
+  }
   if (auto chain = mailbox_.step(r, w, last)) {
     Completion c;
-    if (chain->err == Err::OK) {
+    if (chain->err == Err::OK && cfg_.cluster_mode == ClusterMode::ABSENT) {
+      c.word_index = chain->header_index;
+      c.err = Err::CL_KERNEL_MISSING;
+      c.function_id = chain->function_id;
+      c.cpu = 0xFF;
+    } else if (chain->err == Err::OK) {
       RunOptions ro;
       ro.chain = chains_++;
       ro.word_index = chain->header_index;
@@ -56,7 +86,16 @@ SystemStep SystemModel::step(const Word& w, bool last) {
       c.err = chain->err;
       c.function_id = chain->function_id;
     }
+    if (f.custom && *f.custom == custom_out_) c.bytes_in ^= 1;
+    ++custom_out_;
     s.custom = c;
+    s.chain = std::move(*chain);
+  }
+  if (f.record && *f.record == r.index) {
+    if (s.record.fields.n > 0)
+      s.record.fields.v[0] ^= 1;
+    else
+      s.record.err = s.record.err == Err::OK ? Err::UNKNOWN_OPCODE : Err::OK;
   }
   return s;
 }

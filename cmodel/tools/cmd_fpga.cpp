@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "stream_options.hpp"
 #include "tpb/asm.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/dve.hpp"
@@ -39,6 +40,7 @@
 #include "tpb/mailbox.hpp"
 #include "tpb/mover.hpp"
 #include "tpb/stream.hpp"
+#include "tpb/system.hpp"
 
 namespace tpb::cli {
 
@@ -51,19 +53,11 @@ struct FpgaArgs {
   std::string port;
   unsigned baud = 1000000;
   int timeout_ms = 20000;
-  // stream source (check)
-  uint64_t seed = 1;
-  size_t count = 1000;
-  double bad_ratio = 0.0;
-  unsigned max_args = 4;
-  bool no_dve = false;
-  std::vector<std::string> classes;
-  std::string bin;
-  double mutate = 0.0;
+  // stream source (check): the lockstep's options, without kernel chains (no cluster on the board)
+  tpb::cli::StreamArgs words;
   // engines
   std::string dve_set;
   std::string dve_name = "default";
-  double sb2sb_legal = 0.5;
   unsigned issue_core = 0;
   unsigned chunk = 16;
   std::optional<uint32_t> inject;
@@ -140,17 +134,9 @@ uint32_t wait_idle(hl::Client& c, double seconds) {
 tpb::dve::TableSet load_dve_set(const FpgaArgs& a, const hl::BoardInfo& b) {
   if (a.dve_set.empty()) throw std::invalid_argument("give the DVE table set (--dve-set dve_info.json)");
   tpb::dve::TableSet s = tpb::dve::load_set(a.dve_set, a.dve_name);
-  const auto& g = s.geo;
-  const unsigned slow_words = g.shared_control ? b.fast_words : b.slow_words;
-  const unsigned slow_rows = g.shared_control ? b.fast_rows : b.slow_rows;
-  if (g.gen != b.dve_gen || g.fast_rows != b.fast_rows || g.slow_rows != slow_rows ||
-      s.control_fast.row_bytes != b.fast_words * 4 || s.slow_table().row_bytes != slow_words * 4 ||
-      s.datapath.row_bytes != b.dp_words * 4)
-    throw std::invalid_argument(fmt::format(
-        "DVE set '{}' (gen{}, {} / {} rows, {} / {} / {} B rows) does not fit the board (gen{}, {} / {} rows, "
-        "{} / {} / {} B rows)",
-        a.dve_name, g.gen, g.fast_rows, g.slow_rows, s.control_fast.row_bytes, s.slow_table().row_bytes,
-        s.datapath.row_bytes, b.dve_gen, b.fast_rows, slow_rows, b.fast_words * 4, slow_words * 4, b.dp_words * 4));
+  const std::string why = tpb::dve::misfit(
+      s, {b.dve_gen, b.fast_rows, b.slow_rows, b.fast_words, b.slow_words, b.dp_words}, "the board");
+  if (!why.empty()) throw std::invalid_argument(why);
   return s;
 }
 
@@ -161,23 +147,8 @@ size_t write_tables(hl::Client& c, const hl::BoardInfo& b, const tpb::dve::Table
   const size_t per_frame = (b.buf_bytes - 12) / 4;
   size_t words = 0;
   for (TableSel sel : {TableSel::OPCODE, TableSel::CONTROL_FAST, TableSel::CONTROL_SLOW, TableSel::DATAPATH}) {
-    const unsigned rows = seq.rows(sel), wpr = seq.words_per_row(sel);
-    const std::vector<uint8_t>* bytes = nullptr;
-    unsigned rb = 0;
-    switch (sel) {
-      case TableSel::OPCODE: bytes = &set.opcode_blob; rb = set.geo.entry_bytes; break;
-      case TableSel::CONTROL_FAST: bytes = &set.control_fast.bytes; rb = set.control_fast.row_bytes; break;
-      case TableSel::CONTROL_SLOW: bytes = &set.control_slow.bytes; rb = set.control_slow.row_bytes; break;
-      case TableSel::DATAPATH: bytes = &set.datapath.bytes; rb = set.datapath.row_bytes; break;
-    }
-    std::vector<uint32_t> all;
-    for (unsigned r = 0; r < rows; ++r)
-      for (unsigned w = 0; w < wpr; ++w) {
-        uint32_t d = 0;
-        for (unsigned k = 0; k < 4 && w * 4 + k < rb; ++k)
-          d |= static_cast<uint32_t>((*bytes)[size_t{r} * rb + w * 4 + k]) << (8 * k);
-        all.push_back(d);
-      }
+    const unsigned wpr = seq.words_per_row(sel);
+    const std::vector<uint32_t> all = seq.image(sel);
     for (size_t at = 0; at < all.size(); at += per_frame) {
       const size_t n = std::min(per_frame, all.size() - at);
       c.tbl_write(static_cast<uint8_t>(sel), static_cast<uint8_t>(at / wpr), static_cast<uint8_t>(at % wpr),
@@ -338,13 +309,11 @@ struct Signed {
   std::vector<uint8_t> digest;
 };
 
-/// The model side of the board: decoder, DVE sequencer, mover, mailbox (+ the board's
-/// cluster stand-in), with the board's counters and signatures.
+/// The model side of the board: tpb::SystemModel (no cluster on the board: a complete chain
+/// is answered CL_KERNEL_MISSING), with the board's counters and signatures of its outputs.
 struct ModelBoard {
-  tpb::Decoder dec;
-  tpb::dve::Sequencer seq;
-  tpb::Mover mover;
-  tpb::Mailbox mailbox;
+  tpb::FunctionRegistry registry;  // empty: the board has no cluster
+  tpb::SystemModel sys;
   unsigned fast_bytes, slow_bytes, dp_bytes;
   uint32_t retired = 0, accepted = 0, rejected = 0, cross = 0, dve = 0, mv = 0, mv_bytes = 0, cop = 0;
   uint32_t sig[4] = {0, 0, 0, 0};  // rec, dve, mv, cop
@@ -352,8 +321,22 @@ struct ModelBoard {
   std::map<std::string, uint64_t> by_err, by_route;
   std::vector<Signed> chunk[4];   // this chunk's records per log
 
-  ModelBoard(const tpb::dve::TableSet& set, const hl::BoardInfo& b, unsigned issue_core)
-      : seq(set), mover(mover_config(b, issue_core)), mailbox(b.mailbox_words) {
+  static tpb::SystemConfig config(const tpb::dve::TableSet& set, const hl::BoardInfo& b, const FpgaArgs& a) {
+    tpb::SystemConfig c;
+    c.gen = set.geo.gen;
+    c.sbuf = SbufGeometry{b.partitions, b.bytes_per_partition};
+    c.issue_core = a.issue_core;
+    c.mailbox_words = b.mailbox_words;
+    c.cluster_mode = tpb::ClusterMode::ABSENT;
+    // Deliberate model-side differences (as tpb_lockstep's --inject-*): prove the check bites.
+    c.faults.record = a.inject;
+    c.faults.dve = a.inject_dve;
+    c.faults.mover = a.inject_sb2sb;
+    return c;
+  }
+
+  ModelBoard(const tpb::dve::TableSet& set, const hl::BoardInfo& b, const FpgaArgs& a)
+      : sys(config(set, b, a), &set, registry) {
     fast_bytes = b.fast_words * 4;
     slow_bytes = (set.geo.shared_control ? b.fast_words : b.slow_words) * 4;
     dp_bytes = b.dp_words * 4;
@@ -364,42 +347,29 @@ struct ModelBoard {
     chunk[log].push_back({number, word, std::move(d)});
   }
 
-  void step(const std::vector<Word>& words, uint32_t idx, const FpgaArgs& a) {
-    const Word& w = words[idx];
+  void step(const std::vector<Word>& words, uint32_t idx) {
     const bool last = idx + 1 == words.size();
-    const Record r = dec.step(w, last);
-    Record m = r;
-    if (a.inject && *a.inject == idx) {
-      // Deliberate model-side difference (as tpb_lockstep --inject-model-bug): proves the check bites.
-      if (m.fields.n > 0)
-        m.fields.v[0] ^= 1;
-      else
-        m.err = m.err == Err::OK ? Err::UNKNOWN_OPCODE : Err::OK;
-    }
-    sign(0, idx, idx, hl::record_digest(m, last));
+    const tpb::SystemStep s = sys.step(words[idx], last);
+    const Record& r = s.record;
+    sign(0, idx, idx, hl::record_digest(r, last));
     ++retired;
     (r.err == Err::OK ? accepted : rejected) += 1;
     if (r.err != Err::OK) ++by_err[tpb::err_name(r.err)];
     ++by_route[tpb::route_name(r.route)];
     if (r.route == Route::CROSS) ++cross;
-    if (r.route == Route::DVE) {
-      tpb::dve::ControlRecord cr = seq.step(r.opcode, idx);
-      if (a.inject_dve && *a.inject_dve == dve) cr.entry ^= 1;
-      sign(1, dve, idx, hl::dve_digest(cr, fast_bytes, slow_bytes, dp_bytes));
+    if (s.dve) {
+      sign(1, dve, idx, hl::dve_digest(*s.dve, fast_bytes, slow_bytes, dp_bytes));
       ++dve;
-    } else if (r.route == Route::SB2SB) {
-      tpb::MoverRecord mr = mover.execute(w, idx);
-      (mr.err == Err::OK ? mv_copied : mv_refused) += 1;
-      if (a.inject_sb2sb && *a.inject_sb2sb == mv) mr.bytes_written ^= 1;
-      sign(2, mv, idx, hl::mover_digest(mr));
-      mv_bytes += static_cast<uint32_t>(mr.bytes_written);
+    }
+    if (s.mover) {
+      (s.mover->err == Err::OK ? mv_copied : mv_refused) += 1;
+      sign(2, mv, idx, hl::mover_digest(*s.mover));
+      mv_bytes += static_cast<uint32_t>(s.mover->bytes_written);
       ++mv;
     }
-    if (auto ch = mailbox.step(r, w, last)) {
-      // No cluster on the board: the doorbell is answered at once with CL_KERNEL_MISSING,
-      // cpu 0xFF (none), no bytes; a chain the mailbox refuses keeps its own error.
-      const Err e = ch->err == Err::OK ? Err::CL_KERNEL_MISSING : ch->err;
-      sign(3, cop, ch->header_index, hl::cop_digest(ch->header_index, e, ch->function_id, 0xFF, 0, 0));
+    if (s.custom) {
+      const tpb::Completion& c = *s.custom;
+      sign(3, cop, c.word_index, hl::cop_digest(c.word_index, c.err, c.function_id, c.cpu, 0, 0));
       ++cop;
     }
   }
@@ -495,21 +465,7 @@ bool localise(hl::Client& c, const hl::BoardInfo& b, unsigned log, const ModelBo
 // The stream: the checked-stream recipe (tpb/stream.hpp) with the lockstep's mover share, so
 // the same seed gives the lockstep's words. No kernel chains: the board has no cluster.
 std::vector<Word> build_stream(const FpgaArgs& a, const hl::BoardInfo& b, std::string& source, size_t& legal_bf) {
-  tpb::StreamRecipe rc;
-  rc.bin = a.bin;
-  rc.gen.seed = a.seed;
-  rc.gen.count = a.count;
-  rc.gen.bad_ratio = a.bad_ratio;
-  rc.gen.max_args = a.max_args;
-  rc.gen.dve = !a.no_dve;
-  for (const auto& c : a.classes) {
-    auto bc = tpb::bad_class_from_name(c);
-    if (!bc) throw std::invalid_argument("unknown malformed class '" + c + "'");
-    rc.gen.classes.push_back(*bc);
-  }
-  rc.sb2sb_legal = a.sb2sb_legal;
-  rc.mover = mover_config(b, a.issue_core);
-  rc.mutate = a.mutate;
+  const tpb::StreamRecipe rc = tpb::cli::make_recipe(a.words, b.dve_gen, mover_config(b, a.issue_core), false, uint64_t{1} << 20);
   tpb::CheckedStream cs = tpb::build_checked_stream(rc);
   source = std::move(cs.source);
   legal_bf = cs.legal_sb2sb;
@@ -536,12 +492,12 @@ int cmd_check(const FpgaArgs& a) {
   // Board and model from the same state: soft reset, tables, seeded SBUFs.
   c.reg_write1(hl::reg::CONTROL, (1u << hl::ctrl::SOFT_RESET) | (a.issue_core << hl::ctrl::ISSUE_CORE));
   wait_idle(c, 10);
-  ModelBoard mb(set, b, a.issue_core);
+  ModelBoard mb(set, b, a);
   const auto t_load = Clock::now();
   const size_t tbl_words = write_tables(c, b, set);
   for (unsigned core = 0; core < 2; ++core) {
-    mb.mover.sbuf(core).fill_seeded(a.seed * 2 + 0x5B0F + core);
-    write_sbuf(c, b, core, mb.mover.sbuf(core).bytes());
+    mb.sys.sbuf(core).fill_seeded(tpb::SystemModel::sbuf_seed(a.words.seed, core));
+    write_sbuf(c, b, core, mb.sys.sbuf(core).bytes());
   }
   const double load_s = std::chrono::duration<double>(Clock::now() - t_load).count();
 
@@ -553,13 +509,13 @@ int cmd_check(const FpgaArgs& a) {
   for (size_t i0 = 0; i0 < words.size(); i0 += chunk) {
     const size_t i1 = std::min(words.size(), i0 + chunk);
     for (auto& l : mb.chunk) l.clear();
-    for (size_t i = i0; i < i1; ++i) mb.step(words, static_cast<uint32_t>(i), a);
+    for (size_t i = i0; i < i1; ++i) mb.step(words, static_cast<uint32_t>(i));
     push_words(c, b, std::span<const Word>(words).subspan(i0, i1 - i0), i1 == words.size());
     wait_idle(c, 120);
     v = c.reg_read(hl::reg::STATUS, hl::reg::SIG_COP - hl::reg::STATUS + 1);
     ++chunks;
 
-    const tpb::ErrorStatus& ms = mb.dec.status();
+    const tpb::ErrorStatus& ms = mb.sys.status();
     const uint32_t st = r(hl::reg::STATUS);
     const bool any = st & (1u << hl::stat::ERR);
     const Sticky bs = sticky_of(&v[hl::reg::ERR_STICKY0 - hl::reg::STATUS]);
@@ -610,7 +566,7 @@ int cmd_check(const FpgaArgs& a) {
   const auto t_rb = Clock::now();
   for (unsigned core = 0; core < 2; ++core) {
     const auto got = read_sbuf(c, b, core);
-    const auto want = mb.mover.sbuf(core).bytes();
+    const auto want = mb.sys.sbuf(core).bytes();
     size_t diffs = 0;
     std::vector<Row> rows;
     for (size_t k = 0; k < got.size(); ++k)
@@ -631,7 +587,7 @@ int cmd_check(const FpgaArgs& a) {
   const auto cyc = c.reg_read(hl::reg::CNT_CYCLES, 2);
   const double total_s = std::chrono::duration<double>(Clock::now() - t_start).count();
 
-  const tpb::ErrorStatus& ms = mb.dec.status();
+  const tpb::ErrorStatus& ms = mb.sys.status();
   fmt::print("fpga check summary: {}\n", source);
   fmt::print("  board          {}x{} SBUF, gen{} DVE, FIFO {} words, {} Hz, {} baud\n", b.partitions,
              b.bytes_per_partition, b.dve_gen, b.fifo_words, b.clk_hz, b.baud);
@@ -942,17 +898,7 @@ CLI::App* add_fpga_command(CLI::App& app) {
   a.check = f->add_subcommand("check", "lockstep check against the board: the model and the board on one stream");
   add_port(a.check, a);
   add_dve(a.check, a);
-  a.check->add_option("--seed", a.seed, "generator seed (also seeds the SBUFs)");
-  a.check->add_option("--count", a.count, "words to generate");
-  a.check->add_option("--bad-ratio", a.bad_ratio, "share of malformed generator items")->check(CLI::Range(0.0, 1.0));
-  a.check->add_option("--max-args", a.max_args, "custom-op inputs per chain, at most");
-  a.check->add_flag("--no-dve", a.no_dve, "generate no DVE opcodes");
-  a.check->add_option("--classes", a.classes, "malformed classes the generator uses")->delimiter(',');
-  a.check->add_option("--bin", a.bin, "stream from a .bin file instead of the generator")->check(CLI::ExistingFile);
-  a.check->add_option("--mutate", a.mutate, "share of words with 1..3 random bytes changed")->check(CLI::Range(0.0, 1.0));
-  a.check->add_option("--sb2sb-legal", a.sb2sb_legal, "share of generated 0xBF words replaced by legal patterns")
-      ->check(CLI::Range(0.0, 1.0))
-      ->capture_default_str();
+  tpb::cli::add_stream_options(a.check, a.words, false);
   a.check->add_option("--issue-core", a.issue_core, "core that executes 0xBF (0 or 1)")->check(CLI::Range(0, 1));
   a.check->add_option("--chunk", a.chunk, "words per compare step (at most half of the smallest log)")
       ->check(CLI::Range(1, 4096))

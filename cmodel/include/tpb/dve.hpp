@@ -203,11 +203,24 @@ class Sequencer {
   /// 32-bit words per row of a table (rounded up), 0 for a table the generation lacks.
   unsigned words_per_row(TableSel sel) const;
   unsigned rows(TableSel sel) const;
+  /// A table as the write port takes it: rows(sel) x words_per_row(sel) 32-bit words, row-major
+  /// (the image a testbench or the board host writes; write() of each word rebuilds the table).
+  std::vector<uint32_t> image(TableSel sel) const;
   const TableSet& set() const { return set_; }
 
  private:
   TableSet set_;
 };
+
+/// The tables of an RTL build of the sequencer (tpb_dve_seq's parameters: Gen, FastRows,
+/// SlowRows, FastRowWords, SlowRowWords, DpRowWords).
+struct BuildGeometry {
+  unsigned gen, fast_rows, slow_rows, fast_words, slow_words, dp_words;
+};
+/// Why `set` does not fit that build (its generation, row counts and row widths; gen2's slow
+/// selector reads the combined control table, so its slow rows and words are the fast ones).
+/// Empty when it fits. `build_name` names the build in the text ("this RTL build", "the board").
+std::string misfit(const TableSet& set, const BuildGeometry& b, const std::string& build_name);
 
 /// Descriptor text: "0x00003008 fast 8 slow 48".
 std::string desc_text(const Geometry& g, uint64_t v);

@@ -25,6 +25,22 @@
 
 namespace tpb {
 
+/// What answers a complete clean custom-op chain.
+enum class ClusterMode : uint8_t {
+  RUN,     // the cluster model runs it (tpb::Cluster on the issuing core's SBUF and the HBM)
+  ABSENT,  // no cluster (the FPGA board's stand-in): CL_KERNEL_MISSING, cpu 0xFF, no bytes
+};
+
+/// Deliberate model-side differences, for proving that a comparison bites (the lockstep's and
+/// `tpb fpga check`'s --inject-* options). Each names the K-th output of one channel; a fault
+/// changes only what step() returns, never the model's state.
+struct SystemFaults {
+  std::optional<uint32_t> record;  // word K's record: fields[0] ^= 1, or err flipped OK <-> UNKNOWN_OPCODE
+  std::optional<uint64_t> dve;     // K-th DVE control record: entry ^= 1
+  std::optional<uint64_t> mover;   // K-th mover completion: bytes_written ^= 1
+  std::optional<uint64_t> custom;  // K-th custom-op completion: bytes_in ^= 1
+};
+
 struct SystemConfig {
   /// The generation (DESIGN decision 9): the decoder's opcode set (0xBE, 0xD8, 0xBF from gen3
   /// on; on gen2 they are OPCODE_NOT_IN_GEN and reach no engine, so the mover never sees a
@@ -37,6 +53,8 @@ struct SystemConfig {
   unsigned mailbox_words = kMaxChainWords;  // the RTL's MailboxWords
   uint64_t hbm_bytes = uint64_t{1} << 20;
   ClusterConfig cluster;
+  ClusterMode cluster_mode = ClusterMode::RUN;
+  SystemFaults faults;
 };
 
 /// What one word produced: its decoder record and, for an engine, that engine's output.
@@ -45,7 +63,11 @@ struct SystemStep {
   std::optional<dve::ControlRecord> dve;   // accepted DVE word with a table set loaded
   std::optional<MoverRecord> mover;        // accepted 0xBF
   std::optional<Completion> custom;        // the last payload of a chain the mailbox handed over
+  std::optional<MailboxChain> chain;       // ... and that chain as the mailbox holds it (its words)
 };
+
+/// HBM contents from a seed (SplitMix64, 8 bytes at a time, little-endian).
+void fill_seeded(FlatHbm& hbm, uint64_t seed);
 
 class SystemModel {
  public:
@@ -61,6 +83,14 @@ class SystemModel {
 
   const SystemConfig& config() const { return cfg_; }
   const ErrorStatus& status() const { return decoder_.status(); }
+  /// The RTL's clear_i: drops the error status recorded so far (a word stepped afterwards counts).
+  void clear_status() { decoder_.clear_status(); }
+  /// The stream's memories at the start of a run, from one seed: SBUF of core c with
+  /// Sbuf::fill_seeded(seed * 2 + 0x5B0F + c), the HBM with seeded_hbm(seed) (the lockstep's
+  /// recipe, so the RTL side can be loaded with the same bytes).
+  void seed_memories(uint64_t seed);
+  static uint64_t sbuf_seed(uint64_t seed, unsigned core) { return seed * 2 + 0x5B0F + core; }
+  static uint64_t hbm_seed(uint64_t seed) { return seed * 3 + 0x4B3D; }
   Mover& mover() { return mover_; }
   Sbuf& sbuf(unsigned core) { return mover_.sbuf(core); }
   FlatHbm& hbm() { return hbm_; }
@@ -77,6 +107,7 @@ class SystemModel {
   SbufView sbuf_view_;
   std::unique_ptr<Cluster> cluster_;
   uint32_t chains_ = 0;
+  uint64_t dve_out_ = 0, mover_out_ = 0, custom_out_ = 0;  // outputs so far, per channel (faults)
 };
 
 }  // namespace tpb
