@@ -61,7 +61,7 @@ cells=$(awk '/Number of cells:/ {print $4; exit}' "$out/stat.txt")
 echo "gatelevel: netlist $netlist ($cells cells)"
 
 # The harness is built by CMake from the same function as tpb_lockstep
-# (tb/lockstep/CMakeLists.txt, tpb_lockstep_harness): same sources, libraries, definitions.
+# (tb/lockstep/CMakeLists.txt, tpb_lockstep_system): same sources, libraries, definitions.
 # The netlist path is set for this build only and cleared again, so later configure steps of
 # the build folder do not verilate the netlist.
 echo "gatelevel: building tpb_lockstep_gl: the lockstep harness on the netlist (log: $out/build.log)"

@@ -1,9 +1,9 @@
 // tb_decoder: the bundle decoder alone (rtl/decoder/tpb_decoder.sv, Verilated as Vtpb_decoder
 // with -GGen=TB_GEN) against tpb::Decoder(TB_GEN), record by record.
 //
-// The gen3 decoder is compared inside the whole system by tb/lockstep (tpb_system, Gen 3);
-// this bench carries the other generations without a second build of the whole system: a
-// decoder-only build takes seconds, a gen2 tpb_system (gen2 DVE geometry) minutes. The
+// Every generation's decoder is also compared inside the whole system by tb/lockstep (one
+// tpb_system build per generation); this bench is the fast one for gen2 (a decoder-only
+// build takes seconds), run by scripts/regress.py over many seeds. The
 // stream is the seeded generator's (tpb gen --gen TB_GEN: valid items use only the
 // generation's opcodes, the malformed classes include opcode_not_in_gen on gen2) with random
 // back-pressure and input bubbles. Every retired record (valid_o && ready_i) is compared with
@@ -29,9 +29,12 @@
 #include <verilated.h>
 
 #include "Vtpb_decoder.h"
+#include "dut.hpp"
+#include "rows.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/isa.hpp"
+#include "wide.hpp"
 
 #ifndef TB_GEN
 #error "TB_GEN comes from tb/decoder/CMakeLists.txt"
@@ -42,16 +45,6 @@ double sc_time_stamp() { return 0; }
 namespace {
 
 constexpr unsigned kGen = TB_GEN;
-
-template <class W>
-uint64_t bits64(const W& w, unsigned lsb) {  // 64 bits of a VlWide at a multiple of 32
-  return static_cast<uint64_t>(w[lsb / 32]) | (static_cast<uint64_t>(w[lsb / 32 + 1]) << 32);
-}
-
-template <class W>
-bool bit(const W& w, unsigned k) {
-  return (w[k / 32] >> (k % 32)) & 1u;
-}
 
 struct Options {
   uint64_t seed = 1;
@@ -71,23 +64,16 @@ int run(const Options& o, int argc, char** argv) {
   const tpb::GenStream s = tpb::generate(go);
   const std::vector<tpb::Word>& words = s.words;
 
-  auto ctx = std::make_unique<VerilatedContext>();
-  ctx->commandArgs(argc, argv);
-  ctx->fatalOnError(false);  // an RTL assertion is reported below, not an abort
-  auto top = std::make_unique<Vtpb_decoder>(ctx.get());
+  tpb::tb::Dut<Vtpb_decoder> dut(argc, argv);
+  auto& top = dut.top();
   tpb::Decoder model(kGen);
   tpb::SplitMix64 rnd(o.seed ^ 0xD3C0DE5ull);
 
-  top->clk_i = 0;
-  top->rst_ni = 0;
-  top->valid_i = 0;
-  top->ready_i = 0;
-  top->clear_i = 0;
-  top->last_i = 0;
-  top->eval();
-  ctx->timeInc(1);
-  top->rst_ni = 1;
-  top->eval();
+  top.valid_i = 0;
+  top.ready_i = 0;
+  top.clear_i = 0;
+  top.last_i = 0;
+  dut.reset(1);
 
   size_t next_in = 0, retired = 0, not_in_gen = 0, rejected = 0;
   std::array<uint64_t, 256> by_err{};
@@ -99,39 +85,33 @@ int run(const Options& o, int argc, char** argv) {
       return 1;
     }
     // Inputs for this clock (clk low).
-    top->clk_i = 0;
     const bool offer = next_in < words.size() && (held || !rnd.chance(o.idle));
-    top->valid_i = offer;
+    top.valid_i = offer;
     if (offer) {
-      const tpb::Word& w = words[next_in];
-      for (unsigned k = 0; k < 16; ++k)
-        top->word_i[k] = static_cast<uint32_t>(w[4 * k]) | (static_cast<uint32_t>(w[4 * k + 1]) << 8) |
-                         (static_cast<uint32_t>(w[4 * k + 2]) << 16) | (static_cast<uint32_t>(w[4 * k + 3]) << 24);
-      top->last_i = next_in + 1 == words.size();
+      tpb::tb::word_to_wide(words[next_in], top.word_i);
+      top.last_i = next_in + 1 == words.size();
     }
-    top->ready_i = !rnd.chance(o.bp);
-    top->eval();
+    top.ready_i = !rnd.chance(o.bp);
+    dut.settle();
 
-    if (top->valid_o && top->ready_i) {  // a record retires at this edge
+    if (top.valid_o && top.ready_i) {  // a record retires at this edge
       const size_t k = retired++;
       tpb::Record m = model.step(words[k], k + 1 == words.size());
       if (static_cast<long>(k) == o.inject_bug)
         m.err = m.err == tpb::Err::OK ? tpb::Err::BAD_FLAG : tpb::Err::OK;
-      bool same = top->index_o == m.index && top->opcode_o == m.opcode &&
-                  top->err_o == static_cast<unsigned>(m.err) && top->route_o == static_cast<unsigned>(m.route) &&
-                  top->chain_pos_o == m.chain_pos;
-      for (unsigned i = 0; i < tpb::kMaxFields; ++i) same = same && bits64(top->fields_o, 64 * i) == m.fields.v[i];
-      if (!same) {
+      tpb::Record r;
+      r.index = top.index_o;
+      r.opcode = top.opcode_o;
+      r.err = static_cast<tpb::Err>(top.err_o);
+      r.route = static_cast<tpb::Route>(top.route_o);
+      r.chain_pos = top.chain_pos_o;
+      r.fields.n = m.fields.n;
+      for (unsigned i = 0; i < tpb::kMaxFields; ++i) r.fields.v[i] = tpb::tb::field_at(top.fields_o, i);
+      const tpb::tb::Rows rows = tpb::tb::rows(r, m);
+      if (!rows.same()) {
         fmt::print("tb_decoder: MISMATCH at word #{} (gen{}, cycle {}): {}\n", k, kGen, cycle,
                    tpb::hex_bytes(words[k]));
-        fmt::print("  {:<10} {:>22} {:>22}\n", "", "rtl", "model");
-        fmt::print("  {:<10} {:>22} {:>22}\n", "index", top->index_o, m.index);
-        fmt::print("  {:<10} {:>22} {:>22}\n", "opcode", top->opcode_o, m.opcode);
-        fmt::print("  {:<10} {:>22} {:>22}\n", "err", tpb::err_name(static_cast<tpb::Err>(top->err_o)),
-                   tpb::err_name(m.err));
-        fmt::print("  {:<10} {:>22} {:>22}\n", "route", tpb::route_name(static_cast<tpb::Route>(top->route_o)),
-                   tpb::route_name(m.route));
-        fmt::print("  {:<10} {:>22} {:>22}\n", "chain_pos", top->chain_pos_o, m.chain_pos);
+        rows.print();
         fmt::print("tb_decoder: FAIL\n");
         return 1;
       }
@@ -139,31 +119,31 @@ int run(const Options& o, int argc, char** argv) {
       rejected += m.err != tpb::Err::OK;
       ++by_err[static_cast<uint8_t>(m.err)];
     }
-    held = top->valid_i && !top->ready_o;
-    if (top->valid_i && top->ready_o) ++next_in;
+    held = top.valid_i && !top.ready_o;
+    if (top.valid_i && top.ready_o) ++next_in;
 
-    top->clk_i = 1;
-    top->eval();
-    ctx->timeInc(1);
-    if (ctx->gotError()) {
+    dut.tick();
+    if (dut.assertion_failed()) {
       fmt::print("tb_decoder: RTL ASSERTION at cycle {}\ntb_decoder: FAIL\n", cycle);
       return 1;
     }
     // The status after the retirement (registered at this edge) equals the model's.
-    const tpb::ErrorStatus& st = model.status();
-    bool st_same = top->err_valid_o == st.any && (!st.any || (top->err_index_o == st.first_index &&
-                                                              top->err_code_o == static_cast<unsigned>(st.first_code)));
-    for (unsigned e = 0; e < tpb::kNumErrors; ++e) st_same = st_same && bit(top->err_sticky_o, e) == st.sticky.test(e);
-    if (!st_same) {
-      fmt::print("tb_decoder: STATUS MISMATCH after {} records (gen{}): rtl first #{} {} valid {}, model first #{} {} "
-                 "valid {}; model sticky {}\ntb_decoder: FAIL\n",
-                 retired, kGen, top->err_index_o, tpb::err_name(static_cast<tpb::Err>(top->err_code_o)),
-                 unsigned{top->err_valid_o}, st.first_index, tpb::err_name(st.first_code), st.any,
-                 tpb::sticky_names(st.sticky));
+    tpb::ErrorStatus rs;
+    rs.any = top.err_valid_o;
+    if (rs.any) {
+      rs.first_index = top.err_index_o;
+      rs.first_code = static_cast<tpb::Err>(top.err_code_o);
+    }
+    rs.sticky = tpb::tb::sticky_bits(top.err_sticky_o);
+    const tpb::tb::Rows st = tpb::tb::rows(rs, model.status());
+    if (!st.same()) {
+      fmt::print("tb_decoder: STATUS MISMATCH after {} records (gen{})\n", retired, kGen);
+      st.print();
+      fmt::print("tb_decoder: FAIL\n");
       return 1;
     }
   }
-  top->final();
+  dut.finish();
   fmt::print("tb_decoder: gen{} seed {}: {} records equal ({} rejected, {} OPCODE_NOT_IN_GEN, {} injected by the "
              "generator); sticky {}\n",
              kGen, o.seed, retired, rejected, not_in_gen, s.injected.size(), tpb::sticky_names(model.status().sticky));

@@ -23,17 +23,17 @@
 #include <deque>
 #include <fstream>
 #include <memory>
-#include <random>
 #include <string>
-#include <type_traits>
 #include <vector>
-
-#include <verilated.h>
-#include <verilated_fst_c.h>
 
 #include "Vtpb_dve_seq.h"
 #include "coverage.hpp"
+#include "drivers.hpp"
+#include "dut.hpp"
+#include "rows.hpp"
 #include "tpb/dve.hpp"
+#include "tpb/gen.hpp"
+#include "wide.hpp"
 
 // Legacy function required only so linking works on Cygwin and MSVC++
 double sc_time_stamp() { return 0; }
@@ -66,42 +66,18 @@ struct Options {
   std::string json;     // summary object for scripts/regress.py
 };
 
-// ---- Verilator signal <-> bytes (integral for <= 64 bits, VlWide above)
-template <class T>
-std::vector<uint8_t> bytes_of(const T& v, size_t n) {
-  std::vector<uint8_t> out(n);
-  for (size_t i = 0; i < n; ++i) {
-    if constexpr (std::is_integral_v<T>)
-      out[i] = i < sizeof(T) ? uint8_t(uint64_t(v) >> (8 * i)) : 0;
-    else
-      out[i] = uint8_t(v[i / 4] >> (8 * (i % 4)));
-  }
-  return out;
-}
-template <class T>
-uint64_t u64_of(const T& v) {
-  if constexpr (std::is_integral_v<T>)
-    return uint64_t(v);
-  else
-    return uint64_t(v[0]) | (uint64_t(v[1]) << 32);
-}
-
 std::string op_name(uint8_t op) {
   if (op == 0) return "idle slot";
   const tpb::OpcodeDesc* d = tpb::find_opcode(op);
   return d && d->route == tpb::Route::DVE ? d->name : "not a DVE opcode";
 }
 
-std::string words_text(const std::vector<uint8_t>& b) { return b.empty() ? "-" : hex_row(b); }
-
 struct Tb {
   Options opt;
-  std::unique_ptr<VerilatedContext> ctx;
-  std::unique_ptr<Vtpb_dve_seq> top;
-  std::unique_ptr<VerilatedFstC> tfp;
+  tpb::tb::Dut<Vtpb_dve_seq> dut;
+  Vtpb_dve_seq* top;
   Sequencer model;
-  std::mt19937_64 rng;
-  uint64_t cycle = 0;
+  tpb::SplitMix64 rng;  // the project's portable generator: the same stimulus on every standard library
   uint64_t compared = 0;
   uint64_t by_err[256] = {};
   std::vector<uint8_t> enabled_slots;
@@ -109,49 +85,27 @@ struct Tb {
   std::string failure;  // "", "mismatch", "write-port mismatch", "assertion", "hang"
   uint64_t writes = 0, writes_refused = 0;
 
-  Tb(Options o, TableSet s) : opt(std::move(o)), model(std::move(s)), rng(opt.seed) {}
+  Tb(Options o, TableSet s, int argc, char** argv)
+      : opt(std::move(o)), dut(argc, argv, {opt.fst, 0}), top(&dut.top()), model(std::move(s)), rng(opt.seed) {}
 
-  double coin() { return std::uniform_real_distribution<double>(0.0, 1.0)(rng); }
-
-  void tick() {
-    top->clk_i = 1;
-    top->eval();
-    ctx->timeInc(1);
-    if (tfp) tfp->dump(ctx->time());
-    top->clk_i = 0;
-    top->eval();
-    ctx->timeInc(1);
-    if (tfp) tfp->dump(ctx->time());
-    ++cycle;
-  }
+  uint64_t cycle() const { return dut.cycle(); }
+  bool coin(double p) { return rng.chance(p); }
 
   void reset() {
-    top->clk_i = 0;
-    top->rst_ni = 0;
     top->tbl_we_i = 0;
     top->valid_i = 0;
     top->ready_i = 0;
-    top->eval();
-    tick();
-    tick();
-    top->rst_ni = 1;
-    top->eval();
-    tick();
+    dut.settle();
+    dut.reset(2);
+    dut.settle();
+    dut.tick();
   }
 
   /// One write-port access, RTL and model; false if they disagree about refusing it.
   bool write(TableSel sel, unsigned row, unsigned word, uint32_t data, bool model_too = true) {
-    top->tbl_we_i = 1;
-    top->tbl_sel_i = uint8_t(sel);
-    top->tbl_row_i = uint8_t(row);
-    top->tbl_word_i = uint8_t(word);
-    top->tbl_wdata_i = data;
-    top->eval();
-    const bool rtl_bad = top->tbl_wbad_o;
+    const bool rtl_bad = !tpb::tb::DveTableWriter::write(dut, sel, row, word, data);
     const bool model_ok = model_too ? model.write(sel, row, word, data) : true;
-    tick();
-    top->tbl_we_i = 0;
-    top->eval();
+    dut.settle();
     ++writes;
     writes_refused += rtl_bad;
     if (rtl_bad == model_ok) {
@@ -166,45 +120,25 @@ struct Tb {
   /// The whole model set through the write port (the RTL then holds the same tables).
   bool load_all() {
     for (TableSel sel : {TableSel::OPCODE, TableSel::CONTROL_FAST, TableSel::CONTROL_SLOW, TableSel::DATAPATH}) {
-      const unsigned rows = model.rows(sel), words = model.words_per_row(sel);
-      const TableSet& s = model.set();
-      const std::vector<uint8_t>* bytes = nullptr;
-      unsigned rb = 0;
-      switch (sel) {
-        case TableSel::OPCODE: bytes = &s.opcode_blob; rb = s.geo.entry_bytes; break;
-        case TableSel::CONTROL_FAST: bytes = &s.control_fast.bytes; rb = s.control_fast.row_bytes; break;
-        case TableSel::CONTROL_SLOW: bytes = &s.control_slow.bytes; rb = s.control_slow.row_bytes; break;
-        case TableSel::DATAPATH: bytes = &s.datapath.bytes; rb = s.datapath.row_bytes; break;
-      }
-      for (unsigned r = 0; r < rows; ++r)
-        for (unsigned w = 0; w < words; ++w) {
-          uint32_t d = 0;
-          for (unsigned b = 0; b < 4 && w * 4 + b < rb; ++b) d |= uint32_t((*bytes)[size_t(r) * rb + w * 4 + b]) << (8 * b);
-          if (!write(sel, r, w, d, false)) return false;
-        }
+      const unsigned wpr = model.words_per_row(sel);
+      const std::vector<uint32_t> img = model.image(sel);
+      for (size_t k = 0; k < img.size(); ++k)
+        if (!write(sel, unsigned(k / wpr), unsigned(k % wpr), img[k], false)) return false;
     }
     return true;
   }
 
-  struct RtlRecord {
-    uint32_t index;
-    uint8_t opcode;
-    unsigned err;
-    uint64_t entry;
-    uint32_t fast;
-    uint64_t slow;
-    bool slow_fetched;
-    std::vector<uint8_t> fast_word, slow_word, dp_word;
-  };
-
-  RtlRecord sample() const {
-    RtlRecord r;
+  /// The record port in the model's shape (words not fetched are zero on the port).
+  ControlRecord sample() const {
+    using tpb::tb::bytes_of;
+    using tpb::tb::u64_of;
+    ControlRecord r;
     r.index = top->rec_index_o;
     r.opcode = top->rec_opcode_o;
-    r.err = top->rec_err_o;
+    r.err = Err(top->rec_err_o);
     r.entry = u64_of(top->rec_entry_o);
-    r.fast = top->rec_fast_o;
-    r.slow = u64_of(top->rec_slow_o);
+    r.fast_row = top->rec_fast_o;
+    r.slow_row = u64_of(top->rec_slow_o);
     r.slow_fetched = top->rec_slow_fetched_o;
     r.fast_word = bytes_of(top->rec_fast_word_o, TB_FAST_WORDS * 4);
     r.slow_word = bytes_of(top->rec_slow_word_o, TB_SLOW_WORDS * 4);
@@ -213,39 +147,14 @@ struct Tb {
   }
 
   /// Field-by-field compare; prints the report and returns false at the first difference.
-  bool compare(const RtlRecord& r, const ControlRecord& m, uint64_t k) {
-    auto expect_words = [](const std::vector<uint8_t>& model_w, size_t n) {
-      return model_w.empty() ? std::vector<uint8_t>(n, 0) : model_w;  // not fetched: zero on the port
-    };
-    struct Row {
-      const char* field;
-      std::string rtl, model;
-    };
-    const auto mf = expect_words(m.fast_word, r.fast_word.size());
-    const auto ms = expect_words(m.slow_word, r.slow_word.size());
-    const auto md = expect_words(m.dp_word, r.dp_word.size());
-    const std::vector<Row> rows = {
-        {"index", fmt::format("{}", r.index), fmt::format("{}", m.index)},
-        {"opcode", fmt::format("{}", r.opcode), fmt::format("{}", m.opcode)},
-        {"err", tpb::err_name(Err(r.err)), tpb::err_name(m.err)},
-        {"entry", fmt::format("0x{:x}", r.entry), fmt::format("0x{:x}", m.entry)},
-        {"fast_row", fmt::format("{}", r.fast), fmt::format("{}", m.fast_row)},
-        {"slow_row", fmt::format("{}", r.slow), fmt::format("{}", m.slow_row)},
-        {"slow_fetched", r.slow_fetched ? "1" : "0", m.slow_fetched ? "1" : "0"},
-        {"fast_word", words_text(r.fast_word), words_text(mf)},
-        {"slow_word", words_text(r.slow_word), words_text(ms)},
-        {"dp_word", words_text(r.dp_word), words_text(md)},
-    };
-    bool same = true;
-    for (const auto& row : rows) same &= row.rtl == row.model;
-    if (same) return true;
+  bool compare(const ControlRecord& r, const ControlRecord& m, uint64_t k) {
+    const tpb::tb::Rows rows = tpb::tb::rows(r, m);
+    if (rows.same()) return true;
     failure = "mismatch";
     fmt::print("DVE MISMATCH at record #{} (word index {}, opcode {} {}), cycle {}, set '{}' gen{}\n", k, m.index,
-               m.opcode, op_name(m.opcode), cycle, model.set().name, model.set().geo.gen);
-    fmt::print("  {:<13} {:<52} {}\n", "field", "rtl", "model");
-    for (const auto& row : rows)
-      fmt::print("{} {:<13} {:<52} {}\n", row.rtl == row.model ? " " : ">", row.field, row.rtl, row.model);
-    if (tfp) fmt::print("  waveform: {}\n", opt.fst);
+               m.opcode, op_name(m.opcode), cycle(), model.set().name, model.set().geo.gen);
+    rows.print();
+    if (!opt.fst.empty()) fmt::print("  waveform: {}\n", opt.fst);
     return false;
   }
 
@@ -253,19 +162,19 @@ struct Tb {
   bool stream(size_t count, uint32_t first_index, uint64_t* cycles_out) {
     std::deque<ControlRecord> expected;
     size_t sent = 0;
-    uint64_t last_progress = cycle, start = cycle;
+    uint64_t last_progress = cycle(), start = cycle();
     bool holding = false;
     const bool bench = opt.bench;
     bool bug_done = false;
     while (sent < count || !expected.empty()) {
       // Inputs for this clock (valid_i and its data held while not accepted).
       if (!holding) {
-        if (sent < count && (bench || coin() >= opt.idle)) {
+        if (sent < count && (bench || !coin(opt.idle))) {
           uint8_t op;
-          if (!enabled_slots.empty() && coin() < opt.enabled)
-            op = enabled_slots[rng() % enabled_slots.size()];
+          if (!enabled_slots.empty() && coin(opt.enabled))
+            op = enabled_slots[rng.below(enabled_slots.size())];
           else
-            op = uint8_t(rng());
+            op = uint8_t(rng.next());
           top->valid_i = 1;
           top->opcode_i = op;
           top->index_i = first_index + uint32_t(sent);
@@ -273,7 +182,7 @@ struct Tb {
           top->valid_i = 0;
         }
       }
-      top->ready_i = bench || coin() >= opt.bp;
+      top->ready_i = bench || !coin(opt.bp);
       if (!opt.violate.empty() && !bug_done && sent >= count / 2 && !expected.empty()) {
         if (opt.violate == "input" && holding) {
           top->opcode_i = uint8_t(top->opcode_i + 1);  // data changed while valid_i waits for ready_o
@@ -286,10 +195,10 @@ struct Tb {
           bug_done = true;
         }
       }
-      top->eval();
+      dut.settle();
       const bool in_fire = top->valid_i && top->ready_o;
       const bool out_fire = top->valid_o && top->ready_i;
-      RtlRecord got;
+      ControlRecord got;
       if (out_fire) got = sample();
       if (in_fire) {
         expected.push_back(model.step(top->opcode_i, top->index_i));
@@ -300,11 +209,11 @@ struct Tb {
         ++sent;
       }
       holding = top->valid_i && !in_fire;
-      tick();
+      dut.tick();
       top->tbl_we_i = 0;
-      if (ctx->gotError() || ctx->gotFinish()) {
+      if (dut.assertion_failed() || dut.ctx().gotFinish()) {
         failure = "assertion";
-        fmt::print("DVE ASSERTION: the RTL stopped at cycle {} (see the message above)\n", cycle);
+        fmt::print("DVE ASSERTION: the RTL stopped at cycle {} (see the message above)\n", cycle());
         return false;
       }
       if (out_fire) {
@@ -318,10 +227,10 @@ struct Tb {
         cov.observe_dve(TB_GEN, expected.front().err);
         expected.pop_front();
         ++compared;
-        last_progress = cycle;
+        last_progress = cycle();
       }
-      if (in_fire) last_progress = cycle;
-      if (cycle - last_progress > kHangCycles) {
+      if (in_fire) last_progress = cycle();
+      if (cycle() - last_progress > kHangCycles) {
         failure = "hang";
         fmt::print("DVE HANG: no handshake for {} cycles ({} records outstanding)\n", kHangCycles, expected.size());
         return false;
@@ -329,8 +238,8 @@ struct Tb {
     }
     top->valid_i = 0;
     top->ready_i = 0;
-    top->eval();
-    if (cycles_out) *cycles_out = cycle - start;
+    dut.settle();
+    if (cycles_out) *cycles_out = cycle() - start;
     return true;
   }
 
@@ -340,15 +249,15 @@ struct Tb {
     const unsigned op_words = model.words_per_row(TableSel::OPCODE);
     const uint64_t emask = g.entry_bytes >= 8 ? ~0ull : ((1ull << (8 * g.entry_bytes)) - 1);
     for (unsigned i = 0; i < n; ++i) {
-      const unsigned slot = enabled_slots.empty() || coin() < 0.3 ? unsigned(rng() % 256)
-                                                                 : enabled_slots[rng() % enabled_slots.size()];
+      const unsigned slot = enabled_slots.empty() || coin(0.3) ? unsigned(rng.below(256))
+                                                               : enabled_slots[rng.below(enabled_slots.size())];
       uint64_t v = 0;
-      const unsigned fast = unsigned(rng() % (1u << g.split_bit));
-      switch (rng() % 4) {
+      const unsigned fast = unsigned(rng.below(1u << g.split_bit));
+      switch (rng.below(4)) {
         case 0: v = 0; break;                                                             // disable
-        case 1: v = (uint64_t(rng() % g.slow_rows) << g.split_bit) | (fast % g.fast_rows); break;  // in range
-        case 2: v = (uint64_t(g.slow_rows + rng() % 1000) << g.split_bit) | fast; break;  // slow row out of range
-        default: v = rng() & emask; break;                                               // anything
+        case 1: v = (uint64_t(rng.below(g.slow_rows)) << g.split_bit) | (fast % g.fast_rows); break;  // in range
+        case 2: v = (uint64_t(g.slow_rows + rng.below(1000)) << g.split_bit) | fast; break;  // slow row out of range
+        default: v = rng.next() & emask; break;                                               // anything
       }
       v &= emask;
       for (unsigned w = 0; w < op_words; ++w)
@@ -356,10 +265,10 @@ struct Tb {
     }
     // A few row words, and writes both sides must refuse.
     for (unsigned i = 0; i < n; ++i) {
-      const TableSel sel = TableSel(rng() % 4);
+      const TableSel sel = TableSel(rng.below(4));
       const unsigned rows = model.rows(sel), words = model.words_per_row(sel);
       if (rows == 0 || words == 0) continue;
-      if (!write(sel, unsigned(rng() % rows), unsigned(rng() % words), uint32_t(rng()))) return false;
+      if (!write(sel, unsigned(rng.below(rows)), unsigned(rng.below(words)), uint32_t(rng.next()))) return false;
     }
     if (!write(TableSel::OPCODE, 3, op_words, 0xffffffffu)) return false;                 // word past the entry
     if (model.rows(TableSel::CONTROL_FAST) < 256 && !write(TableSel::CONTROL_FAST, 255, 0, 1)) return false;
@@ -454,32 +363,21 @@ int main(int argc, char** argv) {
                g.fast_rows, g.slow_rows);
   }
 
-  Tb tb(opt, std::move(set));
+  Tb tb(opt, std::move(set), argc, argv);
   tb.enabled_slots = tb.model.set().nonzero_slots();
-  tb.ctx = std::make_unique<VerilatedContext>();
-  tb.ctx->commandArgs(argc, argv);
-  tb.ctx->fatalOnError(false);
-  tb.top = std::make_unique<Vtpb_dve_seq>(tb.ctx.get(), "TOP");
-  if (!opt.fst.empty()) {
-    tb.ctx->traceEverOn(true);
-    tb.tfp = std::make_unique<VerilatedFstC>();
-    tb.top->trace(tb.tfp.get(), 99);
-    tb.tfp->open(opt.fst.c_str());
-  }
   int status = 0;
   auto finish = [&](int rc) {
-    tb.top->final();
-    if (tb.tfp) tb.tfp->close();
+    tb.dut.finish();
     if (!opt.json.empty() && !write_json(opt.json, tb, rc)) return 2;
     return rc;
   };
 
   tb.reset();
   if (!opt.preloaded) {
-    const uint64_t c0 = tb.cycle;
+    const uint64_t c0 = tb.cycle();
     if (!tb.load_all()) return finish(1);
     fmt::print("tb_dve: loaded set '{}' (gen{}) through the write port in {} cycles\n", tb.model.set().name,
-               tb.model.set().geo.gen, tb.cycle - c0);
+               tb.model.set().geo.gen, tb.cycle() - c0);
   } else {
     fmt::print("tb_dve: set '{}' (gen{}) from the $readmemh start-up images\n", tb.model.set().name,
                tb.model.set().geo.gen);

@@ -34,10 +34,9 @@
 #include <string>
 #include <vector>
 
-#include <verilated.h>
-#include <verilated_fst_c.h>
 
 #include "Vtpb_fpga_top.h"
+#include "dut.hpp"
 
 #ifndef TB_CLKS_PER_BIT
 #error "TB_CLKS_PER_BIT comes from tb/fpga/CMakeLists.txt (the RTL's ClkHz / Baud)"
@@ -46,6 +45,11 @@
 double sc_time_stamp() { return 0; }
 
 namespace {
+
+/// The board's clock input (the ULX3S 25 MHz oscillator).
+struct Clk25 {
+  static auto& of(Vtpb_fpga_top& t) { return t.clk_25mhz; }
+};
 
 constexpr unsigned kClksPerBit = TB_CLKS_PER_BIT;
 constexpr uint64_t kResetCycles = 8;
@@ -225,19 +229,9 @@ int main(int argc, char** argv) {
     std::fflush(stdout);
   }
 
-  const std::unique_ptr<VerilatedContext> ctx{new VerilatedContext};
-  ctx->debug(0);
-  ctx->randReset(2);  // memories and flops start random: the host must load what it uses
-  ctx->fatalOnError(false);
-  ctx->commandArgs(argc, argv);
-  if (!trace.empty()) ctx->traceEverOn(true);
-  const std::unique_ptr<Vtpb_fpga_top> top{new Vtpb_fpga_top{ctx.get(), "TOP"}};
-  std::unique_ptr<VerilatedFstC> tfp;
-  if (!trace.empty()) {
-    tfp.reset(new VerilatedFstC);
-    top->trace(tfp.get(), 99);
-    tfp->open(trace.c_str());
-  }
+  // Memories and flops start random (tb/common/dut.hpp): the host must load what it uses.
+  tpb::tb::Dut<Vtpb_fpga_top, Clk25> dut(argc, argv, {trace, 0});
+  Vtpb_fpga_top* top = &dut.top();
 
   UartDriver drv;
   UartMonitor mon;
@@ -248,18 +242,10 @@ int main(int argc, char** argv) {
   const auto t0 = std::chrono::steady_clock::now();
 
   auto tick = [&]() {
-    top->eval();
-    if (tfp) tfp->dump(ctx->time());
-    ctx->timeInc(1);
-    top->clk_25mhz = 1;
-    top->eval();
-    if (tfp) tfp->dump(ctx->time());
-    ctx->timeInc(1);
-    top->clk_25mhz = 0;
+    dut.tick();
     ++cycle;
   };
 
-  top->clk_25mhz = 0;
   top->btn = 0x02;  // FIRE1 pressed: reset
   top->ftdi_txd = 1;
   for (uint64_t i = 0; i < kResetCycles; ++i) tick();
@@ -268,14 +254,14 @@ int main(int argc, char** argv) {
   uint8_t buf[4096];
   for (;;) {
     top->ftdi_txd = drv.step();
-    top->eval();
+    dut.settle();
     uint8_t b;
     if (mon.step(top->ftdi_rxd, b)) {
       to_host.push_back(b);
       ++bytes_out;
     }
     tick();
-    if (ctx->gotError()) {
+    if (dut.assertion_failed()) {
       verdict = fmt::format("tb_fpga: RTL ASSERTION at cycle {} (see the %Error line above)", cycle);
       status = 1;
       break;
@@ -334,12 +320,7 @@ int main(int argc, char** argv) {
     ::waitpid(child, &ws, 0);
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-  if (tfp) {
-    top->eval();
-    tfp->dump(ctx->time());
-    tfp->close();
-  }
-  top->final();
+  dut.finish();
   if (!quiet) {
     fmt::print("tb_fpga summary: {} cycles in {:.2f} s ({:.0f} cycles/s), UART {} clocks/bit\n", cycle, secs,
                secs > 0 ? cycle / secs : 0.0, kClksPerBit);

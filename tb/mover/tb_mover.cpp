@@ -34,11 +34,13 @@
 #include <fmt/core.h>
 
 #include "Vtpb_sb2sb_top.h"
-#include "verilated.h"
-#include "verilated_fst_c.h"
-
 #include "coverage.hpp"
+#include "drivers.hpp"
+#include "dut.hpp"
+#include "monitors.hpp"
+#include "rows.hpp"
 #include "tpb/mover.hpp"
+#include "wide.hpp"
 
 using tpb::Err;
 using tpb::Word;
@@ -64,18 +66,9 @@ struct Options {
   bool violate_input = false;  // break the input rule once (the RTL assertion must fire)
 };
 
-// One byte written: the unit both sides' writes are normalised to.
-struct ByteWrite {
-  unsigned core;
-  uint32_t partition;
-  uint32_t offset;
-  uint8_t value;
-  bool operator==(const ByteWrite&) const = default;
-};
-
-std::string bw_text(const ByteWrite& b) {
-  return fmt::format("core {} p{} +{} = 0x{:02X}", b.core, b.partition, b.offset, b.value);
-}
+using tpb::tb::ByteWrite;  // one byte written: the unit both sides' writes are normalised to
+using tpb::tb::err_text;
+using tpb::tb::text;
 
 struct Completion {
   uint32_t index = 0;
@@ -84,129 +77,36 @@ struct Completion {
   uint64_t cycles = 0;  // accept to completion
 };
 
-struct Recorder : tpb::MoverObserver {
+/// The model mover's writes, byte by byte.
+struct Recorder {
   std::vector<ByteWrite> bytes;
-  void on_write(const tpb::SbufWrite& w) override {
-    for (size_t j = 0; j < w.data.size(); ++j)
-      bytes.push_back({w.core, w.partition, static_cast<uint32_t>(w.offset + j), w.data[j]});
-  }
+  tpb::tb::ByteWriteRecorder observer;
+  Recorder() { observer.sink = &bytes; }
+  Recorder(const Recorder&) = delete;
+  Recorder& operator=(const Recorder&) = delete;
 };
-
-void word_to_wide(const Word& w, VlWide<16>& out) {
-  for (unsigned k = 0; k < 16; ++k)
-    out[k] = static_cast<uint32_t>(w[4 * k]) | (static_cast<uint32_t>(w[4 * k + 1]) << 8) |
-             (static_cast<uint32_t>(w[4 * k + 2]) << 16) | (static_cast<uint32_t>(w[4 * k + 3]) << 24);
-}
-
-template <std::size_t N>
-uint8_t wide_byte(const VlWide<N>& v, unsigned k) {
-  return static_cast<uint8_t>(v[k / 4] >> (8 * (k % 4)));
-}
-
-std::string err_text(uint8_t code) { return fmt::format("{} ({})", tpb::err_name(static_cast<Err>(code)), code); }
-
-// ---------------------------------------------------------------- the RTL side
 
 class Rtl {
  public:
-  Rtl(int argc, char** argv, const std::string& trace) : ctx_(std::make_unique<VerilatedContext>()) {
-    ctx_->commandArgs(argc, argv);
-    ctx_->fatalOnError(false);  // an assertion sets gotError; the harness reports it and stops
-    ctx_->traceEverOn(!trace.empty());
-    top_ = std::make_unique<Vtpb_sb2sb_top>(ctx_.get(), "TOP");
-    if (!trace.empty()) {
-      fst_ = std::make_unique<VerilatedFstC>();
-      top_->trace(fst_.get(), 99);
-      fst_->open(trace.c_str());
-    }
-    top_->clk_i = 0;
-    top_->rst_ni = 0;
-    top_->valid_i = 0;
-    top_->done_ready_i = 0;
-    top_->host_req_i = 0;
-    top_->eval();
-    for (int i = 0; i < 3; ++i) tick();
-    top_->rst_ni = 1;
-    tick();
-  }
-  ~Rtl() {
-    top_->final();
-    if (fst_) fst_->close();
+  Rtl(int argc, char** argv, const std::string& trace)
+      : dut_(argc, argv, {trace, 0}), host_(tpb::SbufGeometry{kPartitions, kBytesPerPartition}, kPortBytes) {
+    auto& t = dut_.top();
+    t.valid_i = 0;
+    t.done_ready_i = 0;
+    t.host_req_i = 0;
+    dut_.settle();
+    dut_.reset(3);
+    dut_.tick();
   }
 
-  Vtpb_sb2sb_top& top() { return *top_; }
-  uint64_t cycles() const { return cycles_; }
-  bool failed() const { return ctx_->gotError() || ctx_->gotFinish(); }
+  Vtpb_sb2sb_top& top() { return dut_.top(); }
+  uint64_t cycles() const { return dut_.cycle(); }
+  bool failed() { return dut_.assertion_failed() || dut_.ctx().gotFinish(); }
   bool violate_input = false;  // --violate input: offer a changing word while the mover is busy
 
-  // One clock in two halves: set the inputs, fall() (the outputs are then valid for
-  // sampling: registered state plus this clock's inputs), rise() (the edge).
-  void fall() {
-    top_->clk_i = 0;
-    top_->eval();
-    dump();
-    ctx_->timeInc(1);
-  }
-  void rise() {
-    top_->clk_i = 1;
-    top_->eval();
-    dump();
-    ctx_->timeInc(1);
-    ++cycles_;
-  }
-  void tick() {
-    fall();
-    rise();
-  }
-
-  void load(unsigned core, const tpb::Sbuf& s) {
-    auto& t = *top_;
-    t.host_req_i = 1;
-    t.host_we_i = 1;
-    t.host_core_i = core;
-    t.host_be_i = static_cast<std::remove_reference_t<decltype(t.host_be_i)>>(kPortBytes >= 64 ? ~0ull : (1ull << kPortBytes) - 1);
-    for (unsigned p = 0; p < kPartitions; ++p) {
-      auto part = s.partition(p);
-      for (unsigned r = 0; r < kRows; ++r) {
-        t.host_partition_i = p;
-        t.host_row_i = r;
-        const uint8_t* row = part.data() + size_t{r} * kPortBytes;
-        for (unsigned k = 0; k < kPortBytes / 4; ++k)
-          t.host_wdata_i[k] = static_cast<uint32_t>(row[4 * k]) | (static_cast<uint32_t>(row[4 * k + 1]) << 8) |
-                              (static_cast<uint32_t>(row[4 * k + 2]) << 16) |
-                              (static_cast<uint32_t>(row[4 * k + 3]) << 24);
-        tick();
-      }
-    }
-    t.host_req_i = 0;
-    t.host_we_i = 0;
-  }
-
-  // Both SBUFs through the host port (a read returns the row of both cores).
-  std::array<std::vector<uint8_t>, 2> read_back() {
-    auto& t = *top_;
-    std::array<std::vector<uint8_t>, 2> out;
-    for (auto& o : out) o.resize(size_t{kPartitions} * kBytesPerPartition);
-    t.host_req_i = 1;
-    t.host_we_i = 0;
-    const size_t rows = size_t{kPartitions} * kRows;
-    for (size_t i = 0; i <= rows; ++i) {  // read row i, collect row i - 1
-      if (i < rows) {
-        t.host_partition_i = static_cast<uint32_t>(i / kRows);
-        t.host_row_i = static_cast<uint32_t>(i % kRows);
-      } else {
-        t.host_req_i = 0;
-      }
-      fall();
-      if (i > 0)
-        for (unsigned c = 0; c < 2; ++c)
-          for (unsigned b = 0; b < kPortBytes; ++b)
-            out[c][(i - 1) * kPortBytes + b] = wide_byte(t.host_rdata_o, c * kPortBytes + b);
-      rise();
-    }
-    t.host_req_i = 0;
-    return out;
-  }
+  void load(unsigned core, const tpb::Sbuf& s) { host_.load(dut_, core, s); }
+  /// Both SBUFs through the host port (a read returns the row of both cores).
+  std::array<std::vector<uint8_t>, 2> read_back() { return host_.read(dut_); }
 
   uint64_t hash() {
     auto m = read_back();
@@ -216,45 +116,37 @@ class Rtl {
   // One instruction: offer it, collect the writes from the monitor, wait for completion.
   std::optional<Completion> run(const Word& w, uint32_t index, unsigned issue_core, std::vector<ByteWrite>& writes,
                                 uint64_t max_cycles) {
-    auto& t = *top_;
-    word_to_wide(w, t.word_i);
+    auto& t = dut_.top();
+    tpb::tb::word_to_wide(w, t.word_i);
     t.index_i = index;
     t.issue_core_i = issue_core;
     t.valid_i = 1;
     t.done_ready_i = 1;
-    const uint64_t start = cycles_;
+    const uint64_t start = dut_.cycle();
     bool taken = false;
     for (;;) {
-      fall();
-      if (t.mon_valid_o)
-        for (unsigned j = 0; j < kPortBytes; ++j)
-          if ((t.mon_be_o >> j) & 1u)
-            writes.push_back({t.mon_core_o, t.mon_partition_o, t.mon_offset_o + j, wide_byte(t.mon_data_o, j)});
+      dut_.settle();
+      if (t.mon_valid_o) tpb::tb::sample_writes(t, kPortBytes, writes);
       if (taken && t.done_valid_o) {
-        Completion c{t.done_index_o, t.done_err_o, t.done_bytes_o, cycles_ - start};
-        rise();
+        Completion c{t.done_index_o, t.done_err_o, t.done_bytes_o, dut_.cycle() - start};
+        dut_.tick();
         t.done_ready_i = 0;
         return c;
       }
       if (!taken && t.ready_o) taken = true;
-      rise();
+      dut_.tick();
       if (taken) t.valid_i = 0;
       if (taken && violate_input) {  // a word offered while busy, changed before it is taken
         t.valid_i = 1;
-        t.word_i[1] ^= static_cast<uint32_t>(cycles_);
+        t.word_i[1] ^= static_cast<uint32_t>(dut_.cycle());
       }
-      if (failed() || cycles_ - start > max_cycles) return std::nullopt;
+      if (failed() || dut_.cycle() - start > max_cycles) return std::nullopt;
     }
   }
 
  private:
-  void dump() {
-    if (fst_) fst_->dump(ctx_->time());
-  }
-  std::unique_ptr<VerilatedContext> ctx_;
-  std::unique_ptr<Vtpb_sb2sb_top> top_;
-  std::unique_ptr<VerilatedFstC> fst_;
-  uint64_t cycles_ = 0;
+  tpb::tb::Dut<Vtpb_sb2sb_top> dut_;
+  tpb::tb::SbufHostPort host_;
 };
 
 // ---------------------------------------------------------------- reports
@@ -266,13 +158,7 @@ void report_header(size_t i, const char* cls, const Word& w) {
 }
 
 void report_record(const Completion& rtl, const tpb::MoverRecord& model) {
-  auto row = [](const char* name, const std::string& a, const std::string& b) {
-    fmt::print("  {} {:<14} {:<36} {:<36}{}\n", a != b ? "*" : " ", name, a, b, a != b ? "<-- differs" : "");
-  };
-  fmt::print("    {:<14} {:<36} {:<36}\n", "", "RTL", "model");
-  row("index", std::to_string(rtl.index), std::to_string(model.index));
-  row("err", err_text(rtl.err), err_text(static_cast<uint8_t>(model.err)));
-  row("bytes written", std::to_string(rtl.bytes), std::to_string(model.bytes_written));
+  tpb::tb::rows(tpb::MoverRecord{rtl.index, static_cast<Err>(rtl.err), rtl.bytes}, model).print();
 }
 
 void report_writes(const std::vector<ByteWrite>& rtl, const std::vector<ByteWrite>& model) {
@@ -281,8 +167,8 @@ void report_writes(const std::vector<ByteWrite>& rtl, const std::vector<ByteWrit
   fmt::print("  SBUF writes (bytes): RTL {}, model {}; first difference at byte write {}\n", rtl.size(),
              model.size(), k);
   for (size_t j = k >= 2 ? k - 2 : 0; j < k + 3 && (j < rtl.size() || j < model.size()); ++j)
-    fmt::print("  {} #{:<6} RTL {:<32} model {}\n", j == k ? "*" : " ", j, j < rtl.size() ? bw_text(rtl[j]) : "-",
-               j < model.size() ? bw_text(model[j]) : "-");
+    fmt::print("  {} #{:<6} RTL {:<32} model {}\n", j == k ? "*" : " ", j, j < rtl.size() ? text(rtl[j]) : "-",
+               j < model.size() ? text(model[j]) : "-");
 }
 
 // ---------------------------------------------------------------- lockstep
@@ -304,7 +190,7 @@ struct Harness {
 
   Harness(const Options& o, int argc, char** argv, const tpb::MoverConfig& c)
       : opt(o), cfg(c), model(c), rtl(argc, argv, o.trace) {
-    model.set_observer(&rec);
+    model.set_observer(&rec.observer);
   }
 
   uint64_t model_hash() { return model.sbuf(0).hash() * 31 + model.sbuf(1).hash(); }

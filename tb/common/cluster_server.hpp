@@ -1,0 +1,238 @@
+// The cluster server: the C++ cluster model (tpb::Cluster) answering the RTL custom-op
+// mailbox, as the Xtensa cluster would. It sees the RTL through the mailbox's doorbell and
+// chain read port (mb_*), the DMA port into the SBUF of the doorbell's core (dma_*, read data
+// on host_rdata_o) and the done port (mb_done_*). A template over the Verilated top
+// (tpb_system and anything with the same ports).
+#pragma once
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <semaphore>
+#include <span>
+#include <stdexcept>
+#include <thread>
+#include <vector>
+
+#include "tpb/cluster.hpp"
+#include "tpb/cluster_mem.hpp"
+#include "tpb/sbuf.hpp"
+#include "tpb/system.hpp"
+#include "wide.hpp"
+
+namespace tpb::tb {
+
+/// The C++ cluster model serving the RTL mailbox. On each doorbell it reads the chain through
+/// the mailbox read port, runs Cluster::run_chain against the RTL's SBUF (through the DMA
+/// port) and its own HBM, and answers with done and the completion's fields. The cluster code
+/// runs unchanged on a worker thread: each SBUF access becomes port operations of one clock
+/// each, which the simulation loop drives in its own cycles (so decoder, DVE and completion
+/// traffic go on around them). The threads hand over strictly in turn, so a run is as
+/// reproducible as a single-threaded one.
+template <class Top>
+class ClusterServer {
+ public:
+  struct Counts {
+    uint64_t doorbells = 0, chain_reads = 0, dma_reads = 0, dma_writes = 0, cycles = 0;
+    uint64_t rejected_writes = 0;  // DMA writes of jobs that completed with an error
+  };
+
+  /// `geo`, `port_bytes`: the RTL build's SBUF and DMA port; `hbm_bytes`, `hbm_seed`: the
+  /// served HBM and its contents (fill_seeded, the same as the reference model's).
+  ClusterServer(const FunctionRegistry& reg, SbufGeometry geo, unsigned port_bytes, uint64_t hbm_bytes, uint64_t hbm_seed)
+      : reg_(reg), geo_(geo), port_(port_bytes), hbm_(hbm_bytes), sbuf_(*this), cluster_(sbuf_, hbm_) {
+    if (port_ > kMaxPortBytes) throw std::invalid_argument("ClusterServer: DMA port wider than 32 bytes");
+    fill_seeded(hbm_, hbm_seed);
+    worker_ = std::thread([this] { work(); });
+  }
+  ~ClusterServer() {
+    quit_ = true;
+    to_worker_.release();
+    worker_.join();
+  }
+  ClusterServer(const ClusterServer&) = delete;
+  ClusterServer& operator=(const ClusterServer&) = delete;
+
+  bool busy() const { return busy_; }
+  const Counts& counts() const { return counts_; }
+  const FlatHbm& hbm() const { return hbm_; }
+
+  /// Once per clock with clk low, before eval: finish the operation of the last clock,
+  /// start a job on a new doorbell, and drive this clock's operation.
+  void drive(Top& top) {
+    if (live_) {
+      if (op_.kind == Kind::CHAIN_READ) {
+        op_.word = wide_to_word(top.mb_rd_word_o);
+      } else if (op_.kind == Kind::SBUF_READ) {
+        for (unsigned b = 0; b < port_; ++b) op_.data[b] = byte_of(top.host_rdata_o, core_ * port_ + b);
+      }
+      live_ = false;
+      handover();
+      if (op_.kind == Kind::JOB_END) busy_ = false;
+    } else if (!busy_ && top.mb_db_o) {
+      busy_ = true;
+      ++counts_.doorbells;
+      job_writes_ = 0;
+      job_words_ = top.mb_words_o;
+      job_index_ = top.mb_index_o;
+      core_ = top.mb_core_o;
+      handover();
+    }
+    top.mb_rd_addr_i = 0;
+    top.mb_done_i = 0;
+    top.dma_req_i = 0;
+    top.dma_we_i = 0;
+    if (!busy_) return;
+    ++counts_.cycles;
+    live_ = true;
+    switch (op_.kind) {
+      case Kind::CHAIN_READ:
+        top.mb_rd_addr_i = op_.addr;
+        ++counts_.chain_reads;
+        break;
+      case Kind::SBUF_READ:
+      case Kind::SBUF_WRITE: {
+        const bool we = op_.kind == Kind::SBUF_WRITE;
+        top.dma_req_i = 1;
+        top.dma_we_i = we;
+        top.dma_partition_i = op_.partition;
+        top.dma_row_i = op_.row;
+        top.dma_be_i = op_.be;
+        put_bytes(top.dma_wdata_i, std::span<const uint8_t>(op_.data.data(), port_));
+        ++(we ? counts_.dma_writes : counts_.dma_reads);
+        job_writes_ += we;
+        break;
+      }
+      case Kind::DONE:
+        top.mb_done_i = 1;
+        top.mb_done_err_i = static_cast<uint8_t>(op_.done.err);
+        top.mb_done_cpu_i = op_.done.cpu;
+        top.mb_done_bytes_in_i = static_cast<uint32_t>(op_.done.bytes_in);
+        top.mb_done_bytes_out_i = static_cast<uint32_t>(op_.done.bytes_out);
+        if (op_.done.err != Err::OK) counts_.rejected_writes += job_writes_;
+        break;
+      case Kind::JOB_END:  // handled above
+        live_ = false;
+        break;
+    }
+  }
+
+ private:
+  static constexpr unsigned kMaxPortBytes = 32;  // byte enables in a uint32_t
+  enum class Kind { CHAIN_READ, SBUF_READ, SBUF_WRITE, DONE, JOB_END };
+  struct Op {
+    Kind kind = Kind::JOB_END;
+    unsigned addr = 0, partition = 0, row = 0;
+    uint32_t be = 0;
+    std::array<uint8_t, kMaxPortBytes> data{};
+    Word word{};
+    Completion done;
+  };
+  struct Abort {};  // the simulation stopped mid-job (not a std::exception: run_chain must not catch it)
+
+  /// The RTL's SBUF of the doorbell's core, seen by the served cluster.
+  class RtlSbuf final : public OperandMemory {
+   public:
+    explicit RtlSbuf(ClusterServer& s) : s_(s) {}
+    uint32_t rows() const override { return s_.geo_.partitions; }
+    uint64_t row_bytes() const override { return s_.geo_.bytes_per_partition; }
+    bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const override {
+      if (!in_range(*this, row, offset, out.size())) return false;
+      for (uint64_t pos = offset; pos < offset + out.size();) {
+        const uint64_t P = s_.port_, r = pos / P, lo = pos % P;
+        const uint64_t n = std::min<uint64_t>(P - lo, offset + out.size() - pos);
+        Op op;
+        op.kind = Kind::SBUF_READ;
+        op.partition = row;
+        op.row = static_cast<unsigned>(r);
+        const Op& got = s_.port(op);
+        std::copy_n(got.data.begin() + lo, n, out.begin() + (pos - offset));
+        pos += n;
+      }
+      return true;
+    }
+    bool write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) override {
+      if (!in_range(*this, row, offset, in.size())) return false;
+      for (uint64_t pos = offset; pos < offset + in.size();) {
+        const uint64_t P = s_.port_, r = pos / P, lo = pos % P;
+        const uint64_t n = std::min<uint64_t>(P - lo, offset + in.size() - pos);
+        Op op;
+        op.kind = Kind::SBUF_WRITE;
+        op.partition = row;
+        op.row = static_cast<unsigned>(r);
+        for (uint64_t b = 0; b < n; ++b) {
+          op.data[lo + b] = in[pos - offset + b];
+          op.be |= uint32_t{1} << (lo + b);
+        }
+        s_.port(op);
+        pos += n;
+      }
+      return true;
+    }
+
+   private:
+    ClusterServer& s_;
+  };
+
+  // Simulation thread: give the worker the turn and wait for its next operation.
+  void handover() {
+    to_worker_.release();
+    to_main_.acquire();
+  }
+  // Worker thread: post an operation and wait until the simulation has driven it.
+  const Op& port(const Op& op) {
+    op_ = op;
+    to_main_.release();
+    to_worker_.acquire();
+    if (quit_) throw Abort{};
+    return op_;
+  }
+  void work() {
+    uint32_t ordinal = 0;
+    for (;;) {
+      to_worker_.acquire();
+      if (quit_) return;
+      try {
+        std::vector<Word> chain(job_words_);
+        for (unsigned i = 0; i < chain.size(); ++i) {
+          Op op;
+          op.kind = Kind::CHAIN_READ;
+          op.addr = i;
+          chain[i] = port(op).word;
+        }
+        RunOptions ro;
+        ro.chain = ordinal++;
+        ro.word_index = job_index_;
+        Op done;
+        done.kind = Kind::DONE;
+        done.done = cluster_.run_chain(chain, reg_, ro);
+        port(done);
+      } catch (const Abort&) {
+        return;
+      }
+      op_ = Op{};  // JOB_END
+      to_main_.release();
+    }
+  }
+
+  const FunctionRegistry& reg_;
+  SbufGeometry geo_;
+  unsigned port_;
+  FlatHbm hbm_;
+  RtlSbuf sbuf_;
+  Cluster cluster_;
+  std::thread worker_;
+  std::binary_semaphore to_worker_{0}, to_main_{0};
+  bool quit_ = false;
+  // Shared between the threads, handed over with the semaphores.
+  Op op_;
+  unsigned job_words_ = 0;
+  uint32_t job_index_ = 0;
+  // Simulation thread only.
+  bool busy_ = false, live_ = false;
+  unsigned core_ = 0;
+  uint64_t job_writes_ = 0;
+  Counts counts_;
+};
+
+}  // namespace tpb::tb

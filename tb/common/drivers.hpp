@@ -1,0 +1,173 @@
+// Drivers: what a testbench puts on a top's input ports, one clock at a time. Each is a
+// template over the Verilated top (the ports are found by name, so any top with these ports
+// takes them: tpb_system, tpb_core, tpb_sb2sb_top, tpb_dve_seq, tpb_decoder).
+//
+//   StreamSource   the instruction stream on valid_i / word_i / last_i, with seeded idle cycles
+//   Backpressure   seeded not-ready cycles for any number of ready inputs
+//   SbufHostPort   both SBUFs through the host port (host_*): load before, read back after
+//   DveTableWriter a DVE table set through the table write port (tbl_*)
+//
+// Inputs are set with the clock low (tb/common/dut.hpp: set, settle, sample, tick).
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <span>
+#include <type_traits>
+#include <vector>
+
+#include "dut.hpp"
+#include "tpb/dve.hpp"
+#include "tpb/gen.hpp"
+#include "tpb/sbuf.hpp"
+#include "wide.hpp"
+
+namespace tpb::tb {
+
+/// The stream source: offers word i until the core takes it (valid/ready), with a seeded
+/// chance of offering nothing in a cycle when no word is pending.
+class StreamSource {
+ public:
+  StreamSource(std::span<const Word> words, double idle, uint64_t seed) : words_(words), idle_(idle), rng_(seed) {}
+
+  /// Drive this clock's valid_i / word_i / last_i.
+  template <class Top>
+  void drive(Top& t) {
+    if (!offered_) offered_ = next_ < words_.size() && !(idle_ > 0 && rng_.chance(idle_));
+    t.valid_i = offered_;
+    if (offered_ && loaded_ != next_) {  // the word port changes only for a new word
+      word_to_wide(words_[next_], t.word_i);
+      loaded_ = next_;
+    }
+    t.last_i = offered_ && next_ + 1 == words_.size();
+  }
+  /// After settle(): did the word go in this clock?
+  template <class Top>
+  bool fired(const Top& t) const {
+    return offered_ && t.ready_o;
+  }
+  /// After the edge: the word that fired is taken.
+  void advance(bool fired) {
+    if (fired) {
+      ++next_;
+      offered_ = false;
+    }
+  }
+  size_t sent() const { return next_; }
+  bool done() const { return next_ >= words_.size(); }
+
+ private:
+  std::span<const Word> words_;
+  double idle_;
+  SplitMix64 rng_;
+  size_t next_ = 0, loaded_ = SIZE_MAX;
+  bool offered_ = false;
+};
+
+/// Seeded back-pressure: each of N ready inputs is low with probability p in a cycle.
+template <unsigned N>
+class Backpressure {
+ public:
+  Backpressure(double p, uint64_t seed) : p_(p), rng_(seed) {}
+  std::array<bool, N> draw() {
+    std::array<bool, N> ready{};
+    for (auto& r : ready) r = !(p_ > 0 && rng_.chance(p_));
+    return ready;
+  }
+
+ private:
+  double p_;
+  SplitMix64 rng_;
+};
+
+/// Both cores' SBUFs through the host port: a write takes one row of PortBytes per clock; a
+/// read returns that row of both cores (host_rdata_o = core 1 : core 0) the clock after.
+class SbufHostPort {
+ public:
+  SbufHostPort(SbufGeometry geo, unsigned port_bytes) : geo_(geo), port_(port_bytes) {}
+
+  /// Every row of `sb` into core `core`.
+  template <class Top, class Clk>
+  void load(Dut<Top, Clk>& dut, unsigned core, const Sbuf& sb) const {
+    Top& t = dut.top();
+    t.host_req_i = 1;
+    t.host_we_i = 1;
+    t.host_core_i = core;
+    t.host_be_i = static_cast<std::remove_reference_t<decltype(t.host_be_i)>>(port_ >= 64 ? ~0ull : (1ull << port_) - 1);
+    const unsigned rows = geo_.bytes_per_partition / port_;
+    for (unsigned p = 0; p < geo_.partitions; ++p) {
+      const auto part = sb.partition(p);
+      for (unsigned r = 0; r < rows; ++r) {
+        t.host_partition_i = p;
+        t.host_row_i = r;
+        put_bytes(t.host_wdata_i, part.subspan(size_t{r} * port_, port_));
+        dut.tick();
+      }
+    }
+    t.host_req_i = 0;
+    t.host_we_i = 0;
+  }
+
+  /// Both SBUFs, partition-major, as the model's Sbuf::bytes() lays them out.
+  template <class Top, class Clk>
+  std::array<std::vector<uint8_t>, 2> read(Dut<Top, Clk>& dut) const {
+    Top& t = dut.top();
+    std::array<std::vector<uint8_t>, 2> out;
+    for (auto& o : out) o.resize(size_t{geo_.partitions} * geo_.bytes_per_partition);
+    t.host_we_i = 0;
+    const size_t per_part = geo_.bytes_per_partition / port_;
+    const size_t rows = geo_.partitions * per_part;
+    for (size_t i = 0; i <= rows; ++i) {  // request row i, collect row i - 1
+      t.host_req_i = i < rows;
+      if (i < rows) {
+        t.host_partition_i = static_cast<uint32_t>(i / per_part);
+        t.host_row_i = static_cast<uint32_t>(i % per_part);
+      }
+      dut.settle();
+      if (i > 0)
+        for (unsigned c = 0; c < 2; ++c)
+          for (unsigned b = 0; b < port_; ++b) out[c][(i - 1) * port_ + b] = byte_of(t.host_rdata_o, c * port_ + b);
+      dut.tick();
+    }
+    t.host_req_i = 0;
+    return out;
+  }
+
+ private:
+  SbufGeometry geo_;
+  unsigned port_;
+};
+
+/// One write-port access per clock: tbl_we_i with table, row, word and data; tbl_wbad_o is
+/// the RTL's refusal of that access (sampled after settle).
+struct DveTableWriter {
+  template <class Top, class Clk>
+  static bool write(Dut<Top, Clk>& dut, dve::TableSel sel, unsigned row, unsigned word, uint32_t data) {
+    Top& t = dut.top();
+    t.tbl_we_i = 1;
+    t.tbl_sel_i = static_cast<uint8_t>(sel);
+    t.tbl_row_i = static_cast<uint8_t>(row);
+    t.tbl_word_i = static_cast<uint8_t>(word);
+    t.tbl_wdata_i = data;
+    dut.settle();
+    const bool refused = t.tbl_wbad_o;
+    dut.tick();
+    t.tbl_we_i = 0;
+    return !refused;
+  }
+  /// Every table of the sequencer's set (Sequencer::image); false if the RTL refused a word.
+  template <class Top, class Clk>
+  static bool load(Dut<Top, Clk>& dut, const dve::Sequencer& seq) {
+    using dve::TableSel;
+    bool ok = true;
+    for (TableSel sel : {TableSel::OPCODE, TableSel::CONTROL_FAST, TableSel::CONTROL_SLOW, TableSel::DATAPATH}) {
+      const unsigned wpr = seq.words_per_row(sel);
+      const std::vector<uint32_t> img = seq.image(sel);
+      for (size_t k = 0; k < img.size(); ++k)
+        ok = write(dut, sel, static_cast<unsigned>(k / wpr), static_cast<unsigned>(k % wpr), img[k]) && ok;
+    }
+    return ok;
+  }
+};
+
+}  // namespace tpb::tb

@@ -1,0 +1,98 @@
+#include "options.hpp"
+
+#include <CLI/CLI.hpp>
+#include <fmt/core.h>
+
+#include <chrono>
+#include <stdexcept>
+
+#include "params.hpp"
+#include "tpb/gen.hpp"
+#include "tpb/mover.hpp"
+#include "tpb/stream.hpp"
+
+namespace tpb::lockstep {
+
+std::optional<int> parse_options(int argc, char** argv, Options& o) {
+  // Verilator's own +verilator+ arguments go to the context (tb/common/dut.hpp); CLI11 sees the rest.
+  std::vector<char*> args;
+  for (int i = 0; i < argc; ++i)
+    if (i == 0 || argv[i][0] != '+') args.push_back(argv[i]);
+
+  o.dve_set = kDefaultDveSet;
+  CLI::App app{fmt::format("tpb_lockstep: RTL tpb_system (gen{}) and the C++ model in lockstep, channel by channel", kGen)};
+  cli::add_stream_options(&app, o.stream, true);
+  app.add_option("--bp-seed", o.bp_seed, "back-pressure PRNG seed");
+  app.add_option("--bp", o.bp, "probability that a port is not ready in a cycle")->check(CLI::Range(0.0, 0.99));
+  app.add_option("--idle", o.idle, "probability that the source offers no word in a cycle")
+      ->check(CLI::Range(0.0, 0.99));
+  app.add_option("--clear", o.clear, "probability that clear_i is high in a cycle (status cleared in RTL and model)")
+      ->check(CLI::Range(0.0, 1.0));
+  app.add_option("--trace", o.trace, "write a full FST trace to this file");
+  app.add_option("--trace-window", o.trace_window, "cycles traced before a mismatch");
+  app.add_option("--mismatch-fst", o.mismatch_fst, "where the FST window around a mismatch goes");
+  app.add_option("--progress", o.progress, "progress line on stderr every N words");
+  app.add_flag("--rtl-only", o.rtl_only,
+               "simulate the RTL without the model (the same environment, scoreboard comparing nothing)");
+  app.add_flag("-q,--quiet", o.quiet, "print only the summary's verdict line");
+  app.add_option("--json", o.json, "also write the summary as JSON to this file (docs/robustness.md)");
+  app.add_option("--dve-set", o.dve_set, "DVE table set file (dve_info.json) loaded into the sequencer")
+      ->capture_default_str();
+  app.add_option("--dve-name", o.dve_name, "DVE table set name")->capture_default_str();
+  app.add_option("--issue-core", o.issue_core, "core that executes the 0xBF words and custom ops (0 or 1)")
+      ->check(CLI::Range(0, 1));
+  auto* g = app.add_option_group("harness tests", "deliberate model-side differences; each must fail the run");
+  g->add_option("--inject-model-bug", o.inject, "corrupt the model's record of word K");
+  g->add_option("--inject-dve-bug", o.inject_dve, "corrupt the model's K-th DVE control record");
+  g->add_option("--inject-sb2sb-bug", o.inject_sb2sb, "corrupt the model's K-th mover completion record");
+  g->add_option("--inject-sb2sb-write", o.inject_write, "corrupt one expected SBUF byte of the model's K-th writing 0xBF");
+  g->add_option("--inject-cop-bug", o.inject_cop, "corrupt the model's K-th custom-op completion record");
+  g->add_option("--inject-status-bug", o.inject_status, "corrupt the model's error status at its K-th compare");
+  g->add_flag("--inject-sbuf-bug", o.inject_sbuf, "corrupt one byte of the model's final SBUF");
+  g->add_flag("--inject-hbm-bug", o.inject_hbm, "corrupt one byte of the reference HBM at the end");
+  try {
+    app.parse(static_cast<int>(args.size()), args.data());
+  } catch (const CLI::ParseError& e) {
+    return app.exit(e) == 0 ? 0 : 2;
+  }
+  if (o.rtl_only && o.injects()) {
+    fmt::print(stderr, "tpb_lockstep: the --inject-* options need the model (drop --rtl-only)\n");
+    return 2;
+  }
+  return std::nullopt;
+}
+
+Inputs make_inputs(const Options& o) {
+  Inputs in;
+  // The checked-stream recipe (tpb/stream.hpp), shared with `tpb gen` and `tpb fpga check`, so
+  // a saved stream replays this run.
+  const auto g0 = std::chrono::steady_clock::now();
+  MoverConfig mover;
+  mover.geometry = kSbuf;
+  mover.cores_per_lnc = kCoresPerLnc;
+  mover.issue_core = o.issue_core;
+  // the stream uses the RTL build's generation's opcodes
+  const StreamRecipe rc = cli::make_recipe(o.stream, kGen, mover, true, kHbmBytes);
+  CheckedStream cs = build_checked_stream(rc);
+  in.words = std::move(cs.words);
+  in.source = std::move(cs.source);
+  in.legal_sb2sb = cs.legal_sb2sb;
+  in.legal_chains = cs.legal_chains;
+  in.stream_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - g0).count();
+  if (o.inject && *o.inject >= in.words.size())
+    throw std::runtime_error(
+        fmt::format("--inject-model-bug {} is past the stream ({} words)", *o.inject, in.words.size()));
+
+  try {
+    in.dve_set = dve::load_set(o.dve_set, o.dve_name);
+  } catch (const std::exception& e) {
+    throw std::runtime_error(std::string("DVE set: ") + e.what());
+  }
+  // Does the set fit this build's tables? (The model takes any set of its generation.)
+  const std::string why =
+      dve::misfit(in.dve_set, {kGen, kFastRows, kSlowRows, kFastWords, kSlowWords, kDpWords}, "this RTL build");
+  if (!why.empty()) throw std::runtime_error(why + " (" + o.dve_set + ")");
+  return in;
+}
+
+}  // namespace tpb::lockstep

@@ -1,0 +1,61 @@
+// The lockstep's command line and the stream and DVE set it names.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "tpb/dve.hpp"
+#include "tpb/isa.hpp"
+#include "stream_options.hpp"
+
+namespace tpb::lockstep {
+
+struct Options {
+  cli::StreamArgs stream;  // the stream (the same options as `tpb fpga check`)
+  // stimulus
+  uint64_t bp_seed = 1;
+  double bp = 0.0;
+  double idle = 0.0;
+  double clear = 0.0;
+  // tracing and reports
+  std::string trace;
+  unsigned trace_window = 200;
+  std::string mismatch_fst = "lockstep_mismatch.fst";
+  size_t progress = 0;
+  bool rtl_only = false;
+  bool quiet = false;
+  std::string json;
+  // deliberate differences (tests of the harness), one per channel
+  std::optional<uint32_t> inject;                 // record of word K
+  std::optional<uint64_t> inject_dve, inject_sb2sb, inject_cop, inject_write, inject_status;
+  bool inject_sbuf = false, inject_hbm = false;   // the final memories
+  // engines
+  std::string dve_set;
+  std::string dve_name = "default";
+  unsigned issue_core = 0;
+
+  bool injects() const {
+    return inject || inject_dve || inject_sb2sb || inject_cop || inject_write || inject_status || inject_sbuf ||
+           inject_hbm;
+  }
+};
+
+/// The run's inputs: the stream (generated or read), its description, the DVE set.
+struct Inputs {
+  std::vector<Word> words;
+  std::string source;       // "generator seed 1 count ..." or the .bin path
+  size_t legal_sb2sb = 0, legal_chains = 0;
+  double stream_seconds = 0;
+  dve::TableSet dve_set;
+};
+
+/// Parses the command line (Verilator's +arguments are left out). Returns the exit status
+/// to end with (0 for --help, 2 for a usage error) or nullopt to go on.
+std::optional<int> parse_options(int argc, char** argv, Options& o);
+/// Builds the stream (tpb/stream.hpp: the same recipe as `tpb gen`) and loads the DVE set,
+/// checking that it fits this RTL build. Throws std::runtime_error with the reason.
+Inputs make_inputs(const Options& o);
+
+}  // namespace tpb::lockstep
