@@ -199,11 +199,22 @@ def gen_sv(t):
         L.append(f"  // The {'fixed part of the ' if lg['stride'] == 'pow2' else ''}digest from its fields; "
                  "bytes no field covers are zero.")
         L.append(f"  function automatic logic [{nbits - 1}:0] {fn}({args});")
-        L.append(f"    logic [{nbits - 1}:0] d;")
-        L.append("    d = '0;")
-        for f in lg["fields"]:
-            L.append(f"    d[{8 * (f['off'] + f['width']) - 1}:{8 * f['off']}] = {f['name']}_in;")
-        L.append(f"    {fn} = d;")
+        # One concatenation, most significant byte first: field, or zero bytes for a gap.
+        pieces, top = [], lg["bytes"]
+        for f in sorted(lg["fields"], key=lambda f: -f["off"]):
+            end = f["off"] + f["width"]
+            if end < top:
+                pieces.append((f"{8 * (top - end)}'d0", f"bytes {end}..{top - 1}: zero"))
+            pieces.append((f"{f['name']}_in", f"byte {f['off']}" if f["width"] == 1
+                           else f"bytes {f['off']}..{end - 1}"))
+            top = f["off"]
+        if top > 0:
+            pieces.append((f"{8 * top}'d0", f"bytes 0..{top - 1}: zero"))
+        w = max(len(x) for x, _ in pieces)
+        for i, (x, note) in enumerate(pieces):
+            head = f"    {fn} = {{" if i == 0 else " " * (len(fn) + 8)
+            tail = "};" if i == len(pieces) - 1 else ","
+            L.append(f"{head}{(x + tail).ljust(w + 2)}  // {note}")
         L.append("  endfunction")
     L.append("")
     L.append("  // One byte into the reflected CRC-32 register (no final inversion).")

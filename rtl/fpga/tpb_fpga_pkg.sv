@@ -144,16 +144,13 @@ package tpb_fpga_pkg;
       input logic [7:0] flags_in,
       input logic [15:0] chain_pos_in,
       input logic [63:0] fold_in);
-    logic [143:0] d;
-    d = '0;
-    d[31:0] = index_in;
-    d[39:32] = opcode_in;
-    d[47:40] = err_in;
-    d[55:48] = route_in;
-    d[63:56] = flags_in;
-    d[79:64] = chain_pos_in;
-    d[143:80] = fold_in;
-    rec_digest_pack = d;
+    rec_digest_pack = {fold_in,        // bytes 10..17
+                       chain_pos_in,   // bytes 8..9
+                       flags_in,       // byte 7
+                       route_in,       // byte 6
+                       err_in,         // byte 5
+                       opcode_in,      // byte 4
+                       index_in};      // bytes 0..3
   endfunction
 
   // DVE digest: 24 fixed bytes, then fast word, slow word, datapath word at the row widths (4 bytes per row word), zero when not fetched;
@@ -175,16 +172,13 @@ package tpb_fpga_pkg;
       input logic [7:0] fast_row_in,
       input logic [63:0] entry_in,
       input logic [63:0] slow_row_in);
-    logic [191:0] d;
-    d = '0;
-    d[31:0] = index_in;
-    d[39:32] = opcode_in;
-    d[47:40] = err_in;
-    d[55:48] = flags_in;
-    d[63:56] = fast_row_in;
-    d[127:64] = entry_in;
-    d[191:128] = slow_row_in;
-    dve_digest_pack = d;
+    dve_digest_pack = {slow_row_in,   // bytes 16..23
+                       entry_in,      // bytes 8..15
+                       fast_row_in,   // byte 7
+                       flags_in,      // byte 6
+                       err_in,        // byte 5
+                       opcode_in,     // byte 4
+                       index_in};     // bytes 0..3
   endfunction
 
   // mover digest: 12 bytes in a 16-byte entry.
@@ -198,12 +192,10 @@ package tpb_fpga_pkg;
       input logic [31:0] index_in,
       input logic [7:0] err_in,
       input logic [31:0] bytes_written_in);
-    logic [95:0] d;
-    d = '0;
-    d[31:0] = index_in;
-    d[39:32] = err_in;
-    d[95:64] = bytes_written_in;
-    mv_digest_pack = d;
+    mv_digest_pack = {bytes_written_in,   // bytes 8..11
+                      24'd0,              // bytes 5..7: zero
+                      err_in,             // byte 4
+                      index_in};          // bytes 0..3
   endfunction
 
   // custom op digest: 16 bytes in a 16-byte entry.
@@ -223,15 +215,13 @@ package tpb_fpga_pkg;
       input logic [7:0] cpu_in,
       input logic [31:0] bytes_in_in,
       input logic [31:0] bytes_out_in);
-    logic [127:0] d;
-    d = '0;
-    d[31:0] = index_in;
-    d[39:32] = err_in;
-    d[47:40] = function_in;
-    d[55:48] = cpu_in;
-    d[95:64] = bytes_in_in;
-    d[127:96] = bytes_out_in;
-    cop_digest_pack = d;
+    cop_digest_pack = {bytes_out_in,   // bytes 12..15
+                       bytes_in_in,    // bytes 8..11
+                       8'd0,           // bytes 7..7: zero
+                       cpu_in,         // byte 6
+                       function_in,    // byte 5
+                       err_in,         // byte 4
+                       index_in};      // bytes 0..3
   endfunction
 
   // One byte into the reflected CRC-32 register (no final inversion).
