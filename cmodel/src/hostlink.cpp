@@ -16,86 +16,19 @@ namespace tpb::hostlink {
 
 namespace {
 
-constexpr Named kCommands[] = {
-    {"PING", 0x01},       {"REG_READ", 0x02},  {"REG_WRITE", 0x03}, {"TBL_WRITE", 0x04},
-    {"SBUF_WRITE", 0x05}, {"SBUF_READ", 0x06}, {"STREAM", 0x07},    {"LOG_READ", 0x08},
-};
-
-constexpr Named kStatuses[] = {
-    {"OK", 0x00},        {"UART_FRAMING", 0x01}, {"BAD_ESCAPE", 0x02}, {"TOO_SHORT", 0x03},
-    {"TOO_LONG", 0x04},  {"BAD_CRC", 0x05},      {"BAD_LENGTH", 0x06}, {"BAD_CMD", 0x07},
-    {"BAD_ARGS", 0x08},  {"BAD_ADDR", 0x09},     {"READ_ONLY", 0x0A},  {"FIFO_FULL", 0x0B},
-};
-
-constexpr Named kRegisters[] = {
-    {"ID_MAGIC", reg::ID_MAGIC},
-    {"ID_VERSION", reg::ID_VERSION},
-    {"ID_PARTITIONS", reg::ID_PARTITIONS},
-    {"ID_PART_BYTES", reg::ID_PART_BYTES},
-    {"ID_PORT_BYTES", reg::ID_PORT_BYTES},
-    {"ID_DVE_GEN", reg::ID_DVE_GEN},
-    {"ID_DVE_ROWS", reg::ID_DVE_ROWS},
-    {"ID_DVE_WORDS", reg::ID_DVE_WORDS},
-    {"ID_FIFO_WORDS", reg::ID_FIFO_WORDS},
-    {"ID_BUF_BYTES", reg::ID_BUF_BYTES},
-    {"ID_CLK_HZ", reg::ID_CLK_HZ},
-    {"ID_BAUD", reg::ID_BAUD},
-    {"ID_LOG_REC", reg::ID_LOG_REC},
-    {"ID_LOG_DVE", reg::ID_LOG_DVE},
-    {"ID_LOG_MV", reg::ID_LOG_MV},
-    {"ID_LOG_COP", reg::ID_LOG_COP},
-    {"CONTROL", reg::CONTROL},
-    {"SCRATCH", reg::SCRATCH},
-    {"STATUS", reg::STATUS},
-    {"FIFO_FREE", reg::FIFO_FREE},
-    {"ERR_INDEX", reg::ERR_INDEX},
-    {"ERR_CODE", reg::ERR_CODE},
-    {"ERR_STICKY0", reg::ERR_STICKY0},
-    {"ERR_STICKY1", reg::ERR_STICKY1},
-    {"ERR_STICKY2", reg::ERR_STICKY2},
-    {"ERR_STICKY3", reg::ERR_STICKY3},
-    {"ID_MAILBOX", reg::ID_MAILBOX},
-    {"CNT_WORDS_IN", reg::CNT_WORDS_IN},
-    {"CNT_RETIRED", reg::CNT_RETIRED},
-    {"CNT_ACCEPTED", reg::CNT_ACCEPTED},
-    {"CNT_REJECTED", reg::CNT_REJECTED},
-    {"CNT_CROSS", reg::CNT_CROSS},
-    {"CNT_DVE", reg::CNT_DVE},
-    {"CNT_MV", reg::CNT_MV},
-    {"CNT_MV_BYTES", reg::CNT_MV_BYTES},
-    {"CNT_COP", reg::CNT_COP},
-    {"SIG_REC", reg::SIG_REC},
-    {"SIG_DVE", reg::SIG_DVE},
-    {"SIG_MV", reg::SIG_MV},
-    {"SIG_COP", reg::SIG_COP},
-    {"CNT_CYCLES", reg::CNT_CYCLES},
-    {"CNT_BUSY", reg::CNT_BUSY},
-    {"LINK_OK", reg::LINK_OK},
-    {"LINK_REFUSED", reg::LINK_REFUSED},
-    {"LINK_DROPPED", reg::LINK_DROPPED},
-    {"LINK_LAST_ERR", reg::LINK_LAST_ERR},
-    {"LINK_UART_ERR", reg::LINK_UART_ERR},
-};
-
-constexpr Named kControlBits[] = {
-    {"SoftReset", ctrl::SOFT_RESET}, {"ClearStatus", ctrl::CLEAR_STATUS}, {"IssueCore", ctrl::ISSUE_CORE},
-    {"Hold", ctrl::HOLD},
-};
-
-constexpr Named kStatusBits[] = {
-    {"Idle", stat::IDLE},         {"FifoEmpty", stat::FIFO_EMPTY}, {"MvBusy", stat::MV_BUSY},
-    {"DveIdle", stat::DVE_IDLE},  {"Err", stat::ERR},              {"LastSeen", stat::LAST_SEEN},
-    {"Overrun", stat::OVERRUN},   {"TblBad", stat::TBL_BAD},       {"Hold", stat::HOLD},
-    {"IssueCore", stat::ISSUE_CORE},
-};
-
-constexpr Named kLogs[] = {{"REC", 0}, {"DVE", 1}, {"MV", 2}, {"COP", 3}};
+// The name tables are generated (tpb/hostlink_gen.hpp).
+using gen::kCommands;
+using gen::kCtrlBits;
+using gen::kLogs;
+using gen::kRegisters;
+using gen::kStatBits;
+using gen::kStatuses;
 
 constexpr std::array<uint32_t, 256> make_crc_table() {
   std::array<uint32_t, 256> t{};
   for (uint32_t i = 0; i < 256; ++i) {
     uint32_t c = i;
-    for (int k = 0; k < 8; ++k) c = (c & 1) ? (c >> 1) ^ 0xEDB88320u : (c >> 1);
+    for (int k = 0; k < 8; ++k) c = (c & 1) ? (c >> 1) ^ kCrcPoly : (c >> 1);
     t[i] = c;
   }
   return t;
@@ -108,9 +41,6 @@ void put16(std::vector<uint8_t>& v, uint16_t x) {
 }
 void put32(std::vector<uint8_t>& v, uint32_t x) {
   for (int i = 0; i < 4; ++i) v.push_back(static_cast<uint8_t>(x >> (8 * i)));
-}
-void put64(std::vector<uint8_t>& v, uint64_t x) {
-  for (int i = 0; i < 8; ++i) v.push_back(static_cast<uint8_t>(x >> (8 * i)));
 }
 uint32_t get32(const uint8_t* p) {
   return static_cast<uint32_t>(p[0]) | (static_cast<uint32_t>(p[1]) << 8) | (static_cast<uint32_t>(p[2]) << 16) |
@@ -141,8 +71,8 @@ speed_t baud_constant(unsigned baud) {
 std::span<const Named> command_table() { return kCommands; }
 std::span<const Named> status_table() { return kStatuses; }
 std::span<const Named> register_table() { return kRegisters; }
-std::span<const Named> control_table() { return kControlBits; }
-std::span<const Named> status_bit_table() { return kStatusBits; }
+std::span<const Named> control_table() { return kCtrlBits; }
+std::span<const Named> status_bit_table() { return kStatBits; }
 std::span<const Named> log_table() { return kLogs; }
 
 const char* cmd_name(uint8_t cmd) {
@@ -475,31 +405,42 @@ BoardInfo Client::info() {
 
 // ---------------------------------------------------------------- digests
 
+namespace {
+
+/// `v` little-endian into field `f` of digest `d` (the layouts: tpb/hostlink_gen.hpp).
+void put_field(std::vector<uint8_t>& d, DigestField f, uint64_t v) {
+  for (unsigned i = 0; i < f.width; ++i) d[f.off + i] = static_cast<uint8_t>(v >> (8 * i));
+}
+
+}  // namespace
+
 std::vector<uint8_t> record_digest(const Record& r, bool last) {
-  std::vector<uint8_t> d;
-  d.reserve(kRecordDigestBytes);
-  put32(d, r.index);
-  d.push_back(r.opcode);
-  d.push_back(static_cast<uint8_t>(r.err));
-  d.push_back(static_cast<uint8_t>(r.route));
-  d.push_back(last ? 1 : 0);
-  put16(d, r.chain_pos);
+  namespace L = digest::rec;
+  std::vector<uint8_t> d(L::kBytes, 0);
+  put_field(d, L::index, r.index);
+  put_field(d, L::opcode, r.opcode);
+  put_field(d, L::err, static_cast<uint8_t>(r.err));
+  put_field(d, L::route, static_cast<uint8_t>(r.route));
+  put_field(d, L::flags, last ? 1 : 0);
+  put_field(d, L::chain_pos, r.chain_pos);
   uint64_t fold = 0;
   for (uint64_t v : r.fields.v) fold ^= v;
-  put64(d, fold);
+  put_field(d, L::fold, fold);
   return d;
 }
 
 std::vector<uint8_t> dve_digest(const dve::ControlRecord& r, unsigned fast_bytes, unsigned slow_bytes,
                                 unsigned dp_bytes) {
-  std::vector<uint8_t> d;
-  put32(d, r.index);
-  d.push_back(r.opcode);
-  d.push_back(static_cast<uint8_t>(r.err));
-  d.push_back(r.slow_fetched ? 1 : 0);
-  d.push_back(static_cast<uint8_t>(r.fast_row));
-  put64(d, r.entry);
-  put64(d, r.slow_row);
+  namespace L = digest::dve;
+  std::vector<uint8_t> d(L::kFixedBytes, 0);
+  put_field(d, L::index, r.index);
+  put_field(d, L::opcode, r.opcode);
+  put_field(d, L::err, static_cast<uint8_t>(r.err));
+  put_field(d, L::flags, r.slow_fetched ? 1 : 0);
+  put_field(d, L::fast_row, static_cast<uint8_t>(r.fast_row));
+  put_field(d, L::entry, r.entry);
+  put_field(d, L::slow_row, r.slow_row);
+  // Then the rows at their widths, zero when not fetched.
   auto row = [&](const std::vector<uint8_t>& w, unsigned n) {
     for (unsigned i = 0; i < n; ++i) d.push_back(i < w.size() ? w[i] : 0);
   };
@@ -510,24 +451,24 @@ std::vector<uint8_t> dve_digest(const dve::ControlRecord& r, unsigned fast_bytes
 }
 
 std::vector<uint8_t> mover_digest(const MoverRecord& r) {
-  std::vector<uint8_t> d;
-  put32(d, r.index);
-  d.push_back(static_cast<uint8_t>(r.err));
-  d.insert(d.end(), 3, 0);
-  put32(d, static_cast<uint32_t>(r.bytes_written));
+  namespace L = digest::mv;
+  std::vector<uint8_t> d(L::kBytes, 0);
+  put_field(d, L::index, r.index);
+  put_field(d, L::err, static_cast<uint8_t>(r.err));
+  put_field(d, L::bytes_written, static_cast<uint32_t>(r.bytes_written));
   return d;
 }
 
 std::vector<uint8_t> cop_digest(uint32_t index, Err err, uint8_t function, uint8_t cpu, uint32_t bytes_in,
                                 uint32_t bytes_out) {
-  std::vector<uint8_t> d;
-  put32(d, index);
-  d.push_back(static_cast<uint8_t>(err));
-  d.push_back(function);
-  d.push_back(cpu);
-  d.push_back(0);
-  put32(d, bytes_in);
-  put32(d, bytes_out);
+  namespace L = digest::cop;
+  std::vector<uint8_t> d(L::kBytes, 0);
+  put_field(d, L::index, index);
+  put_field(d, L::err, static_cast<uint8_t>(err));
+  put_field(d, L::function, function);
+  put_field(d, L::cpu, cpu);
+  put_field(d, L::bytes_in, bytes_in);
+  put_field(d, L::bytes_out, bytes_out);
   return d;
 }
 

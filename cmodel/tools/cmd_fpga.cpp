@@ -35,6 +35,7 @@
 #include "tpb/dve.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/hostlink.hpp"
+#include "tpb/hostlink_gen.hpp"
 #include "tpb/io.hpp"
 #include "tpb/isa.hpp"
 #include "tpb/mailbox.hpp"
@@ -380,9 +381,10 @@ const char* kLogNames[] = {"record", "DVE control record", "mover completion", "
 /// Digest fields as report rows.
 std::vector<std::pair<std::string, std::string>> digest_fields(unsigned log, const std::vector<uint8_t>& d,
                                                                const ModelBoard& mb) {
-  auto u = [&](size_t off, size_t n) {
+  // The layouts are generated from the host-link table (tpb/hostlink_gen.hpp, digest::).
+  auto u = [&](hl::DigestField fd) {
     uint64_t v = 0;
-    for (size_t i = 0; i < n && off + i < d.size(); ++i) v |= static_cast<uint64_t>(d[off + i]) << (8 * i);
+    for (size_t i = 0; i < fd.width && fd.off + i < d.size(); ++i) v |= static_cast<uint64_t>(d[fd.off + i]) << (8 * i);
     return v;
   };
   auto hex = [&](size_t off, size_t n) {
@@ -392,38 +394,45 @@ std::vector<std::pair<std::string, std::string>> digest_fields(unsigned log, con
   };
   std::vector<std::pair<std::string, std::string>> f;
   switch (log) {
-    case 0:
-      f = {{"index", std::to_string(u(0, 4))},
-           {"opcode", fmt::format("0x{:02X}", u(4, 1))},
-           {"err", err_text(static_cast<uint32_t>(u(5, 1)))},
-           {"route", fmt::format("{} ({})", tpb::route_name(static_cast<Route>(u(6, 1))), u(6, 1))},
-           {"last", std::to_string(u(7, 1))},
-           {"chain_pos", std::to_string(u(8, 2))},
-           {"fields fold", fmt::format("0x{:016x}", u(10, 8))}};
+    case 0: {
+      namespace L = hl::digest::rec;
+      f = {{"index", std::to_string(u(L::index))},
+           {"opcode", fmt::format("0x{:02X}", u(L::opcode))},
+           {"err", err_text(static_cast<uint32_t>(u(L::err)))},
+           {"route", fmt::format("{} ({})", tpb::route_name(static_cast<Route>(u(L::route))), u(L::route))},
+           {"last", std::to_string(u(L::flags))},
+           {"chain_pos", std::to_string(u(L::chain_pos))},
+           {"fields fold", fmt::format("0x{:016x}", u(L::fold))}};
       break;
+    }
     case 1: {
-      f = {{"index", std::to_string(u(0, 4))},
-           {"opcode", std::to_string(u(4, 1))},
-           {"err", err_text(static_cast<uint32_t>(u(5, 1)))},
-           {"slow_fetched", std::to_string(u(6, 1))},
-           {"fast_row", std::to_string(u(7, 1))},
-           {"entry", fmt::format("0x{:x}", u(8, 8))},
-           {"slow_row", std::to_string(u(16, 8))}};
-      const size_t o = 24;
+      namespace L = hl::digest::dve;
+      f = {{"index", std::to_string(u(L::index))},
+           {"opcode", std::to_string(u(L::opcode))},
+           {"err", err_text(static_cast<uint32_t>(u(L::err)))},
+           {"slow_fetched", std::to_string(u(L::flags))},
+           {"fast_row", std::to_string(u(L::fast_row))},
+           {"entry", fmt::format("0x{:x}", u(L::entry))},
+           {"slow_row", std::to_string(u(L::slow_row))}};
+      const size_t o = L::kFixedBytes;
       f.push_back({"fast_word", hex(o, mb.fast_bytes)});
       f.push_back({"slow_word", hex(o + mb.fast_bytes, mb.slow_bytes)});
       f.push_back({"dp_word", hex(o + mb.fast_bytes + mb.slow_bytes, mb.dp_bytes)});
       break;
     }
-    case 2:
-      f = {{"index", std::to_string(u(0, 4))},
-           {"err", err_text(static_cast<uint32_t>(u(4, 1)))},
-           {"bytes", std::to_string(u(8, 4))}};
+    case 2: {
+      namespace L = hl::digest::mv;
+      f = {{"index", std::to_string(u(L::index))},
+           {"err", err_text(static_cast<uint32_t>(u(L::err)))},
+           {"bytes", std::to_string(u(L::bytes_written))}};
       break;
-    default:
-      f = {{"index", std::to_string(u(0, 4))},      {"err", err_text(static_cast<uint32_t>(u(4, 1)))},
-           {"function", std::to_string(u(5, 1))},   {"cpu", std::to_string(u(6, 1))},
-           {"bytes_in", std::to_string(u(8, 4))},   {"bytes_out", std::to_string(u(12, 4))}};
+    }
+    default: {
+      namespace L = hl::digest::cop;
+      f = {{"index", std::to_string(u(L::index))},      {"err", err_text(static_cast<uint32_t>(u(L::err)))},
+           {"function", std::to_string(u(L::function))}, {"cpu", std::to_string(u(L::cpu))},
+           {"bytes_in", std::to_string(u(L::bytes_in))}, {"bytes_out", std::to_string(u(L::bytes_out))}};
+    }
   }
   return f;
 }

@@ -43,7 +43,7 @@ module tpb_fpga_core #(
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned PortBits          = 8 * PortBytes,
   localparam int unsigned FifoCountW        = $clog2(FifoWords + 1),
-  localparam int unsigned LogAddrW          = 11   // every log is 2048 bytes
+  localparam int unsigned LogAddrW          = $clog2(tpb_fpga_pkg::LogBytes)  // every log RAM
 ) (
   input  logic                               clk_i,
   input  logic                               rst_ni,
@@ -120,14 +120,15 @@ module tpb_fpga_core #(
   localparam int unsigned QuietClocks = 4;
   localparam int unsigned LogBytes    = 1 << LogAddrW;
 
-  localparam int unsigned RecBytes  = 18;
-  localparam int unsigned RecStride = 32;
-  localparam int unsigned DveBytes  = 24 + 4 * (FastRowWords + SlowWords + DpRowWords);
+  // Digest sizes and strides: the host-link table (rtl/fpga/hostlink.toml, via tpb_fpga_pkg).
+  localparam int unsigned RecBytes  = tpb_fpga_pkg::LogRecBytes;
+  localparam int unsigned RecStride = tpb_fpga_pkg::LogRecStride;
+  localparam int unsigned DveBytes  = tpb_fpga_pkg::LogDveFixedBytes + 4 * (FastRowWords + SlowWords + DpRowWords);
   localparam int unsigned DveStride = 1 << $clog2(DveBytes);
-  localparam int unsigned MvBytes   = 12;
-  localparam int unsigned MvStride  = 16;
-  localparam int unsigned CopBytes  = 16;
-  localparam int unsigned CopStride = 16;
+  localparam int unsigned MvBytes   = tpb_fpga_pkg::LogMvBytes;
+  localparam int unsigned MvStride  = tpb_fpga_pkg::LogMvStride;
+  localparam int unsigned CopBytes  = tpb_fpga_pkg::LogCopBytes;
+  localparam int unsigned CopStride = tpb_fpga_pkg::LogCopStride;
 
   ////////////////////
   // Stream FIFO    //
@@ -346,12 +347,16 @@ module tpb_fpga_core #(
   logic [8*DveBytes-1:0] dve_digest;
   logic [8*MvBytes-1:0]  mv_digest;
   logic [8*CopBytes-1:0] cop_digest;
-  assign rec_digest = {fold, rec_chain_pos, 7'd0, rec_last, 5'd0, rec_route, rec_err, rec_opcode,
-                       rec_index};
-  assign dve_digest = {dve_dp_word, dve_slow_word, dve_fast_word, 64'(dve_slow), 64'(dve_entry),
-                       dve_fast, 7'd0, dve_slow_fetched, dve_err, dve_opcode, dve_index};
-  assign mv_digest  = {mv_bytes, 24'd0, mv_err, mv_index};
-  assign cop_digest = {cop_bytes_out, cop_bytes_in, 8'd0, cop_cpu, cop_function, cop_err, cop_index};
+  // The layouts are the host-link table's (tpb_fpga_pkg::*_digest_pack, generated): the same
+  // byte offsets as the host's tpb::hostlink::*_digest.
+  assign rec_digest = tpb_fpga_pkg::rec_digest_pack(rec_index, rec_opcode, rec_err, {5'd0, rec_route},
+                                                    {7'd0, rec_last}, rec_chain_pos, fold);
+  assign dve_digest = {dve_dp_word, dve_slow_word, dve_fast_word,
+                       tpb_fpga_pkg::dve_digest_pack(dve_index, dve_opcode, dve_err, {7'd0, dve_slow_fetched},
+                                                     dve_fast, 64'(dve_entry), 64'(dve_slow))};
+  assign mv_digest  = tpb_fpga_pkg::mv_digest_pack(mv_index, mv_err, mv_bytes);
+  assign cop_digest = tpb_fpga_pkg::cop_digest_pack(cop_index, cop_err, cop_function, cop_cpu, cop_bytes_in,
+                                                    cop_bytes_out);
 
   // The record digest (the fold of every field the decoder extracts) is registered before its
   // signature unit: extraction and fold take a clock of their own at 50 MHz. The monitor

@@ -44,7 +44,7 @@ module tpb_fpga_link #(
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned PortBits          = 8 * PortBytes,
-  localparam int unsigned LogAddrW          = 11
+  localparam int unsigned LogAddrW          = $clog2(tpb_fpga_pkg::LogBytes)
 ) (
   input  logic                      clk_i,
   input  logic                      rst_ni,

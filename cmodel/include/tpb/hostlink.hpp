@@ -1,8 +1,9 @@
 // Host link to the FPGA board top (rtl/fpga/tpb_fpga_link.sv): the frame codec (SLIP,
 // CRC-32), the protocol's constants, a serial-port client and the record digests that
 // `tpb fpga check` compares with the board's signature registers. docs/fpga.md is the
-// specification; the constants mirror rtl/fpga/tpb_fpga_pkg.sv, and a unit test
-// (tests/unit/test_hostlink.cpp) fails when the two disagree.
+// specification. The constants, the register map and the digest layouts are generated from
+// rtl/fpga/hostlink.toml into tpb/hostlink_gen.hpp (and, from the same table, into the
+// board's package rtl/fpga/tpb_fpga_pkg.sv) by scripts/gen_hostlink.py.
 //
 // Frame on the wire: SLIP END (0xC0), the body with END/ESC escaped (0xC0 -> DB DC,
 // 0xDB -> DB DD), END. Body: cmd u8, seq u8, len u16 LE, payload[len], CRC-32 LE of
@@ -21,85 +22,17 @@
 
 #include "tpb/decoder.hpp"
 #include "tpb/dve.hpp"
+#include "tpb/hostlink_gen.hpp"
 #include "tpb/isa.hpp"
 #include "tpb/mover.hpp"
 
 namespace tpb::hostlink {
 
 // ---------------------------------------------------------------- protocol constants
+// The frame constants, Cmd, Status, reg::, ctrl::, stat::, Log, Named and the digest
+// layouts (digest::) are generated: tpb/hostlink_gen.hpp.
 
-inline constexpr uint8_t kSlipEnd = 0xC0;
-inline constexpr uint8_t kSlipEsc = 0xDB;
-inline constexpr uint8_t kSlipEscEnd = 0xDC;
-inline constexpr uint8_t kSlipEscEsc = 0xDD;
-inline constexpr uint8_t kReplyFlag = 0x80;
-inline constexpr size_t kHeaderBytes = 4;
-inline constexpr size_t kCrcBytes = 4;
-inline constexpr uint32_t kCrcResidue = 0xDEBB20E3;  // CRC register after a body and its own CRC
-inline constexpr uint32_t kMagic = 0x31425054;       // "TPB1"
-inline constexpr uint32_t kVersion = 1;
-
-enum class Cmd : uint8_t {
-  PING = 0x01,        // payload echoed
-  REG_READ = 0x02,    // addr u16, count u16 -> count x u32
-  REG_WRITE = 0x03,   // addr u16, 0 u16, values u32...
-  TBL_WRITE = 0x04,   // sel u8, row u8, word u8, 0 u8, values u32...
-  SBUF_WRITE = 0x05,  // core u8, partition u8, row u16, rows of PortBytes...
-  SBUF_READ = 0x06,   // core u8, partition u8, row u16, count u16, 0 u16 -> count rows
-  STREAM = 0x07,      // flags u8 (bit 0 last), 0 u8 x 3, words of 64 bytes... -> free words u32
-  LOG_READ = 0x08,    // log u8, 0 u8, entry u16, count u16, 0 u16 -> count x stride bytes
-};
-
-/// First payload byte of every reply; anything but OK: refused, nothing executed.
-enum class Status : uint8_t {
-  OK = 0x00,
-  UART_FRAMING = 0x01,  // a byte of the frame had a stop-bit error
-  BAD_ESCAPE = 0x02,    // SLIP ESC followed by neither ESC_END nor ESC_ESC (or ending the frame)
-  TOO_SHORT = 0x03,     // body shorter than header + CRC (8 bytes)
-  TOO_LONG = 0x04,      // body longer than the frame buffer
-  BAD_CRC = 0x05,       // CRC-32 does not match
-  BAD_LENGTH = 0x06,    // len field != payload bytes received
-  BAD_CMD = 0x07,       // unknown command
-  BAD_ARGS = 0x08,      // a payload size or shape the command does not take
-  BAD_ADDR = 0x09,      // register, table, SBUF or log range outside the map
-  READ_ONLY = 0x0A,     // REG_WRITE to a read-only register
-  FIFO_FULL = 0x0B,     // STREAM with more words than the FIFO has room for
-};
-
-namespace reg {
-inline constexpr uint16_t ID_MAGIC = 0x00, ID_VERSION = 0x01, ID_PARTITIONS = 0x02, ID_PART_BYTES = 0x03,
-                          ID_PORT_BYTES = 0x04, ID_DVE_GEN = 0x05, ID_DVE_ROWS = 0x06, ID_DVE_WORDS = 0x07,
-                          ID_FIFO_WORDS = 0x08, ID_BUF_BYTES = 0x09, ID_CLK_HZ = 0x0A, ID_BAUD = 0x0B,
-                          ID_LOG_REC = 0x0C, ID_LOG_DVE = 0x0D, ID_LOG_MV = 0x0E, ID_LOG_COP = 0x0F;
-inline constexpr uint16_t CONTROL = 0x10, SCRATCH = 0x11, STATUS = 0x12, FIFO_FREE = 0x13, ERR_INDEX = 0x14,
-                          ERR_CODE = 0x15, ERR_STICKY0 = 0x16, ERR_STICKY1 = 0x17, ERR_STICKY2 = 0x18,
-                          ERR_STICKY3 = 0x19, ID_MAILBOX = 0x1A;
-inline constexpr uint16_t CNT_WORDS_IN = 0x20, CNT_RETIRED = 0x21, CNT_ACCEPTED = 0x22, CNT_REJECTED = 0x23,
-                          CNT_CROSS = 0x24, CNT_DVE = 0x25, CNT_MV = 0x26, CNT_MV_BYTES = 0x27, CNT_COP = 0x28,
-                          SIG_REC = 0x29, SIG_DVE = 0x2A, SIG_MV = 0x2B, SIG_COP = 0x2C, CNT_CYCLES = 0x2D,
-                          CNT_BUSY = 0x2E;
-inline constexpr uint16_t LINK_OK = 0x30, LINK_REFUSED = 0x31, LINK_DROPPED = 0x32, LINK_LAST_ERR = 0x33,
-                          LINK_UART_ERR = 0x34;
-inline constexpr uint16_t kCount = 0x35;
-}  // namespace reg
-
-/// CONTROL bits (SOFT_RESET and CLEAR_STATUS act per write and read as 0).
-namespace ctrl {
-inline constexpr unsigned SOFT_RESET = 0, CLEAR_STATUS = 1, ISSUE_CORE = 2, HOLD = 3;
-}
-/// STATUS bits.
-namespace stat {
-inline constexpr unsigned IDLE = 0, FIFO_EMPTY = 1, MV_BUSY = 2, DVE_IDLE = 3, ERR = 4, LAST_SEEN = 5,
-                          OVERRUN = 6, TBL_BAD = 7, HOLD = 8, ISSUE_CORE = 9;
-}
-
-enum class Log : uint8_t { REC = 0, DVE = 1, MV = 2, COP = 3 };
-
-/// A named constant of the protocol (the tables the drift test compares with the SV package).
-struct Named {
-  const char* name;
-  uint32_t value;
-};
+/// The protocol's names (the generated gen:: tables).
 std::span<const Named> command_table();   // names as in CMD_<name>
 std::span<const Named> status_table();    // ST_<name>
 std::span<const Named> register_table();  // REG_<name>
@@ -116,7 +49,7 @@ const char* register_name(uint16_t addr);  // "SIG_REC", ... or nullptr
 /// CRC-32 (IEEE 802.3, as zlib's crc32): crc32(b, crc32(a)) == crc32(a followed by b).
 uint32_t crc32(std::span<const uint8_t> data, uint32_t crc = 0);
 /// The raw CRC register after `data` from `reg` (no inversions): the receiver's view.
-uint32_t crc32_register(std::span<const uint8_t> data, uint32_t reg = 0xFFFFFFFFu);
+uint32_t crc32_register(std::span<const uint8_t> data, uint32_t reg = kCrcInit);
 
 /// Body of a request: header, payload, CRC. Throws std::length_error past 65535 payload bytes.
 std::vector<uint8_t> make_body(uint8_t cmd, uint8_t seq, std::span<const uint8_t> payload);
@@ -249,9 +182,11 @@ class Client {
 
 // ---------------------------------------------------------------- digests (docs/fpga.md)
 
-inline constexpr size_t kRecordDigestBytes = 18;
-inline constexpr size_t kMoverDigestBytes = 12;
-inline constexpr size_t kCopDigestBytes = 16;
+// The layouts (byte offset and width of every field) are digest::rec, digest::dve,
+// digest::mv and digest::cop in tpb/hostlink_gen.hpp; the encoders write at those offsets.
+inline constexpr size_t kRecordDigestBytes = digest::rec::kBytes;
+inline constexpr size_t kMoverDigestBytes = digest::mv::kBytes;
+inline constexpr size_t kCopDigestBytes = digest::cop::kBytes;
 
 /// index u32, opcode, err, route, flags (bit 0 last), chain_pos u16, fold u64 (XOR of the
 /// kMaxFields field slots).
