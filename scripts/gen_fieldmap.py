@@ -727,7 +727,9 @@ def gen_md(m):
              "(+0x0F), `GpsimdSb2sbPeerPartitionOff` (+0x21), `GpsimdSb2sbReservedAfterPeerPartitionOff`, "
              "`DveSyncWaitSelOff`, `HdrOpcodeOff`; byte k of a word is `w[8*k +: 8]`. C++ (`tpb/isa_gen.hpp`): "
              "`<Opcode>::k<Field>Off` / `k<Field>Bytes` in the opcode's struct, e.g. "
-             "`CustomOpHeader::kFunctionIdOff` (+0x0E), `DveWord::kSyncWaitSelOff`, `kHdrOpcodeOff`.")
+             "`CustomOpHeader::kFunctionIdOff` (+0x0E), `DveWord::kSyncWaitSelOff`, `kHdrOpcodeOff`. "
+             "`tests/fieldmap/check_no_raw_offsets.py` (a CTest) fails when a raw bundle offset "
+             "appears in `rtl/` or `cmodel/`.")
     L.append("")
     L.append("## Opcodes")
     L.append("")
