@@ -53,6 +53,52 @@ def camel(name):
     return "".join(p[:1].upper() + p[1:] for p in name.split("_"))
 
 
+# Header bytes every bundle has (not fields of any opcode): the opcode and the word length.
+HEADER_BYTES = [("opcode", 0x00, 1), ("word_len", 0x01, 1)]
+
+
+def offset_names(op):
+    """(name, offset, bytes) of everything code may address in an opcode's word: each field,
+    each layout group (its placement and size), each reserved run (named after the field or
+    header it follows). Names are camel-case; the outputs prefix them (SV) or put them in the
+    opcode's struct (C++)."""
+    out, seen = [], {}
+    groups = {}
+    for f in op["flat"]:
+        out.append((camel(f["name"]), f["off"], f["width"]))
+        if f["group"]:
+            lo, hi = groups.get(f["group"], (f["off"], f["off"] + f["width"]))
+            groups[f["group"]] = (min(lo, f["off"]), max(hi, f["off"] + f["width"]))
+    for g, (lo, hi) in groups.items():
+        out.append((camel(g), lo, hi - lo))
+    for start, n, after in reserved_runs(op):
+        out.append((f"ReservedAfter{camel(after)}", start, n))
+    for name, off, n in out:
+        if name in seen:
+            raise MapError(f"0x{op['opcode']:02X}: offset name {name} given twice")
+        seen[name] = off
+    return out
+
+
+def reserved_runs(op):
+    """(first byte, length, name of the field before) of each run of reserved bytes."""
+    owner = ["header"] * 2 + [None] * 62
+    for f in op["flat"]:
+        for b in range(f["off"], f["off"] + f["width"]):
+            owner[b] = f["name"]
+    runs, b = [], 2
+    while b < len(owner):
+        if owner[b] is None:
+            e = b
+            while e < len(owner) and owner[e] is None:
+                e += 1
+            runs.append((b, e - b, owner[b - 1]))
+            b = e
+        else:
+            b += 1
+    return runs
+
+
 def load(spec_path=SPEC):
     spec = tomllib.loads(pathlib.Path(spec_path).read_text())
     nbytes = spec["bundle"]["bytes"]
@@ -123,6 +169,7 @@ def load(spec_path=SPEC):
             raise MapError(f"0x{code:02X}: {len(flat)} fields > max_fields")
         covered = sum(1 << b for b in range(nbytes) if owner[b] is not None)
         ops.append(dict(op, flat=flat, covered=covered))
+        offset_names(ops[-1])
     dve = spec["dve"]
     seed_ops = set(dve["gen3_default_ops"]) | set(dve["extra_ops"])
     # Opcode integers no seed gives (S000: "No ordinal is fabricated"): they keep the source
@@ -169,6 +216,9 @@ def gen_hpp(m):
     L.append(f"inline constexpr unsigned kBundleBytes = {s['bundle']['bytes']};")
     L.append(f"inline constexpr uint8_t kWordLen = 0x{s['bundle']['word_len']:02X};")
     L.append(f"inline constexpr unsigned kMaxFields = {s['bundle']['max_fields']};")
+    L.append("/// Header bytes of every bundle: byte offsets (k*Off) and widths in bytes (k*Bytes).")
+    for name, off, n in HEADER_BYTES:
+        L.append(f"inline constexpr unsigned kHdr{camel(name)}Off = 0x{off:02X}, kHdr{camel(name)}Bytes = {n};")
     L.append("")
     L.append("/// Named error codes; identical in RTL (tpb_isa_pkg::err_e) and model.")
     L.append("enum class Err : uint8_t {")
@@ -303,9 +353,19 @@ def gen_hpp(m):
             L.append(f"    f[{i}] = {cast}({f['name']});")
         L.append("  }")
         L.append("};")
+    L.append("/// Byte offsets and widths of a DVE word's fields (the SyncInfo band; the body is opaque).")
+    L.append("struct DveWord {")
+    for f in m["dve_flat"]:
+        L.append(f"  static constexpr unsigned k{camel(f['name'])}Off = 0x{f['off']:02X}, "
+                 f"k{camel(f['name'])}Bytes = {f['width']};")
+    L.append("};")
     for op in m["ops"]:
         L.append(f"struct {op['name']} {{")
         L.append(f"  static constexpr uint8_t kOpcode = 0x{op['opcode']:02X};")
+        L.append("  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and")
+        L.append("  // reserved run (ReservedAfter<X>: the zero bytes after field X).")
+        for name, off, n in offset_names(op):
+            L.append(f"  static constexpr unsigned k{name}Off = 0x{off:02X}, k{name}Bytes = {n};")
         for f in op["fields"]:
             if "layout" in f:
                 L.append(f"  {camel(f['layout'])} {f['name']};")
@@ -336,8 +396,19 @@ def gen_hpp(m):
 
 
 # ------------------------------------------------------------------------------ SV
-def sv_bits(f):
-    return f"w[{8 * f['off']} +: {8 * f['width']}]"
+def sv_prefix(op):
+    return op["name"] if op is not None else "Dve"
+
+
+def sv_off(op, name):
+    """The package names of an item's byte offset and width."""
+    p = sv_prefix(op) + camel(name)
+    return f"{p}Off", f"{p}Bytes"
+
+
+def sv_bits(f, op):
+    off, n = sv_off(op, f["name"])
+    return f"w[8*{off} +: 8*{n}]"
 
 
 def gen_sv(m):
@@ -356,6 +427,18 @@ def gen_sv(m):
     L.append(f"  localparam int unsigned FieldsBits = {mf * 64};")
     n_err = max(e["code"] for e in s["error"]) + 1
     L.append(f"  localparam int unsigned NumErrors = {n_err};")
+    L.append("")
+    L.append("  // Byte offsets (...Off) and widths in bytes (...Bytes): byte k of a bundle is w[8*k +: 8].")
+    L.append("  // Header bytes of every bundle:")
+    for name, off, n in HEADER_BYTES:
+        L.append(f"  localparam int unsigned Hdr{camel(name)}Off = {off}, Hdr{camel(name)}Bytes = {n};")
+    for op in m["ops"]:
+        L.append(f"  // 0x{op['opcode']:02X} {op['name']}: fields, layout groups, reserved runs (ReservedAfter<X>).")
+        for name, off, n in offset_names(op):
+            L.append(f"  localparam int unsigned {op['name']}{name}Off = 'h{off:02X}, {op['name']}{name}Bytes = {n};")
+    L.append("  // DVE words: the SyncInfo band (the body is opaque).")
+    for f in m["dve_flat"]:
+        L.append(f"  localparam int unsigned Dve{camel(f['name'])}Off = 'h{f['off']:02X}, Dve{camel(f['name'])}Bytes = {f['width']};")
     L.append("")
     L.append("  typedef enum logic [7:0] {")
     L.append(",\n".join(f"    ERR_{e['name']} = 8'd{e['code']}" for e in s["error"]))
@@ -486,12 +569,12 @@ def gen_sv(m):
     for op in m["ops"]:
         L.append(f"      8'h{op['opcode']:02X}: begin")
         for i, f in enumerate(op["flat"]):
-            L.append(f"        f[{64 * i} +: 64] = 64'({sv_bits(f)});  // {f['name']}")
+            L.append(f"        f[{64 * i} +: 64] = 64'({sv_bits(f, op)});")
         L.append("      end")
     L.append("      default: begin")
     L.append("        if (op_is_dve(op)) begin")
     for i, f in enumerate(m["dve_flat"]):
-        L.append(f"          f[{64 * i} +: 64] = 64'({sv_bits(f)});  // {f['name']}")
+        L.append(f"          f[{64 * i} +: 64] = 64'({sv_bits(f, None)});")
     L.append("        end")
     L.append("      end")
     L.append("    endcase")
@@ -499,11 +582,11 @@ def gen_sv(m):
     L.append("  endfunction")
     L.append("")
 
-    def check_lines(flat, indent):
+    def check_lines(op, flat, indent):
         out = []
         for f in flat:
             c = f["check"]
-            v = sv_bits(f)
+            v = sv_bits(f, op)
             cond = None
             if c == "dtype":
                 cond = f"!is_dtype({v})"
@@ -524,15 +607,16 @@ def gen_sv(m):
             elif c == "addr4":
                 cond = f"!addr4_ok({v})"
             elif c == "addr8":
-                lo = dict(f, width=4)
-                hi = dict(f, off=f["off"] + 4, width=4)
-                cond = f"!addr4_ok({sv_bits(lo)}) || {sv_bits(hi)} != 32'd0"
+                # ADDR4 layout in the low 32 bits of the field, high 32 bits zero
+                cond = f"!addr4_ok(32'({v})) || (64'({v}) >> 32) != 64'd0"
             elif c == "nonzero":
                 cond = f"{v} == '0"
             elif c == "fn_id":
                 cond = f"{v} == 8'hFF"
             elif c == "num_payloads":
-                na = "w[8*15 +: 8]"
+                if not any(g["name"] == "num_arguments" for g in flat):
+                    raise MapError("check num_payloads needs a num_arguments field in the same opcode")
+                na = sv_bits({"name": "num_arguments"}, op)
                 cond = f"{v} != (({na} == 8'd0) ? 16'd1 : 16'({na}) + 16'd2)"
             if c == "addr4_co":
                 out.append(f"{indent}if (e == ERR_OK) e = addr4_co_err({v});  // {f['name']}")
@@ -547,11 +631,11 @@ def gen_sv(m):
     L.append("    err_e e;")
     L.append("    logic [7:0] op;")
     L.append("    logic [BundleBits-1:0] covered;")
-    L.append("    op = w[7:0];")
+    L.append("    op = w[8*HdrOpcodeOff +: 8*HdrOpcodeBytes];")
     L.append("    e = ERR_OK;")
     L.append("    covered = '0;")
     L.append("    if (!op_is_cross(op) && !op_is_dve(op)) e = ERR_UNKNOWN_OPCODE;")
-    L.append("    else if (w[15:8] != ((op == 8'hDA) ? 8'h00 : WordLen)) e = ERR_BAD_WORD_LEN;")
+    L.append("    else if (w[8*HdrWordLenOff +: 8*HdrWordLenBytes] != ((op == 8'hDA) ? 8'h00 : WordLen)) e = ERR_BAD_WORD_LEN;")
     L.append("    if (e == ERR_OK) begin")
     L.append("      unique case (op)")
     for op in m["ops"]:
@@ -575,11 +659,11 @@ def gen_sv(m):
     L.append("    unique case (op)")
     for op in m["ops"]:
         L.append(f"      8'h{op['opcode']:02X}: begin")
-        L += check_lines(op["flat"], "        ")
+        L += check_lines(op, op["flat"], "        ")
         L.append("      end")
     L.append("      default: begin")
     L.append("        if (op_is_dve(op)) begin")
-    L += check_lines(m["dve_flat"], "          ")
+    L += check_lines(None, m["dve_flat"], "          ")
     L.append("        end")
     L.append("      end")
     L.append("    endcase")
@@ -589,12 +673,15 @@ def gen_sv(m):
     L.append("endpackage")
     L.append("")
     L.append("/* verilator lint_on UNUSEDSIGNAL */")
-    L = qualify_in_functions(L)
+    names = [f"Hdr{camel(n)}{k}" for n, _, _ in HEADER_BYTES for k in ("Off", "Bytes")]
+    names += [f"{op['name']}{n}{k}" for op in m["ops"] for n, _, _ in offset_names(op) for k in ("Off", "Bytes")]
+    names += [f"Dve{camel(f['name'])}{k}" for f in m["dve_flat"] for k in ("Off", "Bytes")]
+    L = qualify_in_functions(L, names)
     L.append("/* verilator lint_on UNUSEDPARAM */")
     return "\n".join(L) + "\n"
 
 
-def qualify_in_functions(lines):
+def qualify_in_functions(lines, extra=()):
     """Write package items as tpb_isa_pkg::name inside function bodies.
 
     Yosys 0.23 resolves an unqualified name inside a package function in the scope of the
@@ -610,7 +697,7 @@ def qualify_in_functions(lines):
         if m:
             current = m.group(1)
         if current is not None:
-            items = ["ERR_\\w+", "ROUTE_\\w+", "WordLen", "BundleBits", "FieldsBits"]
+            items = ["ERR_\\w+", "ROUTE_\\w+", "WordLen", "BundleBits", "FieldsBits"] + list(extra)
             items += sorted(f for f in funcs if f != current)
             pat = r"(?<!::)\b(" + "|".join(items) + r")\b"
             if m:
@@ -633,6 +720,17 @@ def gen_md(m):
          "multi-byte fields little-endian. A byte no field covers must be zero. "
          "Tags: CONFIRMED / STRONG / INFERRED as the seeds grade them, PROJECT where this kit "
          "chose (reasons in `docs/design.md`, section *Open edges*).", ""]
+    L.append("Code never writes an offset as a number: the generator also emits the byte offset and "
+             "width of every field, layout group (e.g. `src`) and reserved run (named after the field "
+             "it follows), and of the header bytes. SystemVerilog (`tpb_isa_pkg`): "
+             "`<Opcode><Field>Off` / `<Opcode><Field>Bytes`, e.g. `CustomOpHeaderNumArgumentsOff` "
+             "(+0x0F), `GpsimdSb2sbPeerPartitionOff` (+0x21), `GpsimdSb2sbReservedAfterPeerPartitionOff`, "
+             "`DveSyncWaitSelOff`, `HdrOpcodeOff`; byte k of a word is `w[8*k +: 8]`. C++ (`tpb/isa_gen.hpp`): "
+             "`<Opcode>::k<Field>Off` / `k<Field>Bytes` in the opcode's struct, e.g. "
+             "`CustomOpHeader::kFunctionIdOff` (+0x0E), `DveWord::kSyncWaitSelOff`, `kHdrOpcodeOff`. "
+             "`tests/fieldmap/check_no_raw_offsets.py` (a CTest) fails when a raw bundle offset "
+             "appears in `rtl/` or `cmodel/`.")
+    L.append("")
     L.append("## Opcodes")
     L.append("")
     L.append("| opcode | name | mnemonic | route | header | since gen | seed |")

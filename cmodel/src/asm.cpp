@@ -85,7 +85,7 @@ bool parse_value(const FieldDesc& f, std::string_view s, uint64_t* out, std::str
 }  // namespace
 
 std::string disasm_word(const Word& w) {
-  const OpcodeDesc* d = find_opcode(w[0]);
+  const OpcodeDesc* d = find_opcode(w[kHdrOpcodeOff]);
   if (!d || check_word(w) != Err::OK) return ".word " + hex_bytes(w);
   std::string s = d->mnemonic;
   for (unsigned i = 0; i < d->nfields; ++i) {
@@ -121,7 +121,7 @@ std::string disasm_record(const Word& w, const Record& r) {
     s += err_name(r.err);
   }
   // An opcode integer no seed gives (field map [dve] synthetic_ops) never reads as a seed one.
-  if (const OpcodeDesc* d = find_opcode(w[0]); d && d->synthetic)
+  if (const OpcodeDesc* d = find_opcode(w[kHdrOpcodeOff]); d && d->synthetic)
     s += " SYNTHETIC opcode (PROJECT, not in the seeds)";
   return s;
 }

@@ -280,13 +280,13 @@ Completion Cluster::run_checked(std::span<const Word> chain, const FunctionRegis
   };
 
   // 1. The chain: one 0x85 header, then 0x86 payloads, num_arguments + 1 of them.
-  if (chain.empty() || chain[0][0] != kOpHeader) return refuse(Err::CL_CHAIN_SHAPE);
+  if (chain.empty() || chain[0][kHdrOpcodeOff] != kOpHeader) return refuse(Err::CL_CHAIN_SHAPE);
   for (size_t i = 1; i < chain.size(); ++i)
-    if (chain[i][0] != kOpPayload) return refuse(Err::CL_CHAIN_SHAPE);
-  c.function_id = chain[0][0x0E];
+    if (chain[i][kHdrOpcodeOff] != kOpPayload) return refuse(Err::CL_CHAIN_SHAPE);
+  c.function_id = chain[0][CustomOpHeader::kFunctionIdOff];
   if (Err e = check_word(chain[0]); e != Err::OK) return refuse(e);  // FunctionId 0xFF, num_payloads, ...
   const CustomOpHeader h = decode_as<CustomOpHeader>(chain[0]).value;
-  if (chain.size() != chain_words_for(h.num_arguments)) return refuse(Err::CL_CHAIN_LENGTH);
+  if (chain.size() != chain_frame(h.num_arguments).words()) return refuse(Err::CL_CHAIN_LENGTH);
   std::vector<T4dCo> aps;  // [0] output, then the inputs
   for (size_t i = 1; i < chain.size(); ++i) {
     auto p = decode_as<CustomOpPayload>(chain[i]);
@@ -389,13 +389,13 @@ std::vector<Completion> Cluster::run_stream(std::span<const Word> stream, const 
   std::vector<Completion> out;
   uint32_t ordinal = 0;
   for (size_t i = 0; i < stream.size();) {
-    if (stream[i][0] != kOpHeader) {
+    if (stream[i][kHdrOpcodeOff] != kOpHeader) {
       ++i;
       continue;
     }
-    const size_t want = chain_words_for(stream[i][0x0F]);
+    const size_t want = chain_frame(stream[i]).words();
     size_t j = i + 1;
-    while (j < stream.size() && j - i < want && stream[j][0] == kOpPayload) ++j;
+    while (j < stream.size() && j - i < want && stream[j][kHdrOpcodeOff] == kOpPayload) ++j;
     RunOptions o;
     o.chain = ordinal++;
     o.word_index = static_cast<uint32_t>(i);

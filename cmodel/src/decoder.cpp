@@ -27,24 +27,24 @@ Decoder::Decoder(unsigned gen) : gen_(gen) {
 Record Decoder::step(const Word& w, bool last) {
   Record r;
   r.index = index_++;
-  r.opcode = w[0];
+  r.opcode = w[kHdrOpcodeOff];
   r.fields = extract_fields(w);
 
-  if (remaining_ != 0 && w[0] != kOpPayload) {
+  if (remaining_ != 0 && r.opcode != kOpPayload) {
     r.err = Err::CO_CHAIN_BROKEN;
     remaining_ = 0;
     pos_ = 0;
-  } else if (remaining_ == 0 && w[0] == kOpPayload) {
+  } else if (remaining_ == 0 && r.opcode == kOpPayload) {
     r.err = Err::CO_ORPHAN_PAYLOAD;
   } else {
     // The opcode's existence on this generation comes first: a gen3 opcode on gen2 has no
     // layout to check (S000 §5-§7 "no CoreV2 form"). Same place as the RTL's word_err.
-    r.err = opcode_in_gen(w[0], gen_) ? check_word(w) : Err::OPCODE_NOT_IN_GEN;
-    if (w[0] == kOpPayload) {  // inside an open chain
+    r.err = opcode_in_gen(r.opcode, gen_) ? check_word(w) : Err::OPCODE_NOT_IN_GEN;
+    if (r.opcode == kOpPayload) {  // inside an open chain
       r.chain_pos = pos_++;
       --remaining_;
-    } else if (w[0] == kOpHeader && r.err == Err::OK) {
-      remaining_ = static_cast<uint16_t>(w[0x0F] + 1);  // output + num_arguments inputs
+    } else if (r.opcode == kOpHeader && r.err == Err::OK) {
+      remaining_ = static_cast<uint16_t>(chain_frame(w).payloads());  // output + num_arguments inputs
       pos_ = 1;
     }
     if (last && remaining_ != 0) {
@@ -55,7 +55,7 @@ Record Decoder::step(const Word& w, bool last) {
     remaining_ = 0;
     pos_ = 0;
   }
-  r.route = r.err == Err::OK ? route_of(w[0]) : Route::NONE;
+  r.route = r.err == Err::OK ? route_of(r.opcode) : Route::NONE;
   status_.note(r);
   return r;
 }

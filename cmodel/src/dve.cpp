@@ -386,7 +386,7 @@ void validate(const TableSet& s) {
 std::vector<uint8_t> dve_opcodes_of(std::span<const Word> words) {
   std::set<uint8_t> s;
   for (const auto& w : words)
-    if (route_of(w[0]) == Route::DVE) s.insert(w[0]);
+    if (route_of(w[kHdrOpcodeOff]) == Route::DVE) s.insert(w[kHdrOpcodeOff]);
   return {s.begin(), s.end()};
 }
 

@@ -156,7 +156,7 @@ class Builder {
     Word w = legal_word(r_, *find_opcode(CustomOpHeader::kOpcode));
     h.from_fields(extract_fields(w).v.data());
     h.num_arguments = static_cast<uint8_t>(n);
-    h.num_payloads = num_payloads_for(n);
+    h.num_payloads = chain_frame(n).num_payloads();
     return encode(h);
   }
   Word payload() { return legal_word(r_, *find_opcode(CustomOpPayload::kOpcode)); }
@@ -203,14 +203,14 @@ class Builder {
         uint8_t op;
         do op = static_cast<uint8_t>(r_.next()); while (find_opcode(op));
         w = legal_word(r_, *pick(r_, single_));
-        w[0] = op;
+        w[kHdrOpcodeOff] = op;
         break;
       }
       case BadClass::BAD_WORD_LEN: {
         const OpcodeDesc* d = pick(r_, single_);
         w = legal_word(r_, *d);
         uint8_t good = d->raw_header ? 0 : kWordLen;
-        do w[1] = static_cast<uint8_t>(r_.next()); while (w[1] == good);
+        do w[kHdrWordLenOff] = static_cast<uint8_t>(r_.next()); while (w[kHdrWordLenOff] == good);
         break;
       }
       case BadClass::RESERVED_NONZERO: {
@@ -282,7 +282,7 @@ class Builder {
         } else {
           const FieldDesc& np = d.fields[field_with(d, Check::NUM_PAYLOADS)];
           uint64_t v;
-          do v = r_.below(r_.chance(0.5) ? 8 : 0x10000); while (v == num_payloads_for(n));
+          do v = r_.below(r_.chance(0.5) ? 8 : 0x10000); while (v == chain_frame(n).num_payloads());
           set_field(w, np, v);
         }
         break;

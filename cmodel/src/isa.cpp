@@ -82,7 +82,7 @@ void store_le(Word& w, unsigned off, unsigned width, uint64_t value) {
 
 Fields extract_fields(const Word& w) {
   Fields f;
-  const OpcodeDesc* d = find_opcode(w[0]);
+  const OpcodeDesc* d = find_opcode(w[kHdrOpcodeOff]);
   if (!d) return f;
   f.n = d->nfields;
   for (unsigned i = 0; i < d->nfields; ++i) f.v[i] = get_field(w, d->fields[i]);
@@ -91,8 +91,8 @@ Fields extract_fields(const Word& w) {
 
 Word blank_word(const OpcodeDesc& d) {
   Word w{};
-  w[0] = d.opcode;
-  w[1] = d.raw_header ? 0x00 : kWordLen;
+  w[kHdrOpcodeOff] = d.opcode;
+  w[kHdrWordLenOff] = d.raw_header ? 0x00 : kWordLen;
   return w;
 }
 
@@ -155,16 +155,16 @@ Err check_field(const FieldDesc& f, uint64_t v, const Word& w) {
     case Check::FN_ID:
       return v != 0xFF ? Err::OK : Err::CO_FUNCTION_ID_UNSET;
     case Check::NUM_PAYLOADS:
-      // num_arguments is the byte at +0x0F of the same header (S002 §2.1).
-      return v == num_payloads_for(w[0x0F]) ? Err::OK : Err::CO_COUNT_MISMATCH;
+      // against the same header's num_arguments (S002 §2.1)
+      return v == chain_frame(w).num_payloads() ? Err::OK : Err::CO_COUNT_MISMATCH;
   }
   return Err::OK;
 }
 
 Err check_word(const Word& w) {
-  const OpcodeDesc* d = find_opcode(w[0]);
+  const OpcodeDesc* d = find_opcode(w[kHdrOpcodeOff]);
   if (!d) return Err::UNKNOWN_OPCODE;
-  if (w[1] != (d->raw_header ? 0x00 : kWordLen)) return Err::BAD_WORD_LEN;
+  if (w[kHdrWordLenOff] != (d->raw_header ? 0x00 : kWordLen)) return Err::BAD_WORD_LEN;
   for (unsigned b = 0; b < kBundleBytes; ++b)
     if (!((d->covered >> b) & 1) && w[b] != 0) return Err::RESERVED_NONZERO;
   for (unsigned i = 0; i < d->nfields; ++i) {
@@ -252,11 +252,14 @@ uint32_t addr4_indirect(unsigned low_bits) {
   return place(kModeIndirect, kModeLsb, kModeBits) | place(low_bits, 0, kModeLsb);
 }
 
-uint16_t num_payloads_for(unsigned num_arguments) {
-  return static_cast<uint16_t>(num_arguments ? num_arguments + 2 : 1);
+ChainFrame chain_frame(const Word& header) {
+  static_assert(CustomOpHeader::kNumArgumentsBytes == 1, "num_arguments is one byte (S002 §2.1)");
+  return chain_frame(unsigned{header[CustomOpHeader::kNumArgumentsOff]});
 }
 
-unsigned chain_words_for(unsigned num_arguments) { return num_arguments + 2; }
+uint16_t num_payloads_for(unsigned num_arguments) { return chain_frame(num_arguments).num_payloads(); }
+
+unsigned chain_words_for(unsigned num_arguments) { return chain_frame(num_arguments).words(); }
 
 std::vector<Word> encode_chain(const CustomOpChain& c) {
   std::vector<Word> out;
@@ -264,7 +267,7 @@ std::vector<Word> encode_chain(const CustomOpChain& c) {
   h.sync = c.sync;
   h.function_id = c.function_id;
   h.num_arguments = static_cast<uint8_t>(c.inputs.size());
-  h.num_payloads = num_payloads_for(static_cast<unsigned>(c.inputs.size()));
+  h.num_payloads = chain_frame(static_cast<unsigned>(c.inputs.size())).num_payloads();
   out.push_back(encode(h));
   CustomOpPayload p;
   p.present = 1;
@@ -281,8 +284,8 @@ std::vector<Word> encode_chain(const CustomOpChain& c) {
 Word encode_dve(uint8_t opcode, const Sync& sync, const std::vector<uint8_t>& body) {
   const OpcodeDesc* d = find_opcode(opcode);
   Word w{};
-  w[0] = opcode;
-  w[1] = kWordLen;
+  w[kHdrOpcodeOff] = opcode;
+  w[kHdrWordLenOff] = kWordLen;
   if (!d || !d->dve) return w;
   Fields f;
   f.n = d->nfields;

@@ -21,9 +21,9 @@ std::optional<MailboxChain> Mailbox::step(const Record& r, const Word& w, bool l
     if (r.route == Route::CUSTOM && r.opcode == kOpHeader) {
       collecting_ = true;
       poisoned_ = false;
-      remaining_ = unsigned{w[0x0F]} + 1;  // output + num_arguments inputs
+      remaining_ = chain_frame(w).payloads();  // output + num_arguments inputs
       header_index_ = r.index;
-      function_id_ = w[0x0E];
+      function_id_ = w[CustomOpHeader::kFunctionIdOff];
       words_.assign(1, w);
       held_ = 1;
     }

@@ -12,7 +12,7 @@ namespace tpb {
 
 Err sb2sb_check(const Word& w, const MoverConfig& cfg, Sb2sbPlan* plan) {
   // 1. The mover's input contract: a word the decoder accepted, with opcode 0xBF.
-  if (w[0] != GpsimdSb2sb::kOpcode || check_word(w) != Err::OK) return Err::SB2SB_NOT_DECODED;
+  if (w[kHdrOpcodeOff] != GpsimdSb2sb::kOpcode || check_word(w) != Err::OK) return Err::SB2SB_NOT_DECODED;
   // 2. S000 §5: arch+0x1A4 (cores per LNC) must be 2.
   if (cfg.cores_per_lnc != 2) return Err::SB2SB_NOT_LNC2;
   GpsimdSb2sb s = decode_as<GpsimdSb2sb>(w).value;
@@ -418,13 +418,13 @@ Word too_many_bytes_word(SplitMix64& r, const MoverConfig& cfg) {
 // A decoder-level defect: the mover refuses it as SB2SB_NOT_DECODED.
 void break_decoding(SplitMix64& r, Word& w, GpsimdSb2sb& s) {
   switch (r.below(7)) {
-    case 0: w[0x0E + r.below(2)] = static_cast<uint8_t>(1 + r.below(255)); break;  // reserved byte
-    case 1: w[0x22 + r.below(14)] = static_cast<uint8_t>(1 + r.below(255)); break; // reserved byte
+    case 0: w[GpsimdSb2sb::kReservedAfterDstDtypeOff + r.below(GpsimdSb2sb::kReservedAfterDstDtypeBytes)] = static_cast<uint8_t>(1 + r.below(255)); break;  // reserved byte
+    case 1: w[GpsimdSb2sb::kReservedAfterPeerPartitionOff + r.below(GpsimdSb2sb::kReservedAfterPeerPartitionBytes)] = static_cast<uint8_t>(1 + r.below(255)); break; // reserved byte
     case 2: s.cross_core_enable = r.chance(0.5) ? 0 : 2; w = encode(s); break;      // BAD_FLAG
     case 3: s.src.num2 = 0; w = encode(s); break;                                   // BAD_AP_SHAPE
     case 4: s.src_dtype = s.dst_dtype = 0; w = encode(s); break;                    // BAD_DTYPE
-    case 5: w[1] = 0x11; break;                                                     // BAD_WORD_LEN
-    default: w[0] = 0xBE; break;                                                    // another opcode
+    case 5: w[kHdrWordLenOff] = 0x11; break;                                                     // BAD_WORD_LEN
+    default: w[kHdrOpcodeOff] = GetSequenceBounds::kOpcode; break;                                                    // another opcode
   }
 }
 
@@ -532,7 +532,7 @@ std::vector<Sb2sbStimulus> gen_sb2sb_stream(uint64_t seed, size_t count, const M
 }
 
 std::string describe_sb2sb(const Word& w) {
-  if (w[0] != GpsimdSb2sb::kOpcode) return "opcode 0x" + to_hex(w[0], 1) + " (not 0xBF)";
+  if (w[kHdrOpcodeOff] != GpsimdSb2sb::kOpcode) return "opcode 0x" + to_hex(w[kHdrOpcodeOff], 1) + " (not 0xBF)";
   GpsimdSb2sb s = decode_as<GpsimdSb2sb>(w).value;
   auto dname = [](uint8_t code) {
     const DtypeDesc* d = find_dtype(code);

@@ -89,7 +89,7 @@ CheckedStream build_checked_stream(const StreamRecipe& rc) {
       const std::vector<bool> injected = injected_mask(gs);
       SplitMix64 r(rc.gen.seed ^ kSb2sbSalt);
       for (size_t i = 0; i < words.size(); ++i) {
-        if (words[i][0] != 0xBF || injected[i] || !r.chance(rc.sb2sb_legal)) continue;
+        if (words[i][kHdrOpcodeOff] != GpsimdSb2sb::kOpcode || injected[i] || !r.chance(rc.sb2sb_legal)) continue;
         // As tb/mover: contiguous 25, strided 20, edge 10 (of 55).
         const uint64_t k = r.below(55);
         const auto cls = k < 25 ? Sb2sbClass::CONTIGUOUS : k < 45 ? Sb2sbClass::STRIDED : Sb2sbClass::EDGE;
@@ -107,10 +107,10 @@ CheckedStream build_checked_stream(const StreamRecipe& rc) {
       next.reserve(words.size());
       for (size_t i = 0; i < words.size();) {
         size_t len = 0;
-        if (words[i][0] == 0x85 && !injected[i]) {
-          const size_t want = chain_words_for(words[i][0x0F]);
+        if (words[i][kHdrOpcodeOff] == CustomOpHeader::kOpcode && !injected[i]) {
+          const size_t want = chain_frame(words[i]).words();
           while (len < want && i + len < words.size() && !injected[i + len] &&
-                 words[i + len][0] == (len ? 0x86 : 0x85))
+                 words[i + len][kHdrOpcodeOff] == (len ? CustomOpPayload::kOpcode : CustomOpHeader::kOpcode))
             ++len;
           if (len != want) len = 0;
         }

@@ -829,8 +829,8 @@ int cmd_link_test(const FpgaArgs& a) {
     std::vector<Word> fill(b.fifo_words);
     for (auto& w : fill) {
       w.fill(0);
-      w[0] = 0xDE;  // TensorCompletion-style filler: its content does not matter here
-      w[1] = 0x10;
+      w[kHdrOpcodeOff] = TensorCompletion::kOpcode;  // filler: its content does not matter here
+      w[kHdrWordLenOff] = kWordLen;
     }
     push_words(c, b, fill, false);
     const auto before = c.reg_read(hl::reg::STATUS, hl::reg::CNT_WORDS_IN - hl::reg::STATUS + 1);

@@ -7,11 +7,14 @@
 //                                      +--> completion records <-----------------------+
 //
 // Words arrive on the custom-op port (the 0x85 header, then the 0x86 payloads). The record
-// monitor shows every other retirement, so the mailbox mirrors the decoder's chain state:
-//   IDLE     a header on the port opens a chain expecting word[0x0F] + 1 payloads;
-//   COLLECT  a 0x86 retirement counts one payload (on the port: stored; with an error: the
-//            chain is poisoned); any other opcode closes the chain (the decoder reports
-//            CO_CHAIN_BROKEN on it); the stream's last word closes it. A closed or poisoned
+// monitor shows every other retirement, so the mailbox follows the decoder's chain state;
+// where a chain ends is the decoder's to say (tpb_decoder chain_last_o, ret_chain_last_i
+// here), the mailbox does not count the chain from its header:
+//   IDLE     a header on the port opens a chain;
+//   COLLECT  a 0x86 retirement is one payload (on the port: stored; with an error: the
+//            chain is poisoned), and the one flagged chain-last completes the chain; any
+//            other opcode closes the chain (the decoder reports CO_CHAIN_BROKEN on it); the
+//            stream's last word closes an incomplete one. A closed or poisoned
 //            chain is dropped: no doorbell, no completion (the decoder reported the error).
 //            A complete clean chain longer than MailboxWords is refused here with
 //            CL_MAILBOX_OVERFLOW (DONE, no doorbell).
@@ -44,6 +47,7 @@ module tpb_cop_mailbox #(
   input  logic [7:0]                          ret_opcode_i,
   input  tpb_isa_pkg::route_e                 ret_route_i,
   input  logic                                ret_last_i,
+  input  logic                                ret_chain_last_i,  // a payload in its chain's last slot
 
   input  logic                                core_i,         // SBUF the op works on, sampled with the header
   input  logic                                engine_busy_i,  // the SB2SB mover is busy
@@ -83,13 +87,9 @@ module tpb_cop_mailbox #(
   } state_e;
 
   localparam logic [7:0] NoCpu = 8'hFF;  // tpb::xtensa::kNoCpu: refused before any CPU
-  // Header bytes (field map, 0x85): function_id at +0x0E, num_arguments at +0x0F (S002).
-  localparam int unsigned FunctionLsb = 8 * 'h0E;
-  localparam int unsigned NumArgsLsb  = 8 * 'h0F;
 
   state_e            state_q;
   logic [CountW-1:0] held_q;       // words received (stored while below MailboxWords)
-  logic [CountW-1:0] remaining_q;  // payloads still expected
   logic              poisoned_q;
   logic [31:0]       index_q;
   logic              core_q;
@@ -113,7 +113,7 @@ module tpb_cop_mailbox #(
   wire store        = port_fire && (held_q < CountW'(MailboxWords) || state_q == S_IDLE);
   wire [AddrW-1:0]  store_addr = (state_q == S_IDLE) ? '0 : held_q[AddrW-1:0];
   wire poisoned_d   = poisoned_q || (ret_payload && !ret_custom);
-  wire chain_end    = ret_payload && remaining_q == CountW'(1);
+  wire chain_end    = ret_payload && ret_chain_last_i;  // the decoder's word: the chain is complete
 
   always_ff @(posedge clk_i) begin
     if (store) mem_q[store_addr] <= word_i;
@@ -125,7 +125,6 @@ module tpb_cop_mailbox #(
     if (!rst_ni) begin
       state_q     <= S_IDLE;
       held_q      <= '0;
-      remaining_q <= '0;
       poisoned_q  <= 1'b0;
       index_q     <= '0;
       core_q      <= 1'b0;
@@ -142,11 +141,11 @@ module tpb_cop_mailbox #(
           if (port_fire) begin
             state_q     <= S_COLLECT;
             held_q      <= CountW'(1);
-            remaining_q <= CountW'(word_i[NumArgsLsb +: 8]) + CountW'(1);
             poisoned_q  <= 1'b0;
             index_q     <= index_i;
             core_q      <= core_i;
-            function_q  <= word_i[FunctionLsb +: 8];
+            function_q  <= word_i[8*tpb_isa_pkg::CustomOpHeaderFunctionIdOff +:
+                                  8*tpb_isa_pkg::CustomOpHeaderFunctionIdBytes];
           end
         end
         S_COLLECT: begin
@@ -154,7 +153,6 @@ module tpb_cop_mailbox #(
             state_q <= S_IDLE;                    // CO_CHAIN_BROKEN: the chain is gone
           end else if (ret_payload) begin
             held_q      <= held_q + CountW'(1);
-            remaining_q <= remaining_q - CountW'(1);
             poisoned_q  <= poisoned_d;
             if (chain_end) begin
               if (poisoned_d) begin
@@ -229,8 +227,6 @@ module tpb_cop_mailbox #(
         else $error("tpb_cop_mailbox: a CUSTOM retirement the port did not carry");
       assert (!done_i || state_q == S_RING)
         else $error("tpb_cop_mailbox: done_i outside RING (state %0d)", state_q);
-      assert (!in_chain || remaining_q != '0)
-        else $error("tpb_cop_mailbox: collecting with no payload expected");
       // A completion record holds still until taken.
       if (cpl_hold_q) begin
         assert (cpl_valid_o && cpl_index_o == cpl_index_hold_q && cpl_err_o == cpl_err_hold_q)

@@ -8,10 +8,12 @@
 //      (tpb_isa_pkg::op_since_gen > Gen: 0xBE, 0xD8, 0xBF before gen3, S000 §5-§7 "no CoreV2
 //      form"), else tpb_isa_pkg::check_word; a payload inside the chain takes the next slot
 //      (chain_pos 1, 2, ...) even when its own check fails, and an accepted 0x85 header opens
-//      a chain of (byte +0x0F) + 1 payloads
+//      a chain of num_arguments + 1 payloads (the model's tpb::chain_frame)
 //   4. last_i with a chain still open after this word and no other error
 //                                      -> ERR_CO_CHAIN_TRUNCATED
 // last_i closes any chain. route = op_route(opcode) for an accepted word, ROUTE_NONE else.
+// chain_last_o marks the payload that takes the last slot of its chain (the chain is then
+// complete): the custom-op mailbox learns where a chain ends from it instead of counting.
 //
 // Pipeline: the checks run between word_i and the record register; a word is accepted when
 // the register is empty or being emptied (ready_o = !valid_o || ready_i), so the decoder
@@ -49,6 +51,7 @@ module tpb_decoder #(
   output tpb_isa_pkg::err_e                   err_o,
   output tpb_isa_pkg::route_e                 route_o,
   output logic [15:0]                         chain_pos_o,
+  output logic                                chain_last_o,  // payload in its chain's last slot
   output logic [tpb_isa_pkg::FieldsBits-1:0]  fields_o,
   output logic [tpb_isa_pkg::BundleBits-1:0]  word_o,
   output logic                                last_o,
@@ -67,8 +70,10 @@ module tpb_decoder #(
   // The word's own verdict: an opcode this generation lacks is refused before its checks
   // (the model's Decoder::step does the same).
   function automatic tpb_isa_pkg::err_e word_err(input logic [tpb_isa_pkg::BundleBits-1:0] w);
-    if (32'(tpb_isa_pkg::op_since_gen(w[7:0])) > Gen) word_err = tpb_isa_pkg::ERR_OPCODE_NOT_IN_GEN;
-    else                                               word_err = tpb_isa_pkg::check_word(w);
+    logic [7:0] op;
+    op = w[8*tpb_isa_pkg::HdrOpcodeOff +: 8*tpb_isa_pkg::HdrOpcodeBytes];
+    if (32'(tpb_isa_pkg::op_since_gen(op)) > Gen) word_err = tpb_isa_pkg::ERR_OPCODE_NOT_IN_GEN;
+    else                                          word_err = tpb_isa_pkg::check_word(w);
   endfunction
 
   ////////////////////
@@ -83,6 +88,7 @@ module tpb_decoder #(
   tpb_isa_pkg::err_e         in_err;
   tpb_isa_pkg::route_e       in_route;
   logic [ChainBits-1:0]      in_chain_pos;
+  logic                      in_chain_last;
 
   // Chain state: payload words still expected, and the position of the next one. Both are
   // zero exactly when no chain is open.
@@ -134,7 +140,7 @@ module tpb_decoder #(
   end
 
   assign in_fire       = st_valid && rec_ready;
-  assign in_opcode     = st_word[7:0];
+  assign in_opcode     = st_word[8*tpb_isa_pkg::HdrOpcodeOff +: 8*tpb_isa_pkg::HdrOpcodeBytes];
   assign in_is_header  = in_opcode == tpb_isa_pkg::OP_CUSTOM_OP_HEADER;
   assign in_is_payload = in_opcode == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD;
   assign chain_open    = remaining_q != '0;
@@ -142,6 +148,7 @@ module tpb_decoder #(
   always_comb begin
     in_err         = tpb_isa_pkg::ERR_OK;
     in_chain_pos   = '0;
+    in_chain_last  = 1'b0;
     remaining_next = remaining_q;
     pos_next       = pos_q;
 
@@ -154,11 +161,13 @@ module tpb_decoder #(
       in_err = in_word_err;
       if (in_is_payload) begin
         in_chain_pos   = pos_q;
+        in_chain_last  = remaining_q == ChainBits'(1);
         pos_next       = pos_q + 1'b1;
         remaining_next = remaining_q - 1'b1;
       end else if (in_is_header && (in_word_err == tpb_isa_pkg::ERR_OK)) begin
-        // byte +0x0F num_arguments: the output payload plus one per input
-        remaining_next = {1'b0, st_word[8*15 +: 8]} + 1'b1;
+        // num_arguments: the output payload plus one per input
+        remaining_next = ChainBits'(st_word[8*tpb_isa_pkg::CustomOpHeaderNumArgumentsOff +:
+                                            8*tpb_isa_pkg::CustomOpHeaderNumArgumentsBytes]) + 1'b1;
         pos_next       = 9'd1;
       end
       if (st_last && (remaining_next != '0) && (in_err == tpb_isa_pkg::ERR_OK)) begin
@@ -191,6 +200,7 @@ module tpb_decoder #(
   tpb_isa_pkg::err_e                    err_d, err_q;
   tpb_isa_pkg::route_e                  route_d, route_q;
   logic [ChainBits-1:0]                 chain_pos_d, chain_pos_q;
+  logic                                 chain_last_d, chain_last_q;
   logic [tpb_isa_pkg::BundleBits-1:0]   word_d, word_q;
   logic                                 last_d, last_q;
 
@@ -199,31 +209,34 @@ module tpb_decoder #(
   assign valid_d  = in_fire || (valid_q && !ready_i);
 
   always_comb begin
-    index_d     = index_q;
-    err_d       = err_q;
-    route_d     = route_q;
-    chain_pos_d = chain_pos_q;
-    word_d      = word_q;
-    last_d      = last_q;
+    index_d      = index_q;
+    err_d        = err_q;
+    route_d      = route_q;
+    chain_pos_d  = chain_pos_q;
+    chain_last_d = chain_last_q;
+    word_d       = word_q;
+    last_d       = last_q;
     if (in_fire) begin
-      index_d     = count_q;
-      err_d       = in_err;
-      route_d     = in_route;
-      chain_pos_d = in_chain_pos;
-      word_d      = st_word;
-      last_d      = st_last;
+      index_d      = count_q;
+      err_d        = in_err;
+      route_d      = in_route;
+      chain_pos_d  = in_chain_pos;
+      chain_last_d = in_chain_last;
+      word_d       = st_word;
+      last_d       = st_last;
     end
   end
 
-  assign valid_o     = valid_q;
-  assign index_o     = index_q;
-  assign opcode_o    = word_q[7:0];
-  assign err_o       = err_q;
-  assign route_o     = route_q;
-  assign chain_pos_o = 16'(chain_pos_q);
-  assign fields_o    = tpb_isa_pkg::extract_fields(word_q[7:0], word_q);
-  assign word_o      = word_q;
-  assign last_o      = last_q;
+  assign valid_o      = valid_q;
+  assign index_o      = index_q;
+  assign opcode_o     = word_q[8*tpb_isa_pkg::HdrOpcodeOff +: 8*tpb_isa_pkg::HdrOpcodeBytes];
+  assign err_o        = err_q;
+  assign route_o      = route_q;
+  assign chain_pos_o  = 16'(chain_pos_q);
+  assign chain_last_o = chain_last_q;
+  assign fields_o     = tpb_isa_pkg::extract_fields(opcode_o, word_q);
+  assign word_o       = word_q;
+  assign last_o       = last_q;
 
   ////////////////////
   // Error status   //
@@ -270,35 +283,37 @@ module tpb_decoder #(
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      remaining_q <= '0;
-      pos_q       <= '0;
-      count_q     <= '0;
-      valid_q     <= 1'b0;
-      index_q     <= '0;
-      err_q       <= tpb_isa_pkg::ERR_OK;
-      route_q     <= tpb_isa_pkg::ROUTE_NONE;
-      chain_pos_q <= '0;
-      word_q      <= '0;
-      last_q      <= 1'b0;
-      st_valid_q  <= 1'b0;
-      st_index_q  <= '0;
-      st_code_q   <= tpb_isa_pkg::ERR_OK;
-      st_sticky_q <= '0;
+      remaining_q  <= '0;
+      pos_q        <= '0;
+      count_q      <= '0;
+      valid_q      <= 1'b0;
+      index_q      <= '0;
+      err_q        <= tpb_isa_pkg::ERR_OK;
+      route_q      <= tpb_isa_pkg::ROUTE_NONE;
+      chain_pos_q  <= '0;
+      chain_last_q <= 1'b0;
+      word_q       <= '0;
+      last_q       <= 1'b0;
+      st_valid_q   <= 1'b0;
+      st_index_q   <= '0;
+      st_code_q    <= tpb_isa_pkg::ERR_OK;
+      st_sticky_q  <= '0;
     end else begin
-      remaining_q <= remaining_d;
-      pos_q       <= pos_d;
-      count_q     <= count_d;
-      valid_q     <= valid_d;
-      index_q     <= index_d;
-      err_q       <= err_d;
-      route_q     <= route_d;
-      chain_pos_q <= chain_pos_d;
-      word_q      <= word_d;
-      last_q      <= last_d;
-      st_valid_q  <= st_valid_d;
-      st_index_q  <= st_index_d;
-      st_code_q   <= st_code_d;
-      st_sticky_q <= st_sticky_d;
+      remaining_q  <= remaining_d;
+      pos_q        <= pos_d;
+      count_q      <= count_d;
+      valid_q      <= valid_d;
+      index_q      <= index_d;
+      err_q        <= err_d;
+      route_q      <= route_d;
+      chain_pos_q  <= chain_pos_d;
+      chain_last_q <= chain_last_d;
+      word_q       <= word_d;
+      last_q       <= last_d;
+      st_valid_q   <= st_valid_d;
+      st_index_q   <= st_index_d;
+      st_code_q    <= st_code_d;
+      st_sticky_q  <= st_sticky_d;
     end
   end
 

@@ -45,6 +45,7 @@ module tpb_decoder_formal #(
   tpb_isa_pkg::err_e                   err_o;
   tpb_isa_pkg::route_e                 route_o;
   logic [15:0]                         chain_pos_o;
+  logic                                chain_last_o;
   logic [tpb_isa_pkg::FieldsBits-1:0]  fields_o;
   logic [tpb_isa_pkg::BundleBits-1:0]  word_o;
   logic                                last_o;
@@ -70,6 +71,7 @@ module tpb_decoder_formal #(
     .err_o        (err_o),
     .route_o      (route_o),
     .chain_pos_o  (chain_pos_o),
+    .chain_last_o (chain_last_o),
     .fields_o     (fields_o),
     .word_o       (word_o),
     .last_o       (last_o),

@@ -73,14 +73,6 @@ module tpb_sb2sb_mover #(
   localparam logic signed [ExtW-1:0] LastPartition = ExtW'(Partitions) - ExtW'(1);
   localparam logic signed [ExtW-1:0] PartitionEnd  = ExtW'(BytesPerPartition);
 
-  // 0xBF field byte offsets (cmodel/spec/tpb_fieldmap.toml, opcode 0xBF; t3d layout:
-  // addr +0, step0 +4, num0 +6, step1 +8, num1 +10, step2 +12, num2 +14).
-  localparam int unsigned SrcDtypeByte = 'h0C;
-  localparam int unsigned DstDtypeByte = 'h0D;
-  localparam int unsigned SrcByte      = 'h10;
-  localparam int unsigned PeerByte     = 'h21;
-  localparam int unsigned DstByte      = 'h30;
-
   typedef enum logic [2:0] {
     StIdle,
     StCalc,
@@ -159,7 +151,7 @@ module tpb_sb2sb_mover #(
   logic [CountW-1:0]                   wr_nbytes_d, wr_nbytes_q;
   logic [PortBits-1:0]                 wr_data_d, wr_data_q;
 
-  // Fields of the registered word (0xBF field map; TENSOR3D t3d layout).
+  // Fields of the registered word (0xBF field map: offsets and widths from tpb_isa_pkg).
   logic [31:0]                         src_addr, dst_addr;
   logic [15:0]                         src_step0, src_num0, src_step1, src_num1, src_step2, src_num2;
   logic [15:0]                         dst_step0, dst_num0, dst_step1, dst_num1, dst_step2, dst_num2;
@@ -167,23 +159,23 @@ module tpb_sb2sb_mover #(
   logic [2:0]                          eb;
   tpb_isa_pkg::err_e                   check_err;
 
-  assign src_addr  = word_q[8*SrcByte        +: 32];
-  assign src_step0 = word_q[8*(SrcByte + 4)  +: 16];
-  assign src_num0  = word_q[8*(SrcByte + 6)  +: 16];
-  assign src_step1 = word_q[8*(SrcByte + 8)  +: 16];
-  assign src_num1  = word_q[8*(SrcByte + 10) +: 16];
-  assign src_step2 = word_q[8*(SrcByte + 12) +: 16];
-  assign src_num2  = word_q[8*(SrcByte + 14) +: 16];
-  assign dst_addr  = word_q[8*DstByte        +: 32];
-  assign dst_step0 = word_q[8*(DstByte + 4)  +: 16];
-  assign dst_num0  = word_q[8*(DstByte + 6)  +: 16];
-  assign dst_step1 = word_q[8*(DstByte + 8)  +: 16];
-  assign dst_num1  = word_q[8*(DstByte + 10) +: 16];
-  assign dst_step2 = word_q[8*(DstByte + 12) +: 16];
-  assign dst_num2  = word_q[8*(DstByte + 14) +: 16];
-  assign src_dtype = word_q[8*SrcDtypeByte +: 8];
-  assign dst_dtype = word_q[8*DstDtypeByte +: 8];
-  assign peer      = word_q[8*PeerByte +: 8];
+  assign src_addr  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcAddrBytes];
+  assign src_step0 = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcStep0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep0Bytes];
+  assign src_num0  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Bytes];
+  assign src_step1 = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcStep1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep1Bytes];
+  assign src_num1  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Bytes];
+  assign src_step2 = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcStep2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep2Bytes];
+  assign src_num2  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Bytes];
+  assign dst_addr  = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstAddrBytes];
+  assign dst_step0 = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstStep0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep0Bytes];
+  assign dst_num0  = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum0Bytes];
+  assign dst_step1 = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstStep1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep1Bytes];
+  assign dst_num1  = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum1Bytes];
+  assign dst_step2 = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstStep2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep2Bytes];
+  assign dst_num2  = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum2Bytes];
+  assign src_dtype = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeBytes];
+  assign dst_dtype = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstDtypeBytes];
+  assign peer      = word_q[8*tpb_isa_pkg::GpsimdSb2sbPeerPartitionOff +: 8*tpb_isa_pkg::GpsimdSb2sbPeerPartitionBytes];
   assign eb        = 3'(tpb_isa_pkg::dtype_bytes(src_dtype));
 
   // ADDR4 start words: mode, memory space, SBUF partition and byte offset.

@@ -15,6 +15,216 @@ package tpb_isa_pkg;
   localparam int unsigned FieldsBits = 1536;
   localparam int unsigned NumErrors = 83;
 
+  // Byte offsets (...Off) and widths in bytes (...Bytes): byte k of a bundle is w[8*k +: 8].
+  // Header bytes of every bundle:
+  localparam int unsigned HdrOpcodeOff = 0, HdrOpcodeBytes = 1;
+  localparam int unsigned HdrWordLenOff = 1, HdrWordLenBytes = 1;
+  // 0xD9 CollectiveCompute: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned CollectiveComputeSyncWaitSelOff = 'h04, CollectiveComputeSyncWaitSelBytes = 1;
+  localparam int unsigned CollectiveComputeSyncUpdateSelOff = 'h05, CollectiveComputeSyncUpdateSelBytes = 1;
+  localparam int unsigned CollectiveComputeSyncWaitValOff = 'h06, CollectiveComputeSyncWaitValBytes = 1;
+  localparam int unsigned CollectiveComputeSyncUpdateValOff = 'h07, CollectiveComputeSyncUpdateValBytes = 1;
+  localparam int unsigned CollectiveComputeSyncBranchPcOff = 'h08, CollectiveComputeSyncBranchPcBytes = 4;
+  localparam int unsigned CollectiveComputeAluOpOff = 'h0C, CollectiveComputeAluOpBytes = 1;
+  localparam int unsigned CollectiveComputeDtypeOff = 'h0D, CollectiveComputeDtypeBytes = 1;
+  localparam int unsigned CollectiveComputeCollectiveKindOff = 'h0E, CollectiveComputeCollectiveKindBytes = 1;
+  localparam int unsigned CollectiveComputeSrcAddrOff = 'h10, CollectiveComputeSrcAddrBytes = 8;
+  localparam int unsigned CollectiveComputeSrcStep0Off = 'h18, CollectiveComputeSrcStep0Bytes = 2;
+  localparam int unsigned CollectiveComputeSrcNum0Off = 'h1A, CollectiveComputeSrcNum0Bytes = 2;
+  localparam int unsigned CollectiveComputeSrcStep1Off = 'h1C, CollectiveComputeSrcStep1Bytes = 2;
+  localparam int unsigned CollectiveComputeSrcNum1Off = 'h1E, CollectiveComputeSrcNum1Bytes = 2;
+  localparam int unsigned CollectiveComputeSyncOff = 'h04, CollectiveComputeSyncBytes = 8;
+  localparam int unsigned CollectiveComputeSrcOff = 'h10, CollectiveComputeSrcBytes = 16;
+  localparam int unsigned CollectiveComputeReservedAfterHeaderOff = 'h02, CollectiveComputeReservedAfterHeaderBytes = 2;
+  localparam int unsigned CollectiveComputeReservedAfterCollectiveKindOff = 'h0F, CollectiveComputeReservedAfterCollectiveKindBytes = 1;
+  localparam int unsigned CollectiveComputeReservedAfterSrcNum1Off = 'h20, CollectiveComputeReservedAfterSrcNum1Bytes = 32;
+  // 0xDA CollectiveComputeSecondary: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned CollectiveComputeSecondaryChannelIdOff = 'h04, CollectiveComputeSecondaryChannelIdBytes = 2;
+  localparam int unsigned CollectiveComputeSecondaryAluOpOff = 'h0C, CollectiveComputeSecondaryAluOpBytes = 1;
+  localparam int unsigned CollectiveComputeSecondaryDtypeOff = 'h0D, CollectiveComputeSecondaryDtypeBytes = 1;
+  localparam int unsigned CollectiveComputeSecondaryCollectiveKindOff = 'h0E, CollectiveComputeSecondaryCollectiveKindBytes = 1;
+  localparam int unsigned CollectiveComputeSecondarySrcAddrOff = 'h10, CollectiveComputeSecondarySrcAddrBytes = 8;
+  localparam int unsigned CollectiveComputeSecondarySrcStep0Off = 'h18, CollectiveComputeSecondarySrcStep0Bytes = 2;
+  localparam int unsigned CollectiveComputeSecondarySrcNum0Off = 'h1A, CollectiveComputeSecondarySrcNum0Bytes = 2;
+  localparam int unsigned CollectiveComputeSecondarySrcStep1Off = 'h1C, CollectiveComputeSecondarySrcStep1Bytes = 2;
+  localparam int unsigned CollectiveComputeSecondarySrcNum1Off = 'h1E, CollectiveComputeSecondarySrcNum1Bytes = 2;
+  localparam int unsigned CollectiveComputeSecondarySrcOff = 'h10, CollectiveComputeSecondarySrcBytes = 16;
+  localparam int unsigned CollectiveComputeSecondaryReservedAfterHeaderOff = 'h02, CollectiveComputeSecondaryReservedAfterHeaderBytes = 2;
+  localparam int unsigned CollectiveComputeSecondaryReservedAfterChannelIdOff = 'h06, CollectiveComputeSecondaryReservedAfterChannelIdBytes = 6;
+  localparam int unsigned CollectiveComputeSecondaryReservedAfterCollectiveKindOff = 'h0F, CollectiveComputeSecondaryReservedAfterCollectiveKindBytes = 1;
+  localparam int unsigned CollectiveComputeSecondaryReservedAfterSrcNum1Off = 'h20, CollectiveComputeSecondaryReservedAfterSrcNum1Bytes = 32;
+  // 0xCB CollectiveSendRecv: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned CollectiveSendRecvSyncWaitSelOff = 'h04, CollectiveSendRecvSyncWaitSelBytes = 1;
+  localparam int unsigned CollectiveSendRecvSyncUpdateSelOff = 'h05, CollectiveSendRecvSyncUpdateSelBytes = 1;
+  localparam int unsigned CollectiveSendRecvSyncWaitValOff = 'h06, CollectiveSendRecvSyncWaitValBytes = 1;
+  localparam int unsigned CollectiveSendRecvSyncUpdateValOff = 'h07, CollectiveSendRecvSyncUpdateValBytes = 1;
+  localparam int unsigned CollectiveSendRecvSyncBranchPcOff = 'h08, CollectiveSendRecvSyncBranchPcBytes = 4;
+  localparam int unsigned CollectiveSendRecvTensorIdOff = 'h10, CollectiveSendRecvTensorIdBytes = 8;
+  localparam int unsigned CollectiveSendRecvTensorBaseOff = 'h30, CollectiveSendRecvTensorBaseBytes = 8;
+  localparam int unsigned CollectiveSendRecvNumElementsPerPartitionOff = 'h38, CollectiveSendRecvNumElementsPerPartitionBytes = 8;
+  localparam int unsigned CollectiveSendRecvSyncOff = 'h04, CollectiveSendRecvSyncBytes = 8;
+  localparam int unsigned CollectiveSendRecvReservedAfterHeaderOff = 'h02, CollectiveSendRecvReservedAfterHeaderBytes = 2;
+  localparam int unsigned CollectiveSendRecvReservedAfterSyncBranchPcOff = 'h0C, CollectiveSendRecvReservedAfterSyncBranchPcBytes = 4;
+  localparam int unsigned CollectiveSendRecvReservedAfterTensorIdOff = 'h18, CollectiveSendRecvReservedAfterTensorIdBytes = 24;
+  // 0xDC GetGlobalRankId: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned GetGlobalRankIdSyncWaitSelOff = 'h04, GetGlobalRankIdSyncWaitSelBytes = 1;
+  localparam int unsigned GetGlobalRankIdSyncUpdateSelOff = 'h05, GetGlobalRankIdSyncUpdateSelBytes = 1;
+  localparam int unsigned GetGlobalRankIdSyncWaitValOff = 'h06, GetGlobalRankIdSyncWaitValBytes = 1;
+  localparam int unsigned GetGlobalRankIdSyncUpdateValOff = 'h07, GetGlobalRankIdSyncUpdateValBytes = 1;
+  localparam int unsigned GetGlobalRankIdSyncBranchPcOff = 'h08, GetGlobalRankIdSyncBranchPcBytes = 4;
+  localparam int unsigned GetGlobalRankIdValidFlagOff = 'h0C, GetGlobalRankIdValidFlagBytes = 1;
+  localparam int unsigned GetGlobalRankIdRegIdOff = 'h17, GetGlobalRankIdRegIdBytes = 1;
+  localparam int unsigned GetGlobalRankIdSyncOff = 'h04, GetGlobalRankIdSyncBytes = 8;
+  localparam int unsigned GetGlobalRankIdReservedAfterHeaderOff = 'h02, GetGlobalRankIdReservedAfterHeaderBytes = 2;
+  localparam int unsigned GetGlobalRankIdReservedAfterValidFlagOff = 'h0D, GetGlobalRankIdReservedAfterValidFlagBytes = 10;
+  localparam int unsigned GetGlobalRankIdReservedAfterRegIdOff = 'h18, GetGlobalRankIdReservedAfterRegIdBytes = 40;
+  // 0xDB GetCurProcessingRankId: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned GetCurProcessingRankIdSyncWaitSelOff = 'h04, GetCurProcessingRankIdSyncWaitSelBytes = 1;
+  localparam int unsigned GetCurProcessingRankIdSyncUpdateSelOff = 'h05, GetCurProcessingRankIdSyncUpdateSelBytes = 1;
+  localparam int unsigned GetCurProcessingRankIdSyncWaitValOff = 'h06, GetCurProcessingRankIdSyncWaitValBytes = 1;
+  localparam int unsigned GetCurProcessingRankIdSyncUpdateValOff = 'h07, GetCurProcessingRankIdSyncUpdateValBytes = 1;
+  localparam int unsigned GetCurProcessingRankIdSyncBranchPcOff = 'h08, GetCurProcessingRankIdSyncBranchPcBytes = 4;
+  localparam int unsigned GetCurProcessingRankIdGroupIdOff = 'h0C, GetCurProcessingRankIdGroupIdBytes = 2;
+  localparam int unsigned GetCurProcessingRankIdChannelIdOff = 'h0E, GetCurProcessingRankIdChannelIdBytes = 2;
+  localparam int unsigned GetCurProcessingRankIdIterationIdOff = 'h10, GetCurProcessingRankIdIterationIdBytes = 2;
+  localparam int unsigned GetCurProcessingRankIdRegIdOff = 'h12, GetCurProcessingRankIdRegIdBytes = 1;
+  localparam int unsigned GetCurProcessingRankIdStreamIdOff = 'h14, GetCurProcessingRankIdStreamIdBytes = 2;
+  localparam int unsigned GetCurProcessingRankIdSyncOff = 'h04, GetCurProcessingRankIdSyncBytes = 8;
+  localparam int unsigned GetCurProcessingRankIdReservedAfterHeaderOff = 'h02, GetCurProcessingRankIdReservedAfterHeaderBytes = 2;
+  localparam int unsigned GetCurProcessingRankIdReservedAfterRegIdOff = 'h13, GetCurProcessingRankIdReservedAfterRegIdBytes = 1;
+  localparam int unsigned GetCurProcessingRankIdReservedAfterStreamIdOff = 'h16, GetCurProcessingRankIdReservedAfterStreamIdBytes = 42;
+  // 0xDE TensorCompletion: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned TensorCompletionSyncWaitSelOff = 'h04, TensorCompletionSyncWaitSelBytes = 1;
+  localparam int unsigned TensorCompletionSyncUpdateSelOff = 'h05, TensorCompletionSyncUpdateSelBytes = 1;
+  localparam int unsigned TensorCompletionSyncWaitValOff = 'h06, TensorCompletionSyncWaitValBytes = 1;
+  localparam int unsigned TensorCompletionSyncUpdateValOff = 'h07, TensorCompletionSyncUpdateValBytes = 1;
+  localparam int unsigned TensorCompletionSyncBranchPcOff = 'h08, TensorCompletionSyncBranchPcBytes = 4;
+  localparam int unsigned TensorCompletionCompletionHandleOff = 'h0C, TensorCompletionCompletionHandleBytes = 4;
+  localparam int unsigned TensorCompletionApByteOff = 'h10, TensorCompletionApByteBytes = 1;
+  localparam int unsigned TensorCompletionSyncOff = 'h04, TensorCompletionSyncBytes = 8;
+  localparam int unsigned TensorCompletionReservedAfterHeaderOff = 'h02, TensorCompletionReservedAfterHeaderBytes = 2;
+  localparam int unsigned TensorCompletionReservedAfterApByteOff = 'h11, TensorCompletionReservedAfterApByteBytes = 47;
+  // 0xBE GetSequenceBounds: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned GetSequenceBoundsSyncWaitSelOff = 'h04, GetSequenceBoundsSyncWaitSelBytes = 1;
+  localparam int unsigned GetSequenceBoundsSyncUpdateSelOff = 'h05, GetSequenceBoundsSyncUpdateSelBytes = 1;
+  localparam int unsigned GetSequenceBoundsSyncWaitValOff = 'h06, GetSequenceBoundsSyncWaitValBytes = 1;
+  localparam int unsigned GetSequenceBoundsSyncUpdateValOff = 'h07, GetSequenceBoundsSyncUpdateValBytes = 1;
+  localparam int unsigned GetSequenceBoundsSyncBranchPcOff = 'h08, GetSequenceBoundsSyncBranchPcBytes = 4;
+  localparam int unsigned GetSequenceBoundsInDtypeOff = 'h0C, GetSequenceBoundsInDtypeBytes = 1;
+  localparam int unsigned GetSequenceBoundsOutDtypeOff = 'h0E, GetSequenceBoundsOutDtypeBytes = 1;
+  localparam int unsigned GetSequenceBoundsFlagsOff = 'h0F, GetSequenceBoundsFlagsBytes = 1;
+  localparam int unsigned GetSequenceBoundsInAddrOff = 'h10, GetSequenceBoundsInAddrBytes = 4;
+  localparam int unsigned GetSequenceBoundsInStep0Off = 'h14, GetSequenceBoundsInStep0Bytes = 2;
+  localparam int unsigned GetSequenceBoundsInNum0Off = 'h16, GetSequenceBoundsInNum0Bytes = 2;
+  localparam int unsigned GetSequenceBoundsInStep1Off = 'h18, GetSequenceBoundsInStep1Bytes = 2;
+  localparam int unsigned GetSequenceBoundsInNum1Off = 'h1A, GetSequenceBoundsInNum1Bytes = 2;
+  localparam int unsigned GetSequenceBoundsInStep2Off = 'h1C, GetSequenceBoundsInStep2Bytes = 2;
+  localparam int unsigned GetSequenceBoundsInNum2Off = 'h1E, GetSequenceBoundsInNum2Bytes = 2;
+  localparam int unsigned GetSequenceBoundsOutAddrOff = 'h20, GetSequenceBoundsOutAddrBytes = 4;
+  localparam int unsigned GetSequenceBoundsOutStep0Off = 'h24, GetSequenceBoundsOutStep0Bytes = 2;
+  localparam int unsigned GetSequenceBoundsOutNum0Off = 'h26, GetSequenceBoundsOutNum0Bytes = 2;
+  localparam int unsigned GetSequenceBoundsOutStep1Off = 'h28, GetSequenceBoundsOutStep1Bytes = 2;
+  localparam int unsigned GetSequenceBoundsOutNum1Off = 'h2A, GetSequenceBoundsOutNum1Bytes = 2;
+  localparam int unsigned GetSequenceBoundsOutStep2Off = 'h2C, GetSequenceBoundsOutStep2Bytes = 2;
+  localparam int unsigned GetSequenceBoundsOutNum2Off = 'h2E, GetSequenceBoundsOutNum2Bytes = 2;
+  localparam int unsigned GetSequenceBoundsSyncOff = 'h04, GetSequenceBoundsSyncBytes = 8;
+  localparam int unsigned GetSequenceBoundsInOff = 'h10, GetSequenceBoundsInBytes = 16;
+  localparam int unsigned GetSequenceBoundsOutOff = 'h20, GetSequenceBoundsOutBytes = 16;
+  localparam int unsigned GetSequenceBoundsReservedAfterHeaderOff = 'h02, GetSequenceBoundsReservedAfterHeaderBytes = 2;
+  localparam int unsigned GetSequenceBoundsReservedAfterInDtypeOff = 'h0D, GetSequenceBoundsReservedAfterInDtypeBytes = 1;
+  localparam int unsigned GetSequenceBoundsReservedAfterOutNum2Off = 'h30, GetSequenceBoundsReservedAfterOutNum2Bytes = 16;
+  // 0xD8 CoreBarrier: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned CoreBarrierSyncWaitSelOff = 'h04, CoreBarrierSyncWaitSelBytes = 1;
+  localparam int unsigned CoreBarrierSyncUpdateSelOff = 'h05, CoreBarrierSyncUpdateSelBytes = 1;
+  localparam int unsigned CoreBarrierSyncWaitValOff = 'h06, CoreBarrierSyncWaitValBytes = 1;
+  localparam int unsigned CoreBarrierSyncUpdateValOff = 'h07, CoreBarrierSyncUpdateValBytes = 1;
+  localparam int unsigned CoreBarrierSyncBranchPcOff = 'h08, CoreBarrierSyncBranchPcBytes = 4;
+  localparam int unsigned CoreBarrierBarrierIdOff = 'h0C, CoreBarrierBarrierIdBytes = 4;
+  localparam int unsigned CoreBarrierBarrierIndexOff = 'h10, CoreBarrierBarrierIndexBytes = 4;
+  localparam int unsigned CoreBarrierSemaAddrOff = 'h20, CoreBarrierSemaAddrBytes = 4;
+  localparam int unsigned CoreBarrierSemaStep0Off = 'h24, CoreBarrierSemaStep0Bytes = 2;
+  localparam int unsigned CoreBarrierSemaNum0Off = 'h26, CoreBarrierSemaNum0Bytes = 2;
+  localparam int unsigned CoreBarrierSemaStep1Off = 'h28, CoreBarrierSemaStep1Bytes = 2;
+  localparam int unsigned CoreBarrierSemaNum1Off = 'h2A, CoreBarrierSemaNum1Bytes = 2;
+  localparam int unsigned CoreBarrierSemaStep2Off = 'h2C, CoreBarrierSemaStep2Bytes = 2;
+  localparam int unsigned CoreBarrierSemaNum2Off = 'h2E, CoreBarrierSemaNum2Bytes = 2;
+  localparam int unsigned CoreBarrierSemaStep3Off = 'h30, CoreBarrierSemaStep3Bytes = 2;
+  localparam int unsigned CoreBarrierSemaNum3Off = 'h32, CoreBarrierSemaNum3Bytes = 2;
+  localparam int unsigned CoreBarrierSyncOff = 'h04, CoreBarrierSyncBytes = 8;
+  localparam int unsigned CoreBarrierSemaOff = 'h20, CoreBarrierSemaBytes = 20;
+  localparam int unsigned CoreBarrierReservedAfterHeaderOff = 'h02, CoreBarrierReservedAfterHeaderBytes = 2;
+  localparam int unsigned CoreBarrierReservedAfterBarrierIndexOff = 'h14, CoreBarrierReservedAfterBarrierIndexBytes = 12;
+  localparam int unsigned CoreBarrierReservedAfterSemaNum3Off = 'h34, CoreBarrierReservedAfterSemaNum3Bytes = 12;
+  // 0xBF GpsimdSb2sb: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned GpsimdSb2sbSyncWaitSelOff = 'h04, GpsimdSb2sbSyncWaitSelBytes = 1;
+  localparam int unsigned GpsimdSb2sbSyncUpdateSelOff = 'h05, GpsimdSb2sbSyncUpdateSelBytes = 1;
+  localparam int unsigned GpsimdSb2sbSyncWaitValOff = 'h06, GpsimdSb2sbSyncWaitValBytes = 1;
+  localparam int unsigned GpsimdSb2sbSyncUpdateValOff = 'h07, GpsimdSb2sbSyncUpdateValBytes = 1;
+  localparam int unsigned GpsimdSb2sbSyncBranchPcOff = 'h08, GpsimdSb2sbSyncBranchPcBytes = 4;
+  localparam int unsigned GpsimdSb2sbSrcDtypeOff = 'h0C, GpsimdSb2sbSrcDtypeBytes = 1;
+  localparam int unsigned GpsimdSb2sbDstDtypeOff = 'h0D, GpsimdSb2sbDstDtypeBytes = 1;
+  localparam int unsigned GpsimdSb2sbSrcAddrOff = 'h10, GpsimdSb2sbSrcAddrBytes = 4;
+  localparam int unsigned GpsimdSb2sbSrcStep0Off = 'h14, GpsimdSb2sbSrcStep0Bytes = 2;
+  localparam int unsigned GpsimdSb2sbSrcNum0Off = 'h16, GpsimdSb2sbSrcNum0Bytes = 2;
+  localparam int unsigned GpsimdSb2sbSrcStep1Off = 'h18, GpsimdSb2sbSrcStep1Bytes = 2;
+  localparam int unsigned GpsimdSb2sbSrcNum1Off = 'h1A, GpsimdSb2sbSrcNum1Bytes = 2;
+  localparam int unsigned GpsimdSb2sbSrcStep2Off = 'h1C, GpsimdSb2sbSrcStep2Bytes = 2;
+  localparam int unsigned GpsimdSb2sbSrcNum2Off = 'h1E, GpsimdSb2sbSrcNum2Bytes = 2;
+  localparam int unsigned GpsimdSb2sbCrossCoreEnableOff = 'h20, GpsimdSb2sbCrossCoreEnableBytes = 1;
+  localparam int unsigned GpsimdSb2sbPeerPartitionOff = 'h21, GpsimdSb2sbPeerPartitionBytes = 1;
+  localparam int unsigned GpsimdSb2sbDstAddrOff = 'h30, GpsimdSb2sbDstAddrBytes = 4;
+  localparam int unsigned GpsimdSb2sbDstStep0Off = 'h34, GpsimdSb2sbDstStep0Bytes = 2;
+  localparam int unsigned GpsimdSb2sbDstNum0Off = 'h36, GpsimdSb2sbDstNum0Bytes = 2;
+  localparam int unsigned GpsimdSb2sbDstStep1Off = 'h38, GpsimdSb2sbDstStep1Bytes = 2;
+  localparam int unsigned GpsimdSb2sbDstNum1Off = 'h3A, GpsimdSb2sbDstNum1Bytes = 2;
+  localparam int unsigned GpsimdSb2sbDstStep2Off = 'h3C, GpsimdSb2sbDstStep2Bytes = 2;
+  localparam int unsigned GpsimdSb2sbDstNum2Off = 'h3E, GpsimdSb2sbDstNum2Bytes = 2;
+  localparam int unsigned GpsimdSb2sbSyncOff = 'h04, GpsimdSb2sbSyncBytes = 8;
+  localparam int unsigned GpsimdSb2sbSrcOff = 'h10, GpsimdSb2sbSrcBytes = 16;
+  localparam int unsigned GpsimdSb2sbDstOff = 'h30, GpsimdSb2sbDstBytes = 16;
+  localparam int unsigned GpsimdSb2sbReservedAfterHeaderOff = 'h02, GpsimdSb2sbReservedAfterHeaderBytes = 2;
+  localparam int unsigned GpsimdSb2sbReservedAfterDstDtypeOff = 'h0E, GpsimdSb2sbReservedAfterDstDtypeBytes = 2;
+  localparam int unsigned GpsimdSb2sbReservedAfterPeerPartitionOff = 'h22, GpsimdSb2sbReservedAfterPeerPartitionBytes = 14;
+  // 0x85 CustomOpHeader: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned CustomOpHeaderSyncWaitSelOff = 'h04, CustomOpHeaderSyncWaitSelBytes = 1;
+  localparam int unsigned CustomOpHeaderSyncUpdateSelOff = 'h05, CustomOpHeaderSyncUpdateSelBytes = 1;
+  localparam int unsigned CustomOpHeaderSyncWaitValOff = 'h06, CustomOpHeaderSyncWaitValBytes = 1;
+  localparam int unsigned CustomOpHeaderSyncUpdateValOff = 'h07, CustomOpHeaderSyncUpdateValBytes = 1;
+  localparam int unsigned CustomOpHeaderSyncBranchPcOff = 'h08, CustomOpHeaderSyncBranchPcBytes = 4;
+  localparam int unsigned CustomOpHeaderNumPayloadsOff = 'h0C, CustomOpHeaderNumPayloadsBytes = 2;
+  localparam int unsigned CustomOpHeaderFunctionIdOff = 'h0E, CustomOpHeaderFunctionIdBytes = 1;
+  localparam int unsigned CustomOpHeaderNumArgumentsOff = 'h0F, CustomOpHeaderNumArgumentsBytes = 1;
+  localparam int unsigned CustomOpHeaderSyncOff = 'h04, CustomOpHeaderSyncBytes = 8;
+  localparam int unsigned CustomOpHeaderReservedAfterHeaderOff = 'h02, CustomOpHeaderReservedAfterHeaderBytes = 2;
+  localparam int unsigned CustomOpHeaderReservedAfterNumArgumentsOff = 'h10, CustomOpHeaderReservedAfterNumArgumentsBytes = 48;
+  // 0x86 CustomOpPayload: fields, layout groups, reserved runs (ReservedAfter<X>).
+  localparam int unsigned CustomOpPayloadSyncWaitSelOff = 'h04, CustomOpPayloadSyncWaitSelBytes = 1;
+  localparam int unsigned CustomOpPayloadSyncUpdateSelOff = 'h05, CustomOpPayloadSyncUpdateSelBytes = 1;
+  localparam int unsigned CustomOpPayloadSyncWaitValOff = 'h06, CustomOpPayloadSyncWaitValBytes = 1;
+  localparam int unsigned CustomOpPayloadSyncUpdateValOff = 'h07, CustomOpPayloadSyncUpdateValBytes = 1;
+  localparam int unsigned CustomOpPayloadSyncBranchPcOff = 'h08, CustomOpPayloadSyncBranchPcBytes = 4;
+  localparam int unsigned CustomOpPayloadPresentOff = 'h0F, CustomOpPayloadPresentBytes = 1;
+  localparam int unsigned CustomOpPayloadApAddrOff = 'h10, CustomOpPayloadApAddrBytes = 4;
+  localparam int unsigned CustomOpPayloadApStep0Off = 'h14, CustomOpPayloadApStep0Bytes = 2;
+  localparam int unsigned CustomOpPayloadApNum0Off = 'h16, CustomOpPayloadApNum0Bytes = 2;
+  localparam int unsigned CustomOpPayloadApStep1Off = 'h18, CustomOpPayloadApStep1Bytes = 2;
+  localparam int unsigned CustomOpPayloadApNum1Off = 'h1A, CustomOpPayloadApNum1Bytes = 2;
+  localparam int unsigned CustomOpPayloadApStep2Off = 'h1C, CustomOpPayloadApStep2Bytes = 2;
+  localparam int unsigned CustomOpPayloadApNum2Off = 'h1E, CustomOpPayloadApNum2Bytes = 2;
+  localparam int unsigned CustomOpPayloadApStep3Off = 'h20, CustomOpPayloadApStep3Bytes = 2;
+  localparam int unsigned CustomOpPayloadApNum3Off = 'h22, CustomOpPayloadApNum3Bytes = 2;
+  localparam int unsigned CustomOpPayloadSyncOff = 'h04, CustomOpPayloadSyncBytes = 8;
+  localparam int unsigned CustomOpPayloadApOff = 'h10, CustomOpPayloadApBytes = 20;
+  localparam int unsigned CustomOpPayloadReservedAfterHeaderOff = 'h02, CustomOpPayloadReservedAfterHeaderBytes = 2;
+  localparam int unsigned CustomOpPayloadReservedAfterSyncBranchPcOff = 'h0C, CustomOpPayloadReservedAfterSyncBranchPcBytes = 3;
+  localparam int unsigned CustomOpPayloadReservedAfterApNum3Off = 'h24, CustomOpPayloadReservedAfterApNum3Bytes = 28;
+  // DVE words: the SyncInfo band (the body is opaque).
+  localparam int unsigned DveSyncWaitSelOff = 'h04, DveSyncWaitSelBytes = 1;
+  localparam int unsigned DveSyncUpdateSelOff = 'h05, DveSyncUpdateSelBytes = 1;
+  localparam int unsigned DveSyncWaitValOff = 'h06, DveSyncWaitValBytes = 1;
+  localparam int unsigned DveSyncUpdateValOff = 'h07, DveSyncUpdateValBytes = 1;
+  localparam int unsigned DveSyncBranchPcOff = 'h08, DveSyncBranchPcBytes = 4;
+
   typedef enum logic [7:0] {
     ERR_OK = 8'd0,
     ERR_UNKNOWN_OPCODE = 8'd1,
@@ -225,172 +435,172 @@ package tpb_isa_pkg;
     f = '0;
     unique case (op)
       8'hD9: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[96 +: 8]);  // alu_op
-        f[384 +: 64] = 64'(w[104 +: 8]);  // dtype
-        f[448 +: 64] = 64'(w[112 +: 8]);  // collective_kind
-        f[512 +: 64] = 64'(w[128 +: 64]);  // src_addr
-        f[576 +: 64] = 64'(w[192 +: 16]);  // src_step0
-        f[640 +: 64] = 64'(w[208 +: 16]);  // src_num0
-        f[704 +: 64] = 64'(w[224 +: 16]);  // src_step1
-        f[768 +: 64] = 64'(w[240 +: 16]);  // src_num1
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSyncWaitSelOff +: 8*tpb_isa_pkg::CollectiveComputeSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSyncUpdateSelOff +: 8*tpb_isa_pkg::CollectiveComputeSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSyncWaitValOff +: 8*tpb_isa_pkg::CollectiveComputeSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSyncUpdateValOff +: 8*tpb_isa_pkg::CollectiveComputeSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSyncBranchPcOff +: 8*tpb_isa_pkg::CollectiveComputeSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeAluOpOff +: 8*tpb_isa_pkg::CollectiveComputeAluOpBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeDtypeOff +: 8*tpb_isa_pkg::CollectiveComputeDtypeBytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeCollectiveKindOff +: 8*tpb_isa_pkg::CollectiveComputeCollectiveKindBytes]);
+        f[512 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSrcAddrOff +: 8*tpb_isa_pkg::CollectiveComputeSrcAddrBytes]);
+        f[576 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSrcStep0Off +: 8*tpb_isa_pkg::CollectiveComputeSrcStep0Bytes]);
+        f[640 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSrcNum0Off +: 8*tpb_isa_pkg::CollectiveComputeSrcNum0Bytes]);
+        f[704 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSrcStep1Off +: 8*tpb_isa_pkg::CollectiveComputeSrcStep1Bytes]);
+        f[768 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSrcNum1Off +: 8*tpb_isa_pkg::CollectiveComputeSrcNum1Bytes]);
       end
       8'hDA: begin
-        f[0 +: 64] = 64'(w[32 +: 16]);  // channel_id
-        f[64 +: 64] = 64'(w[96 +: 8]);  // alu_op
-        f[128 +: 64] = 64'(w[104 +: 8]);  // dtype
-        f[192 +: 64] = 64'(w[112 +: 8]);  // collective_kind
-        f[256 +: 64] = 64'(w[128 +: 64]);  // src_addr
-        f[320 +: 64] = 64'(w[192 +: 16]);  // src_step0
-        f[384 +: 64] = 64'(w[208 +: 16]);  // src_num0
-        f[448 +: 64] = 64'(w[224 +: 16]);  // src_step1
-        f[512 +: 64] = 64'(w[240 +: 16]);  // src_num1
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondaryChannelIdOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryChannelIdBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondaryAluOpOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryAluOpBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondaryDtypeOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryDtypeBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondaryCollectiveKindOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryCollectiveKindBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcAddrOff +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcAddrBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcStep0Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcStep0Bytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum0Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum0Bytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcStep1Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcStep1Bytes]);
+        f[512 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum1Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum1Bytes]);
       end
       8'hCB: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[128 +: 64]);  // tensor_id
-        f[384 +: 64] = 64'(w[384 +: 64]);  // tensor_base
-        f[448 +: 64] = 64'(w[448 +: 64]);  // num_elements_per_partition
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncWaitSelOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncUpdateSelOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncWaitValOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncUpdateValOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncBranchPcOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvTensorIdOff +: 8*tpb_isa_pkg::CollectiveSendRecvTensorIdBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvTensorBaseOff +: 8*tpb_isa_pkg::CollectiveSendRecvTensorBaseBytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvNumElementsPerPartitionOff +: 8*tpb_isa_pkg::CollectiveSendRecvNumElementsPerPartitionBytes]);
       end
       8'hDC: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[96 +: 8]);  // valid_flag
-        f[384 +: 64] = 64'(w[184 +: 8]);  // reg_id
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncWaitSelOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncUpdateSelOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncWaitValOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncUpdateValOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncBranchPcOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::GetGlobalRankIdValidFlagOff +: 8*tpb_isa_pkg::GetGlobalRankIdValidFlagBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::GetGlobalRankIdRegIdOff +: 8*tpb_isa_pkg::GetGlobalRankIdRegIdBytes]);
       end
       8'hDB: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[96 +: 16]);  // group_id
-        f[384 +: 64] = 64'(w[112 +: 16]);  // channel_id
-        f[448 +: 64] = 64'(w[128 +: 16]);  // iteration_id
-        f[512 +: 64] = 64'(w[144 +: 8]);  // reg_id
-        f[576 +: 64] = 64'(w[160 +: 16]);  // stream_id
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitSelOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncUpdateSelOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitValOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncUpdateValOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncBranchPcOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdGroupIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdGroupIdBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdChannelIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdChannelIdBytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdIterationIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdIterationIdBytes]);
+        f[512 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdRegIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdRegIdBytes]);
+        f[576 +: 64] = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdStreamIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdStreamIdBytes]);
       end
       8'hDE: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[96 +: 32]);  // completion_handle
-        f[384 +: 64] = 64'(w[128 +: 8]);  // ap_byte
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::TensorCompletionSyncWaitSelOff +: 8*tpb_isa_pkg::TensorCompletionSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::TensorCompletionSyncUpdateSelOff +: 8*tpb_isa_pkg::TensorCompletionSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::TensorCompletionSyncWaitValOff +: 8*tpb_isa_pkg::TensorCompletionSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::TensorCompletionSyncUpdateValOff +: 8*tpb_isa_pkg::TensorCompletionSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::TensorCompletionSyncBranchPcOff +: 8*tpb_isa_pkg::TensorCompletionSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::TensorCompletionCompletionHandleOff +: 8*tpb_isa_pkg::TensorCompletionCompletionHandleBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::TensorCompletionApByteOff +: 8*tpb_isa_pkg::TensorCompletionApByteBytes]);
       end
       8'hBE: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[96 +: 8]);  // in_dtype
-        f[384 +: 64] = 64'(w[112 +: 8]);  // out_dtype
-        f[448 +: 64] = 64'(w[120 +: 8]);  // flags
-        f[512 +: 64] = 64'(w[128 +: 32]);  // in_addr
-        f[576 +: 64] = 64'(w[160 +: 16]);  // in_step0
-        f[640 +: 64] = 64'(w[176 +: 16]);  // in_num0
-        f[704 +: 64] = 64'(w[192 +: 16]);  // in_step1
-        f[768 +: 64] = 64'(w[208 +: 16]);  // in_num1
-        f[832 +: 64] = 64'(w[224 +: 16]);  // in_step2
-        f[896 +: 64] = 64'(w[240 +: 16]);  // in_num2
-        f[960 +: 64] = 64'(w[256 +: 32]);  // out_addr
-        f[1024 +: 64] = 64'(w[288 +: 16]);  // out_step0
-        f[1088 +: 64] = 64'(w[304 +: 16]);  // out_num0
-        f[1152 +: 64] = 64'(w[320 +: 16]);  // out_step1
-        f[1216 +: 64] = 64'(w[336 +: 16]);  // out_num1
-        f[1280 +: 64] = 64'(w[352 +: 16]);  // out_step2
-        f[1344 +: 64] = 64'(w[368 +: 16]);  // out_num2
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncWaitSelOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncUpdateSelOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncWaitValOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncUpdateValOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncBranchPcOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsInDtypeOff +: 8*tpb_isa_pkg::GetSequenceBoundsInDtypeBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutDtypeOff +: 8*tpb_isa_pkg::GetSequenceBoundsOutDtypeBytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsFlagsOff +: 8*tpb_isa_pkg::GetSequenceBoundsFlagsBytes]);
+        f[512 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsInAddrOff +: 8*tpb_isa_pkg::GetSequenceBoundsInAddrBytes]);
+        f[576 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsInStep0Off +: 8*tpb_isa_pkg::GetSequenceBoundsInStep0Bytes]);
+        f[640 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsInNum0Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum0Bytes]);
+        f[704 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsInStep1Off +: 8*tpb_isa_pkg::GetSequenceBoundsInStep1Bytes]);
+        f[768 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsInNum1Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum1Bytes]);
+        f[832 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsInStep2Off +: 8*tpb_isa_pkg::GetSequenceBoundsInStep2Bytes]);
+        f[896 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsInNum2Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum2Bytes]);
+        f[960 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutAddrOff +: 8*tpb_isa_pkg::GetSequenceBoundsOutAddrBytes]);
+        f[1024 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutStep0Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutStep0Bytes]);
+        f[1088 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutNum0Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum0Bytes]);
+        f[1152 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutStep1Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutStep1Bytes]);
+        f[1216 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutNum1Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum1Bytes]);
+        f[1280 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutStep2Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutStep2Bytes]);
+        f[1344 +: 64] = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutNum2Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum2Bytes]);
       end
       8'hD8: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[96 +: 32]);  // barrier_id
-        f[384 +: 64] = 64'(w[128 +: 32]);  // barrier_index
-        f[448 +: 64] = 64'(w[256 +: 32]);  // sema_addr
-        f[512 +: 64] = 64'(w[288 +: 16]);  // sema_step0
-        f[576 +: 64] = 64'(w[304 +: 16]);  // sema_num0
-        f[640 +: 64] = 64'(w[320 +: 16]);  // sema_step1
-        f[704 +: 64] = 64'(w[336 +: 16]);  // sema_num1
-        f[768 +: 64] = 64'(w[352 +: 16]);  // sema_step2
-        f[832 +: 64] = 64'(w[368 +: 16]);  // sema_num2
-        f[896 +: 64] = 64'(w[384 +: 16]);  // sema_step3
-        f[960 +: 64] = 64'(w[400 +: 16]);  // sema_num3
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSyncWaitSelOff +: 8*tpb_isa_pkg::CoreBarrierSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSyncUpdateSelOff +: 8*tpb_isa_pkg::CoreBarrierSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSyncWaitValOff +: 8*tpb_isa_pkg::CoreBarrierSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSyncUpdateValOff +: 8*tpb_isa_pkg::CoreBarrierSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSyncBranchPcOff +: 8*tpb_isa_pkg::CoreBarrierSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierBarrierIdOff +: 8*tpb_isa_pkg::CoreBarrierBarrierIdBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierBarrierIndexOff +: 8*tpb_isa_pkg::CoreBarrierBarrierIndexBytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaAddrOff +: 8*tpb_isa_pkg::CoreBarrierSemaAddrBytes]);
+        f[512 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaStep0Off +: 8*tpb_isa_pkg::CoreBarrierSemaStep0Bytes]);
+        f[576 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaNum0Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum0Bytes]);
+        f[640 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaStep1Off +: 8*tpb_isa_pkg::CoreBarrierSemaStep1Bytes]);
+        f[704 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaNum1Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum1Bytes]);
+        f[768 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaStep2Off +: 8*tpb_isa_pkg::CoreBarrierSemaStep2Bytes]);
+        f[832 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaNum2Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum2Bytes]);
+        f[896 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaStep3Off +: 8*tpb_isa_pkg::CoreBarrierSemaStep3Bytes]);
+        f[960 +: 64] = 64'(w[8*tpb_isa_pkg::CoreBarrierSemaNum3Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum3Bytes]);
       end
       8'hBF: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[96 +: 8]);  // src_dtype
-        f[384 +: 64] = 64'(w[104 +: 8]);  // dst_dtype
-        f[448 +: 64] = 64'(w[128 +: 32]);  // src_addr
-        f[512 +: 64] = 64'(w[160 +: 16]);  // src_step0
-        f[576 +: 64] = 64'(w[176 +: 16]);  // src_num0
-        f[640 +: 64] = 64'(w[192 +: 16]);  // src_step1
-        f[704 +: 64] = 64'(w[208 +: 16]);  // src_num1
-        f[768 +: 64] = 64'(w[224 +: 16]);  // src_step2
-        f[832 +: 64] = 64'(w[240 +: 16]);  // src_num2
-        f[896 +: 64] = 64'(w[256 +: 8]);  // cross_core_enable
-        f[960 +: 64] = 64'(w[264 +: 8]);  // peer_partition
-        f[1024 +: 64] = 64'(w[384 +: 32]);  // dst_addr
-        f[1088 +: 64] = 64'(w[416 +: 16]);  // dst_step0
-        f[1152 +: 64] = 64'(w[432 +: 16]);  // dst_num0
-        f[1216 +: 64] = 64'(w[448 +: 16]);  // dst_step1
-        f[1280 +: 64] = 64'(w[464 +: 16]);  // dst_num1
-        f[1344 +: 64] = 64'(w[480 +: 16]);  // dst_step2
-        f[1408 +: 64] = 64'(w[496 +: 16]);  // dst_num2
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncWaitSelOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncUpdateSelOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncWaitValOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncUpdateValOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncBranchPcOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstDtypeBytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcAddrBytes]);
+        f[512 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcStep0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep0Bytes]);
+        f[576 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Bytes]);
+        f[640 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcStep1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep1Bytes]);
+        f[704 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Bytes]);
+        f[768 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcStep2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep2Bytes]);
+        f[832 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Bytes]);
+        f[896 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbCrossCoreEnableOff +: 8*tpb_isa_pkg::GpsimdSb2sbCrossCoreEnableBytes]);
+        f[960 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbPeerPartitionOff +: 8*tpb_isa_pkg::GpsimdSb2sbPeerPartitionBytes]);
+        f[1024 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstAddrBytes]);
+        f[1088 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstStep0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep0Bytes]);
+        f[1152 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum0Bytes]);
+        f[1216 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstStep1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep1Bytes]);
+        f[1280 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum1Bytes]);
+        f[1344 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstStep2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep2Bytes]);
+        f[1408 +: 64] = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum2Bytes]);
       end
       8'h85: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[96 +: 16]);  // num_payloads
-        f[384 +: 64] = 64'(w[112 +: 8]);  // function_id
-        f[448 +: 64] = 64'(w[120 +: 8]);  // num_arguments
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncWaitSelOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncUpdateSelOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncWaitValOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncUpdateValOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncBranchPcOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpHeaderNumPayloadsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumPayloadsBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpHeaderFunctionIdOff +: 8*tpb_isa_pkg::CustomOpHeaderFunctionIdBytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpHeaderNumArgumentsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumArgumentsBytes]);
       end
       8'h86: begin
-        f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-        f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-        f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-        f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-        f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
-        f[320 +: 64] = 64'(w[120 +: 8]);  // present
-        f[384 +: 64] = 64'(w[128 +: 32]);  // ap_addr
-        f[448 +: 64] = 64'(w[160 +: 16]);  // ap_step0
-        f[512 +: 64] = 64'(w[176 +: 16]);  // ap_num0
-        f[576 +: 64] = 64'(w[192 +: 16]);  // ap_step1
-        f[640 +: 64] = 64'(w[208 +: 16]);  // ap_num1
-        f[704 +: 64] = 64'(w[224 +: 16]);  // ap_step2
-        f[768 +: 64] = 64'(w[240 +: 16]);  // ap_num2
-        f[832 +: 64] = 64'(w[256 +: 16]);  // ap_step3
-        f[896 +: 64] = 64'(w[272 +: 16]);  // ap_num3
+        f[0 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncWaitSelOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncWaitSelBytes]);
+        f[64 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncUpdateSelOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncUpdateSelBytes]);
+        f[128 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncWaitValOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncWaitValBytes]);
+        f[192 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncUpdateValOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncUpdateValBytes]);
+        f[256 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncBranchPcOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncBranchPcBytes]);
+        f[320 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadPresentOff +: 8*tpb_isa_pkg::CustomOpPayloadPresentBytes]);
+        f[384 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApAddrOff +: 8*tpb_isa_pkg::CustomOpPayloadApAddrBytes]);
+        f[448 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApStep0Off +: 8*tpb_isa_pkg::CustomOpPayloadApStep0Bytes]);
+        f[512 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApNum0Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum0Bytes]);
+        f[576 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApStep1Off +: 8*tpb_isa_pkg::CustomOpPayloadApStep1Bytes]);
+        f[640 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApNum1Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum1Bytes]);
+        f[704 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApStep2Off +: 8*tpb_isa_pkg::CustomOpPayloadApStep2Bytes]);
+        f[768 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApNum2Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum2Bytes]);
+        f[832 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApStep3Off +: 8*tpb_isa_pkg::CustomOpPayloadApStep3Bytes]);
+        f[896 +: 64] = 64'(w[8*tpb_isa_pkg::CustomOpPayloadApNum3Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum3Bytes]);
       end
       default: begin
         if (tpb_isa_pkg::op_is_dve(op)) begin
-          f[0 +: 64] = 64'(w[32 +: 8]);  // sync_wait_sel
-          f[64 +: 64] = 64'(w[40 +: 8]);  // sync_update_sel
-          f[128 +: 64] = 64'(w[48 +: 8]);  // sync_wait_val
-          f[192 +: 64] = 64'(w[56 +: 8]);  // sync_update_val
-          f[256 +: 64] = 64'(w[64 +: 32]);  // sync_branch_pc
+          f[0 +: 64] = 64'(w[8*tpb_isa_pkg::DveSyncWaitSelOff +: 8*tpb_isa_pkg::DveSyncWaitSelBytes]);
+          f[64 +: 64] = 64'(w[8*tpb_isa_pkg::DveSyncUpdateSelOff +: 8*tpb_isa_pkg::DveSyncUpdateSelBytes]);
+          f[128 +: 64] = 64'(w[8*tpb_isa_pkg::DveSyncWaitValOff +: 8*tpb_isa_pkg::DveSyncWaitValBytes]);
+          f[192 +: 64] = 64'(w[8*tpb_isa_pkg::DveSyncUpdateValOff +: 8*tpb_isa_pkg::DveSyncUpdateValBytes]);
+          f[256 +: 64] = 64'(w[8*tpb_isa_pkg::DveSyncBranchPcOff +: 8*tpb_isa_pkg::DveSyncBranchPcBytes]);
         end
       end
     endcase
@@ -404,11 +614,11 @@ package tpb_isa_pkg;
     err_e e;
     logic [7:0] op;
     logic [tpb_isa_pkg::BundleBits-1:0] covered;
-    op = w[7:0];
+    op = w[8*tpb_isa_pkg::HdrOpcodeOff +: 8*tpb_isa_pkg::HdrOpcodeBytes];
     e = tpb_isa_pkg::ERR_OK;
     covered = '0;
     if (!tpb_isa_pkg::op_is_cross(op) && !tpb_isa_pkg::op_is_dve(op)) e = tpb_isa_pkg::ERR_UNKNOWN_OPCODE;
-    else if (w[15:8] != ((op == 8'hDA) ? 8'h00 : tpb_isa_pkg::WordLen)) e = tpb_isa_pkg::ERR_BAD_WORD_LEN;
+    else if (w[8*tpb_isa_pkg::HdrWordLenOff +: 8*tpb_isa_pkg::HdrWordLenBytes] != ((op == 8'hDA) ? 8'h00 : tpb_isa_pkg::WordLen)) e = tpb_isa_pkg::ERR_BAD_WORD_LEN;
     if (e == tpb_isa_pkg::ERR_OK) begin
       unique case (op)
         8'hD9: covered = {
@@ -488,87 +698,87 @@ package tpb_isa_pkg;
     end
     unique case (op)
       8'hD9: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_alu_op(w[96 +: 8]))) e = tpb_isa_pkg::ERR_BAD_ALU_OP;  // alu_op
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[104 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dtype
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_coll_kind(w[112 +: 8]))) e = tpb_isa_pkg::ERR_BAD_COLL_KIND;  // collective_kind
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[128 +: 32]) || w[160 +: 32] != 32'd0)) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
-        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
-        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::CollectiveComputeSyncWaitSelOff +: 8*tpb_isa_pkg::CollectiveComputeSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_alu_op(w[8*tpb_isa_pkg::CollectiveComputeAluOpOff +: 8*tpb_isa_pkg::CollectiveComputeAluOpBytes]))) e = tpb_isa_pkg::ERR_BAD_ALU_OP;  // alu_op
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[8*tpb_isa_pkg::CollectiveComputeDtypeOff +: 8*tpb_isa_pkg::CollectiveComputeDtypeBytes]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_coll_kind(w[8*tpb_isa_pkg::CollectiveComputeCollectiveKindOff +: 8*tpb_isa_pkg::CollectiveComputeCollectiveKindBytes]))) e = tpb_isa_pkg::ERR_BAD_COLL_KIND;  // collective_kind
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(32'(w[8*tpb_isa_pkg::CollectiveComputeSrcAddrOff +: 8*tpb_isa_pkg::CollectiveComputeSrcAddrBytes])) || (64'(w[8*tpb_isa_pkg::CollectiveComputeSrcAddrOff +: 8*tpb_isa_pkg::CollectiveComputeSrcAddrBytes]) >> 32) != 64'd0)) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CollectiveComputeSrcNum0Off +: 8*tpb_isa_pkg::CollectiveComputeSrcNum0Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CollectiveComputeSrcNum1Off +: 8*tpb_isa_pkg::CollectiveComputeSrcNum1Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
       end
       8'hDA: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_alu_op(w[96 +: 8]))) e = tpb_isa_pkg::ERR_BAD_ALU_OP;  // alu_op
-        if (e == tpb_isa_pkg::ERR_OK && (!(w[104 +: 8] == 8'h00 || tpb_isa_pkg::is_dtype(w[104 +: 8])))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dtype
-        if (e == tpb_isa_pkg::ERR_OK && (!(w[112 +: 8] == 8'h00 || tpb_isa_pkg::is_coll_kind(w[112 +: 8])))) e = tpb_isa_pkg::ERR_BAD_COLL_KIND;  // collective_kind
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[128 +: 32]) || w[160 +: 32] != 32'd0)) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
-        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
-        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_alu_op(w[8*tpb_isa_pkg::CollectiveComputeSecondaryAluOpOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryAluOpBytes]))) e = tpb_isa_pkg::ERR_BAD_ALU_OP;  // alu_op
+        if (e == tpb_isa_pkg::ERR_OK && (!(w[8*tpb_isa_pkg::CollectiveComputeSecondaryDtypeOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryDtypeBytes] == 8'h00 || tpb_isa_pkg::is_dtype(w[8*tpb_isa_pkg::CollectiveComputeSecondaryDtypeOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryDtypeBytes])))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!(w[8*tpb_isa_pkg::CollectiveComputeSecondaryCollectiveKindOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryCollectiveKindBytes] == 8'h00 || tpb_isa_pkg::is_coll_kind(w[8*tpb_isa_pkg::CollectiveComputeSecondaryCollectiveKindOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryCollectiveKindBytes])))) e = tpb_isa_pkg::ERR_BAD_COLL_KIND;  // collective_kind
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(32'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcAddrOff +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcAddrBytes])) || (64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcAddrOff +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcAddrBytes]) >> 32) != 64'd0)) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum0Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum0Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum1Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum1Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
       end
       8'hCB: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::CollectiveSendRecvSyncWaitSelOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
       end
       8'hDC: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == tpb_isa_pkg::ERR_OK && (w[96 +: 8] > 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // valid_flag
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::GetGlobalRankIdSyncWaitSelOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GetGlobalRankIdValidFlagOff +: 8*tpb_isa_pkg::GetGlobalRankIdValidFlagBytes] > 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // valid_flag
       end
       8'hDB: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitSelOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
       end
       8'hDE: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::TensorCompletionSyncWaitSelOff +: 8*tpb_isa_pkg::TensorCompletionSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
       end
       8'hBE: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[96 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // in_dtype
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[112 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // out_dtype
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[128 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // in_addr
-        if (e == tpb_isa_pkg::ERR_OK && (w[176 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num0
-        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num1
-        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num2
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[256 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // out_addr
-        if (e == tpb_isa_pkg::ERR_OK && (w[304 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num0
-        if (e == tpb_isa_pkg::ERR_OK && (w[336 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num1
-        if (e == tpb_isa_pkg::ERR_OK && (w[368 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num2
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::GetSequenceBoundsSyncWaitSelOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[8*tpb_isa_pkg::GetSequenceBoundsInDtypeOff +: 8*tpb_isa_pkg::GetSequenceBoundsInDtypeBytes]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // in_dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[8*tpb_isa_pkg::GetSequenceBoundsOutDtypeOff +: 8*tpb_isa_pkg::GetSequenceBoundsOutDtypeBytes]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // out_dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[8*tpb_isa_pkg::GetSequenceBoundsInAddrOff +: 8*tpb_isa_pkg::GetSequenceBoundsInAddrBytes]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // in_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GetSequenceBoundsInNum0Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum0Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GetSequenceBoundsInNum1Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum1Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GetSequenceBoundsInNum2Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum2Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // in_num2
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[8*tpb_isa_pkg::GetSequenceBoundsOutAddrOff +: 8*tpb_isa_pkg::GetSequenceBoundsOutAddrBytes]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // out_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GetSequenceBoundsOutNum0Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum0Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GetSequenceBoundsOutNum1Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum1Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GetSequenceBoundsOutNum2Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum2Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // out_num2
       end
       8'hD8: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[256 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // sema_addr
-        if (e == tpb_isa_pkg::ERR_OK && (w[304 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num0
-        if (e == tpb_isa_pkg::ERR_OK && (w[336 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num1
-        if (e == tpb_isa_pkg::ERR_OK && (w[368 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num2
-        if (e == tpb_isa_pkg::ERR_OK && (w[400 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num3
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::CoreBarrierSyncWaitSelOff +: 8*tpb_isa_pkg::CoreBarrierSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[8*tpb_isa_pkg::CoreBarrierSemaAddrOff +: 8*tpb_isa_pkg::CoreBarrierSemaAddrBytes]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // sema_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CoreBarrierSemaNum0Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum0Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CoreBarrierSemaNum1Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum1Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CoreBarrierSemaNum2Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum2Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num2
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CoreBarrierSemaNum3Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum3Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // sema_num3
       end
       8'hBF: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[96 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // src_dtype
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[104 +: 8]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dst_dtype
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[128 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
-        if (e == tpb_isa_pkg::ERR_OK && (w[176 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
-        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
-        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num2
-        if (e == tpb_isa_pkg::ERR_OK && (w[256 +: 8] != 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // cross_core_enable
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[384 +: 32]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // dst_addr
-        if (e == tpb_isa_pkg::ERR_OK && (w[432 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num0
-        if (e == tpb_isa_pkg::ERR_OK && (w[464 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num1
-        if (e == tpb_isa_pkg::ERR_OK && (w[496 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num2
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::GpsimdSb2sbSyncWaitSelOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeBytes]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // src_dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_dtype(w[8*tpb_isa_pkg::GpsimdSb2sbDstDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstDtypeBytes]))) e = tpb_isa_pkg::ERR_BAD_DTYPE;  // dst_dtype
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[8*tpb_isa_pkg::GpsimdSb2sbSrcAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcAddrBytes]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // src_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // src_num2
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GpsimdSb2sbCrossCoreEnableOff +: 8*tpb_isa_pkg::GpsimdSb2sbCrossCoreEnableBytes] != 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // cross_core_enable
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::addr4_ok(w[8*tpb_isa_pkg::GpsimdSb2sbDstAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstAddrBytes]))) e = tpb_isa_pkg::ERR_BAD_AP_ADDR;  // dst_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GpsimdSb2sbDstNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum0Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GpsimdSb2sbDstNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum1Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GpsimdSb2sbDstNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum2Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num2
       end
       8'h85: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == tpb_isa_pkg::ERR_OK && (w[96 +: 16] != ((w[8*15 +: 8] == 8'd0) ? 16'd1 : 16'(w[8*15 +: 8]) + 16'd2))) e = tpb_isa_pkg::ERR_CO_COUNT_MISMATCH;  // num_payloads
-        if (e == tpb_isa_pkg::ERR_OK && (w[112 +: 8] == 8'hFF)) e = tpb_isa_pkg::ERR_CO_FUNCTION_ID_UNSET;  // function_id
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::CustomOpHeaderSyncWaitSelOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpHeaderNumPayloadsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumPayloadsBytes] != ((w[8*tpb_isa_pkg::CustomOpHeaderNumArgumentsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumArgumentsBytes] == 8'd0) ? 16'd1 : 16'(w[8*tpb_isa_pkg::CustomOpHeaderNumArgumentsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumArgumentsBytes]) + 16'd2))) e = tpb_isa_pkg::ERR_CO_COUNT_MISMATCH;  // num_payloads
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpHeaderFunctionIdOff +: 8*tpb_isa_pkg::CustomOpHeaderFunctionIdBytes] == 8'hFF)) e = tpb_isa_pkg::ERR_CO_FUNCTION_ID_UNSET;  // function_id
       end
       8'h86: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
-        if (e == tpb_isa_pkg::ERR_OK && (w[120 +: 8] != 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // present
-        if (e == tpb_isa_pkg::ERR_OK) e = tpb_isa_pkg::addr4_co_err(w[128 +: 32]);  // ap_addr
-        if (e == tpb_isa_pkg::ERR_OK && (w[176 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num0
-        if (e == tpb_isa_pkg::ERR_OK && (w[208 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num1
-        if (e == tpb_isa_pkg::ERR_OK && (w[240 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num2
-        if (e == tpb_isa_pkg::ERR_OK && (w[272 +: 16] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num3
+        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::CustomOpPayloadSyncWaitSelOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpPayloadPresentOff +: 8*tpb_isa_pkg::CustomOpPayloadPresentBytes] != 8'd1)) e = tpb_isa_pkg::ERR_BAD_FLAG;  // present
+        if (e == tpb_isa_pkg::ERR_OK) e = tpb_isa_pkg::addr4_co_err(w[8*tpb_isa_pkg::CustomOpPayloadApAddrOff +: 8*tpb_isa_pkg::CustomOpPayloadApAddrBytes]);  // ap_addr
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpPayloadApNum0Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum0Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num0
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpPayloadApNum1Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum1Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num1
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpPayloadApNum2Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum2Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num2
+        if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpPayloadApNum3Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum3Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // ap_num3
       end
       default: begin
         if (tpb_isa_pkg::op_is_dve(op)) begin
-          if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[32 +: 8]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
+          if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::DveSyncWaitSelOff +: 8*tpb_isa_pkg::DveSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
         end
       end
     endcase

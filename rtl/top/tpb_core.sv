@@ -38,6 +38,7 @@ module tpb_core #(
   output tpb_isa_pkg::err_e                   rec_err_o,
   output tpb_isa_pkg::route_e                 rec_route_o,
   output logic [15:0]                         rec_chain_pos_o,
+  output logic                                rec_chain_last_o,  // payload in its chain's last slot
   output logic [tpb_isa_pkg::FieldsBits-1:0]  rec_fields_o,
   output logic [tpb_isa_pkg::BundleBits-1:0]  rec_word_o,
   output logic                                rec_last_o,
@@ -91,6 +92,7 @@ module tpb_core #(
   tpb_isa_pkg::err_e                    dec_err;
   tpb_isa_pkg::route_e                  dec_route;
   logic [15:0]                          dec_chain_pos;
+  logic                                 dec_chain_last;
   logic [tpb_isa_pkg::FieldsBits-1:0]   dec_fields;
   logic [tpb_isa_pkg::BundleBits-1:0]   dec_word;
   logic                                 dec_last;
@@ -112,6 +114,7 @@ module tpb_core #(
     .err_o        (dec_err),
     .route_o      (dec_route),
     .chain_pos_o  (dec_chain_pos),
+    .chain_last_o (dec_chain_last),
     .fields_o     (dec_fields),
     .word_o       (dec_word),
     .last_o       (dec_last),
@@ -187,6 +190,7 @@ module tpb_core #(
   assign rec_err_o       = dec_err;
   assign rec_route_o     = dec_route;
   assign rec_chain_pos_o = dec_chain_pos;
+  assign rec_chain_last_o = dec_chain_last;
   assign rec_fields_o    = dec_fields;
   assign rec_word_o      = dec_word;
   assign rec_last_o      = dec_last;

@@ -187,6 +187,7 @@ module tpb_system #(
   logic [tpb_isa_pkg::BundleBits-1:0]  custom_port_word;
   logic [31:0]                         custom_port_index;
   logic                                mb_busy;
+  logic                                rec_chain_last;  // tpb_core -> mailbox: where a chain ends
   logic                                mv_valid_in, mv_ready_in;
 
   tpb_core #(
@@ -206,6 +207,7 @@ module tpb_system #(
     .rec_err_o       (rec_err_o),
     .rec_route_o     (rec_route_o),
     .rec_chain_pos_o (rec_chain_pos_o),
+    .rec_chain_last_o (rec_chain_last),
     .rec_fields_o    (rec_fields_o),
     .rec_word_o      (rec_word_o),
     .rec_last_o      (rec_last_o),
@@ -258,7 +260,7 @@ module tpb_system #(
     .tbl_wbad_o         (tbl_wbad_o),
     .valid_i            (dve_port_valid),
     .ready_o            (dve_port_ready),
-    .opcode_i           (dve_port_word[7:0]),  // byte 0 of the bundle: the opcode
+    .opcode_i           (dve_port_word[8*tpb_isa_pkg::HdrOpcodeOff +: 8*tpb_isa_pkg::HdrOpcodeBytes]),
     .index_i            (dve_port_index),
     .valid_o            (dve_valid_o),
     .ready_i            (dve_ready_i),
@@ -361,6 +363,7 @@ module tpb_system #(
     .ret_opcode_i     (rec_opcode_o),
     .ret_route_i      (rec_route_o),
     .ret_last_i       (rec_last_o),
+    .ret_chain_last_i (rec_chain_last),
     .core_i           (issue_core_i),
     .engine_busy_i    (mv_busy_o),
     .db_o             (mb_db_o),

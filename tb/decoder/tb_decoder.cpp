@@ -7,8 +7,10 @@
 // stream is the seeded generator's (tpb gen --gen TB_GEN: valid items use only the
 // generation's opcodes, the malformed classes include opcode_not_in_gen on gen2) with random
 // back-pressure and input bubbles. Every retired record (valid_o && ready_i) is compared with
-// the model's step on the same word: index, opcode, error, route, chain position, fields; the
-// error status (first error, sticky bits) after every retirement and at the end.
+// the model's step on the same word: index, opcode, error, route, chain position, fields, and
+// the RTL's chain-last flag against the model's framing (tpb::chain_frame of the chain's
+// header: the payload at ends_at); the error status (first error, sticky bits) after every
+// retirement and at the end.
 //
 //   tb_decoder_gen2 --seed S --count N [--bad-ratio R] [--bp P] [--idle P] [--inject-bug K]
 //
@@ -78,6 +80,7 @@ int run(const Options& o, int argc, char** argv) {
   size_t next_in = 0, retired = 0, not_in_gen = 0, rejected = 0;
   std::array<uint64_t, 256> by_err{};
   bool held = false;  // a word offered and not taken stays offered (valid/ready)
+  tpb::ChainFrame frame;  // of the last accepted 0x85 header: where its chain ends
   const size_t max_cycles = 20 * words.size() + 100;
   for (size_t cycle = 0; retired < words.size(); ++cycle) {
     if (cycle > max_cycles) {
@@ -107,7 +110,11 @@ int run(const Options& o, int argc, char** argv) {
       r.chain_pos = top.chain_pos_o;
       r.fields.n = m.fields.n;
       for (unsigned i = 0; i < tpb::kMaxFields; ++i) r.fields.v[i] = tpb::tb::field_at(top.fields_o, i);
-      const tpb::tb::Rows rows = tpb::tb::rows(r, m);
+      tpb::tb::Rows rows = tpb::tb::rows(r, m);
+      // The chain-last flag (the mailbox ends a chain on it) against the model's framing.
+      if (m.opcode == tpb::CustomOpHeader::kOpcode && m.err == tpb::Err::OK) frame = tpb::chain_frame(words[k]);
+      const bool chain_last = m.opcode == tpb::CustomOpPayload::kOpcode && m.chain_pos != 0 && frame.ends_at(m.chain_pos);
+      rows.add("chain_last", std::to_string(top.chain_last_o), std::to_string(chain_last));
       if (!rows.same()) {
         fmt::print("tb_decoder: MISMATCH at word #{} (gen{}, cycle {}): {}\n", k, kGen, cycle,
                    tpb::hex_bytes(words[k]));

@@ -4,7 +4,9 @@
 // A generated stream (malformed items and byte mutations included, long chains) goes through
 // the model decoder; its records are played into the RTL in order, as tpb_core would: a
 // record routed CUSTOM as a handshake on the custom port (waiting for ready_o) together with
-// its retirement on the monitor, any other record as a retirement only. Random idle cycles
+// its retirement on the monitor, any other record as a retirement only; the monitor's
+// chain-last flag marks the payload that fills a chain's last slot (tpb_decoder chain_last_o,
+// here from the model's framing helper, tpb::chain_frame). Random idle cycles
 // and a randomly busy mover (engine_busy_i) in between. A scripted cluster answers each
 // doorbell: it checks the doorbell fields, reads the whole chain back through the read
 // port, waits a random time and pulses done with random completion fields. Every chain the
@@ -88,6 +90,15 @@ int main(int argc, char** argv) {
     if (mr.chance(mutate)) w[mr.below(tpb::kBundleBytes)] ^= static_cast<uint8_t>(1 + mr.below(255));
   const size_t n = words.size();
   std::vector<tpb::Record> recs = tpb::decode_stream(words);
+  // The decoder's record-side chain-last flag: the payload in the last slot of its chain.
+  std::vector<bool> chain_last(n, false);
+  tpb::ChainFrame frame;
+  for (size_t i = 0; i < n; ++i) {
+    if (recs[i].route == tpb::Route::CUSTOM && recs[i].opcode == tpb::CustomOpHeader::kOpcode)
+      frame = tpb::chain_frame(words[i]);
+    chain_last[i] = recs[i].opcode == tpb::CustomOpPayload::kOpcode && recs[i].chain_pos != 0 &&
+                    frame.ends_at(recs[i].chain_pos);
+  }
   tpb::Mailbox model(TB_MAILBOX_WORDS);
   std::deque<Expect> want;
   size_t handed = 0, overflow = 0, opened = 0;
@@ -95,7 +106,7 @@ int main(int argc, char** argv) {
     if (recs[i].route == tpb::Route::CUSTOM && words[i][0] == 0x85) ++opened;
     if (auto c = model.step(recs[i], words[i], i + 1 == n)) {
       (c->err == Err::OK ? handed : overflow) += 1;
-      want.push_back({*c, words[c->header_index][0x0E]});
+      want.push_back({*c, words[c->header_index][tpb::CustomOpHeader::kFunctionIdOff]});
     }
   }
 
@@ -150,6 +161,7 @@ int main(int argc, char** argv) {
     top->ret_opcode_i = rec ? rec->opcode : 0;
     top->ret_route_i = rec ? static_cast<uint8_t>(rec->route) : 0;
     top->ret_last_i = rec && next + 1 == n;
+    top->ret_chain_last_i = rec && chain_last[next];
     if (r.chance(0.05)) core = !core;
     top->core_i = core;
     top->engine_busy_i = r.chance(busy);

@@ -153,7 +153,7 @@ TEST_CASE("generated streams: one completion per header, refused ops write nothi
     Bench b2(8, 256, 4096);
     std::map<Err, unsigned> seen;
     for (const Completion& c : all) {
-      size_t want = chain_words_for(g.words[c.word_index][0x0F]);
+      size_t want = chain_frame(g.words[c.word_index]).words();
       size_t len = 1;
       while (c.word_index + len < g.words.size() && len < want && g.words[c.word_index + len][0] == 0x86) ++len;
       const uint64_t before = b2.state_hash();

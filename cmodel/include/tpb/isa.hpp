@@ -87,8 +87,8 @@ struct Decoded {
 template <class T>
 Decoded<T> decode_as(const Word& w) {
   Decoded<T> r;
-  r.err = w[0] == T::kOpcode ? check_word(w) : Err::UNKNOWN_OPCODE;
-  if (w[0] == T::kOpcode) {
+  r.err = w[kHdrOpcodeOff] == T::kOpcode ? check_word(w) : Err::UNKNOWN_OPCODE;
+  if (w[kHdrOpcodeOff] == T::kOpcode) {
     Fields f = extract_fields(w);
     r.value.from_fields(f.v.data());
   }
@@ -124,10 +124,30 @@ uint32_t addr4_register(unsigned reg);
 uint32_t addr4_indirect(unsigned low_bits);
 
 // ---- CustomOp chain (S002 §1): header, output payload, then one payload per input
-/// num_payloads for N inputs: N + 2 when N >= 1, 1 when N = 0 (S002 §2.2).
+/// Chain framing, the one place the model derives it from a header (the decoder, the
+/// mailbox, the cluster, the stream recipe, the generator and the num_payloads check all use
+/// it; the RTL twin is tpb_decoder's chain counter, which marks a chain's last payload for
+/// the mailbox). A chain is the 0x85 header and num_arguments + 1 payloads: the output, then
+/// one per input; N + 2 words for N inputs (PROJECT for N = 0: the output payload is still
+/// emitted, as the seed's emitter writes it unconditionally; see docs/design.md). The
+/// header's num_payloads must read N + 2 when N >= 1 and 1 when N = 0 (S002 §2.2).
+struct ChainFrame {
+  unsigned num_arguments = 0;  // N, the header's num_arguments (CustomOpHeader::kNumArgumentsOff)
+  /// 0x86 words after the header: the output and the N inputs.
+  constexpr unsigned payloads() const { return num_arguments + 1; }
+  /// Words in the chain: the header and its payloads.
+  constexpr unsigned words() const { return payloads() + 1; }
+  /// The value the header's num_payloads field must hold.
+  constexpr uint16_t num_payloads() const { return static_cast<uint16_t>(num_arguments ? num_arguments + 2 : 1); }
+  /// True for the chain position (Record::chain_pos, payloads 1..) of the chain's last payload.
+  constexpr bool ends_at(unsigned chain_pos) const { return chain_pos == payloads(); }
+};
+constexpr ChainFrame chain_frame(unsigned num_arguments) { return ChainFrame{num_arguments}; }
+/// The frame a 0x85 header word opens (its num_arguments byte; the word is not checked).
+ChainFrame chain_frame(const Word& header);
+/// Shorthand for chain_frame(num_arguments).num_payloads().
 uint16_t num_payloads_for(unsigned num_arguments);
-/// Words in a chain with N inputs: always N + 2 (PROJECT for N = 0: the output payload is
-/// still emitted, as the seed's emitter writes it unconditionally; see docs/design.md).
+/// Shorthand for chain_frame(num_arguments).words().
 unsigned chain_words_for(unsigned num_arguments);
 struct CustomOpChain {
   Sync sync;        // the header's band (sub_122ED00, the "header/first" getSyncInfo twin)

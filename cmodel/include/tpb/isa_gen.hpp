@@ -9,6 +9,9 @@ namespace tpb {
 inline constexpr unsigned kBundleBytes = 64;
 inline constexpr uint8_t kWordLen = 0x10;
 inline constexpr unsigned kMaxFields = 24;
+/// Header bytes of every bundle: byte offsets (k*Off) and widths in bytes (k*Bytes).
+inline constexpr unsigned kHdrOpcodeOff = 0x00, kHdrOpcodeBytes = 1;
+inline constexpr unsigned kHdrWordLenOff = 0x01, kHdrWordLenBytes = 1;
 
 /// Named error codes; identical in RTL (tpb_isa_pkg::err_e) and model.
 enum class Err : uint8_t {
@@ -579,8 +582,36 @@ struct T4dCo {
     f[8] = (num3);
   }
 };
+/// Byte offsets and widths of a DVE word's fields (the SyncInfo band; the body is opaque).
+struct DveWord {
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+};
 struct CollectiveCompute {
   static constexpr uint8_t kOpcode = 0xD9;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kAluOpOff = 0x0C, kAluOpBytes = 1;
+  static constexpr unsigned kDtypeOff = 0x0D, kDtypeBytes = 1;
+  static constexpr unsigned kCollectiveKindOff = 0x0E, kCollectiveKindBytes = 1;
+  static constexpr unsigned kSrcAddrOff = 0x10, kSrcAddrBytes = 8;
+  static constexpr unsigned kSrcStep0Off = 0x18, kSrcStep0Bytes = 2;
+  static constexpr unsigned kSrcNum0Off = 0x1A, kSrcNum0Bytes = 2;
+  static constexpr unsigned kSrcStep1Off = 0x1C, kSrcStep1Bytes = 2;
+  static constexpr unsigned kSrcNum1Off = 0x1E, kSrcNum1Bytes = 2;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kSrcOff = 0x10, kSrcBytes = 16;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterCollectiveKindOff = 0x0F, kReservedAfterCollectiveKindBytes = 1;
+  static constexpr unsigned kReservedAfterSrcNum1Off = 0x20, kReservedAfterSrcNum1Bytes = 32;
   Sync sync;
   uint8_t alu_op = 0;
   uint8_t dtype = 0;
@@ -620,6 +651,22 @@ struct CollectiveCompute {
 };
 struct CollectiveComputeSecondary {
   static constexpr uint8_t kOpcode = 0xDA;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kChannelIdOff = 0x04, kChannelIdBytes = 2;
+  static constexpr unsigned kAluOpOff = 0x0C, kAluOpBytes = 1;
+  static constexpr unsigned kDtypeOff = 0x0D, kDtypeBytes = 1;
+  static constexpr unsigned kCollectiveKindOff = 0x0E, kCollectiveKindBytes = 1;
+  static constexpr unsigned kSrcAddrOff = 0x10, kSrcAddrBytes = 8;
+  static constexpr unsigned kSrcStep0Off = 0x18, kSrcStep0Bytes = 2;
+  static constexpr unsigned kSrcNum0Off = 0x1A, kSrcNum0Bytes = 2;
+  static constexpr unsigned kSrcStep1Off = 0x1C, kSrcStep1Bytes = 2;
+  static constexpr unsigned kSrcNum1Off = 0x1E, kSrcNum1Bytes = 2;
+  static constexpr unsigned kSrcOff = 0x10, kSrcBytes = 16;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterChannelIdOff = 0x06, kReservedAfterChannelIdBytes = 6;
+  static constexpr unsigned kReservedAfterCollectiveKindOff = 0x0F, kReservedAfterCollectiveKindBytes = 1;
+  static constexpr unsigned kReservedAfterSrcNum1Off = 0x20, kReservedAfterSrcNum1Bytes = 32;
   uint16_t channel_id = 0;
   uint8_t alu_op = 0;
   uint8_t dtype = 0;
@@ -651,6 +698,20 @@ struct CollectiveComputeSecondary {
 };
 struct CollectiveSendRecv {
   static constexpr uint8_t kOpcode = 0xCB;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kTensorIdOff = 0x10, kTensorIdBytes = 8;
+  static constexpr unsigned kTensorBaseOff = 0x30, kTensorBaseBytes = 8;
+  static constexpr unsigned kNumElementsPerPartitionOff = 0x38, kNumElementsPerPartitionBytes = 8;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterSyncBranchPcOff = 0x0C, kReservedAfterSyncBranchPcBytes = 4;
+  static constexpr unsigned kReservedAfterTensorIdOff = 0x18, kReservedAfterTensorIdBytes = 24;
   Sync sync;
   uint64_t tensor_id = 0;
   uint64_t tensor_base = 0;
@@ -679,6 +740,19 @@ struct CollectiveSendRecv {
 };
 struct GetGlobalRankId {
   static constexpr uint8_t kOpcode = 0xDC;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kValidFlagOff = 0x0C, kValidFlagBytes = 1;
+  static constexpr unsigned kRegIdOff = 0x17, kRegIdBytes = 1;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterValidFlagOff = 0x0D, kReservedAfterValidFlagBytes = 10;
+  static constexpr unsigned kReservedAfterRegIdOff = 0x18, kReservedAfterRegIdBytes = 40;
   Sync sync;
   uint8_t valid_flag = 0;
   uint8_t reg_id = 0;
@@ -704,6 +778,22 @@ struct GetGlobalRankId {
 };
 struct GetCurProcessingRankId {
   static constexpr uint8_t kOpcode = 0xDB;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kGroupIdOff = 0x0C, kGroupIdBytes = 2;
+  static constexpr unsigned kChannelIdOff = 0x0E, kChannelIdBytes = 2;
+  static constexpr unsigned kIterationIdOff = 0x10, kIterationIdBytes = 2;
+  static constexpr unsigned kRegIdOff = 0x12, kRegIdBytes = 1;
+  static constexpr unsigned kStreamIdOff = 0x14, kStreamIdBytes = 2;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterRegIdOff = 0x13, kReservedAfterRegIdBytes = 1;
+  static constexpr unsigned kReservedAfterStreamIdOff = 0x16, kReservedAfterStreamIdBytes = 42;
   Sync sync;
   uint16_t group_id = 0;
   uint16_t channel_id = 0;
@@ -738,6 +828,18 @@ struct GetCurProcessingRankId {
 };
 struct TensorCompletion {
   static constexpr uint8_t kOpcode = 0xDE;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kCompletionHandleOff = 0x0C, kCompletionHandleBytes = 4;
+  static constexpr unsigned kApByteOff = 0x10, kApByteBytes = 1;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterApByteOff = 0x11, kReservedAfterApByteBytes = 47;
   Sync sync;
   uint32_t completion_handle = 0;
   uint8_t ap_byte = 0;
@@ -763,6 +865,36 @@ struct TensorCompletion {
 };
 struct GetSequenceBounds {
   static constexpr uint8_t kOpcode = 0xBE;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kInDtypeOff = 0x0C, kInDtypeBytes = 1;
+  static constexpr unsigned kOutDtypeOff = 0x0E, kOutDtypeBytes = 1;
+  static constexpr unsigned kFlagsOff = 0x0F, kFlagsBytes = 1;
+  static constexpr unsigned kInAddrOff = 0x10, kInAddrBytes = 4;
+  static constexpr unsigned kInStep0Off = 0x14, kInStep0Bytes = 2;
+  static constexpr unsigned kInNum0Off = 0x16, kInNum0Bytes = 2;
+  static constexpr unsigned kInStep1Off = 0x18, kInStep1Bytes = 2;
+  static constexpr unsigned kInNum1Off = 0x1A, kInNum1Bytes = 2;
+  static constexpr unsigned kInStep2Off = 0x1C, kInStep2Bytes = 2;
+  static constexpr unsigned kInNum2Off = 0x1E, kInNum2Bytes = 2;
+  static constexpr unsigned kOutAddrOff = 0x20, kOutAddrBytes = 4;
+  static constexpr unsigned kOutStep0Off = 0x24, kOutStep0Bytes = 2;
+  static constexpr unsigned kOutNum0Off = 0x26, kOutNum0Bytes = 2;
+  static constexpr unsigned kOutStep1Off = 0x28, kOutStep1Bytes = 2;
+  static constexpr unsigned kOutNum1Off = 0x2A, kOutNum1Bytes = 2;
+  static constexpr unsigned kOutStep2Off = 0x2C, kOutStep2Bytes = 2;
+  static constexpr unsigned kOutNum2Off = 0x2E, kOutNum2Bytes = 2;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kInOff = 0x10, kInBytes = 16;
+  static constexpr unsigned kOutOff = 0x20, kOutBytes = 16;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterInDtypeOff = 0x0D, kReservedAfterInDtypeBytes = 1;
+  static constexpr unsigned kReservedAfterOutNum2Off = 0x30, kReservedAfterOutNum2Bytes = 16;
   Sync sync;
   uint8_t in_dtype = 0;
   uint8_t out_dtype = 0;
@@ -821,6 +953,29 @@ struct GetSequenceBounds {
 };
 struct CoreBarrier {
   static constexpr uint8_t kOpcode = 0xD8;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kBarrierIdOff = 0x0C, kBarrierIdBytes = 4;
+  static constexpr unsigned kBarrierIndexOff = 0x10, kBarrierIndexBytes = 4;
+  static constexpr unsigned kSemaAddrOff = 0x20, kSemaAddrBytes = 4;
+  static constexpr unsigned kSemaStep0Off = 0x24, kSemaStep0Bytes = 2;
+  static constexpr unsigned kSemaNum0Off = 0x26, kSemaNum0Bytes = 2;
+  static constexpr unsigned kSemaStep1Off = 0x28, kSemaStep1Bytes = 2;
+  static constexpr unsigned kSemaNum1Off = 0x2A, kSemaNum1Bytes = 2;
+  static constexpr unsigned kSemaStep2Off = 0x2C, kSemaStep2Bytes = 2;
+  static constexpr unsigned kSemaNum2Off = 0x2E, kSemaNum2Bytes = 2;
+  static constexpr unsigned kSemaStep3Off = 0x30, kSemaStep3Bytes = 2;
+  static constexpr unsigned kSemaNum3Off = 0x32, kSemaNum3Bytes = 2;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kSemaOff = 0x20, kSemaBytes = 20;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterBarrierIndexOff = 0x14, kReservedAfterBarrierIndexBytes = 12;
+  static constexpr unsigned kReservedAfterSemaNum3Off = 0x34, kReservedAfterSemaNum3Bytes = 12;
   Sync sync;
   uint32_t barrier_id = 0;
   uint32_t barrier_index = 0;
@@ -865,6 +1020,37 @@ struct CoreBarrier {
 };
 struct GpsimdSb2sb {
   static constexpr uint8_t kOpcode = 0xBF;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kSrcDtypeOff = 0x0C, kSrcDtypeBytes = 1;
+  static constexpr unsigned kDstDtypeOff = 0x0D, kDstDtypeBytes = 1;
+  static constexpr unsigned kSrcAddrOff = 0x10, kSrcAddrBytes = 4;
+  static constexpr unsigned kSrcStep0Off = 0x14, kSrcStep0Bytes = 2;
+  static constexpr unsigned kSrcNum0Off = 0x16, kSrcNum0Bytes = 2;
+  static constexpr unsigned kSrcStep1Off = 0x18, kSrcStep1Bytes = 2;
+  static constexpr unsigned kSrcNum1Off = 0x1A, kSrcNum1Bytes = 2;
+  static constexpr unsigned kSrcStep2Off = 0x1C, kSrcStep2Bytes = 2;
+  static constexpr unsigned kSrcNum2Off = 0x1E, kSrcNum2Bytes = 2;
+  static constexpr unsigned kCrossCoreEnableOff = 0x20, kCrossCoreEnableBytes = 1;
+  static constexpr unsigned kPeerPartitionOff = 0x21, kPeerPartitionBytes = 1;
+  static constexpr unsigned kDstAddrOff = 0x30, kDstAddrBytes = 4;
+  static constexpr unsigned kDstStep0Off = 0x34, kDstStep0Bytes = 2;
+  static constexpr unsigned kDstNum0Off = 0x36, kDstNum0Bytes = 2;
+  static constexpr unsigned kDstStep1Off = 0x38, kDstStep1Bytes = 2;
+  static constexpr unsigned kDstNum1Off = 0x3A, kDstNum1Bytes = 2;
+  static constexpr unsigned kDstStep2Off = 0x3C, kDstStep2Bytes = 2;
+  static constexpr unsigned kDstNum2Off = 0x3E, kDstNum2Bytes = 2;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kSrcOff = 0x10, kSrcBytes = 16;
+  static constexpr unsigned kDstOff = 0x30, kDstBytes = 16;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterDstDtypeOff = 0x0E, kReservedAfterDstDtypeBytes = 2;
+  static constexpr unsigned kReservedAfterPeerPartitionOff = 0x22, kReservedAfterPeerPartitionBytes = 14;
   Sync sync;
   uint8_t src_dtype = 0;
   uint8_t dst_dtype = 0;
@@ -926,6 +1112,19 @@ struct GpsimdSb2sb {
 };
 struct CustomOpHeader {
   static constexpr uint8_t kOpcode = 0x85;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kNumPayloadsOff = 0x0C, kNumPayloadsBytes = 2;
+  static constexpr unsigned kFunctionIdOff = 0x0E, kFunctionIdBytes = 1;
+  static constexpr unsigned kNumArgumentsOff = 0x0F, kNumArgumentsBytes = 1;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterNumArgumentsOff = 0x10, kReservedAfterNumArgumentsBytes = 48;
   Sync sync;
   uint16_t num_payloads = 0;
   uint8_t function_id = 0;
@@ -954,6 +1153,28 @@ struct CustomOpHeader {
 };
 struct CustomOpPayload {
   static constexpr uint8_t kOpcode = 0x86;
+  // Byte offset (k*Off) and width in bytes (k*Bytes) of each field, layout group and
+  // reserved run (ReservedAfter<X>: the zero bytes after field X).
+  static constexpr unsigned kSyncWaitSelOff = 0x04, kSyncWaitSelBytes = 1;
+  static constexpr unsigned kSyncUpdateSelOff = 0x05, kSyncUpdateSelBytes = 1;
+  static constexpr unsigned kSyncWaitValOff = 0x06, kSyncWaitValBytes = 1;
+  static constexpr unsigned kSyncUpdateValOff = 0x07, kSyncUpdateValBytes = 1;
+  static constexpr unsigned kSyncBranchPcOff = 0x08, kSyncBranchPcBytes = 4;
+  static constexpr unsigned kPresentOff = 0x0F, kPresentBytes = 1;
+  static constexpr unsigned kApAddrOff = 0x10, kApAddrBytes = 4;
+  static constexpr unsigned kApStep0Off = 0x14, kApStep0Bytes = 2;
+  static constexpr unsigned kApNum0Off = 0x16, kApNum0Bytes = 2;
+  static constexpr unsigned kApStep1Off = 0x18, kApStep1Bytes = 2;
+  static constexpr unsigned kApNum1Off = 0x1A, kApNum1Bytes = 2;
+  static constexpr unsigned kApStep2Off = 0x1C, kApStep2Bytes = 2;
+  static constexpr unsigned kApNum2Off = 0x1E, kApNum2Bytes = 2;
+  static constexpr unsigned kApStep3Off = 0x20, kApStep3Bytes = 2;
+  static constexpr unsigned kApNum3Off = 0x22, kApNum3Bytes = 2;
+  static constexpr unsigned kSyncOff = 0x04, kSyncBytes = 8;
+  static constexpr unsigned kApOff = 0x10, kApBytes = 20;
+  static constexpr unsigned kReservedAfterHeaderOff = 0x02, kReservedAfterHeaderBytes = 2;
+  static constexpr unsigned kReservedAfterSyncBranchPcOff = 0x0C, kReservedAfterSyncBranchPcBytes = 3;
+  static constexpr unsigned kReservedAfterApNum3Off = 0x24, kReservedAfterApNum3Bytes = 28;
   Sync sync;
   uint8_t present = 0;
   T4dCo ap;

@@ -11,7 +11,7 @@
 //
 // Mailbox::step is fed every record the decoder retires, in order, with its word. It
 // mirrors the decoder's chain tracking (decoder.cpp) from the records alone:
-//   idle:       a header routed CUSTOM opens a chain expecting w[0x0F] + 1 payloads;
+//   idle:       a header routed CUSTOM opens a chain expecting chain_frame(w).payloads();
 //   collecting: a 0x86 record counts one payload (routed CUSTOM: kept; with an error: the
 //               chain is poisoned); any other opcode closes the chain (the decoder reports
 //               CO_CHAIN_BROKEN on it and drops it); the last word of the stream closes it.
@@ -29,7 +29,7 @@
 namespace tpb {
 
 /// Words in the longest chain: header + output + 255 inputs (num_arguments is a u8).
-inline constexpr unsigned kMaxChainWords = 257;
+inline constexpr unsigned kMaxChainWords = chain_frame(255).words();
 
 struct MailboxChain {
   uint32_t header_index = 0;  // stream index of the 0x85 header
