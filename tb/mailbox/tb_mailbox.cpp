@@ -26,11 +26,14 @@
 #include <verilated.h>
 
 #include "Vtpb_cop_mailbox.h"
+#include "dut.hpp"
+#include "wide.hpp"
 #include "tpb/asm.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/isa.hpp"
 #include "tpb/mailbox.hpp"
+#include "tpb/system.hpp"
 
 #ifndef TB_MAILBOX_WORDS
 #error "TB_MAILBOX_WORDS comes from tb/mailbox/CMakeLists.txt"
@@ -43,17 +46,8 @@ namespace {
 using tpb::Err;
 using tpb::Word;
 
-void word_to_wide(const Word& w, VlWide<16>& out) {
-  for (unsigned k = 0; k < 16; ++k)
-    out[k] = static_cast<uint32_t>(w[4 * k]) | (static_cast<uint32_t>(w[4 * k + 1]) << 8) |
-             (static_cast<uint32_t>(w[4 * k + 2]) << 16) | (static_cast<uint32_t>(w[4 * k + 3]) << 24);
-}
-Word wide_to_word(const VlWide<16>& v) {
-  Word w{};
-  for (unsigned k = 0; k < 16; ++k)
-    for (unsigned b = 0; b < 4; ++b) w[4 * k + b] = static_cast<uint8_t>(v[k] >> (8 * b));
-  return w;
-}
+using tpb::tb::wide_to_word;
+using tpb::tb::word_to_wide;
 
 struct Expect {
   tpb::MailboxChain chain;
@@ -67,7 +61,7 @@ int main(int argc, char** argv) {
   size_t count = 2000;
   double bad_ratio = 0.05, mutate = 0.01, idle = 0.2, busy = 0.3, bp = 0.3;
   unsigned max_args = 12;
-  CLI::App app{"tb_mailbox: tpb_cop_mailbox against tpb::Mailbox"};
+  CLI::App app{"tb_mailbox: tpb_cop_mailbox against the mailbox of tpb::SystemModel"};
   app.add_option("--seed", seed, "stimulus seed");
   app.add_option("--count", count, "generated words");
   app.add_option("--bad-ratio", bad_ratio, "share of malformed generator items")->check(CLI::Range(0.0, 1.0));
@@ -89,7 +83,24 @@ int main(int argc, char** argv) {
   for (auto& w : words)
     if (mr.chance(mutate)) w[mr.below(tpb::kBundleBytes)] ^= static_cast<uint8_t>(1 + mr.below(255));
   const size_t n = words.size();
-  std::vector<tpb::Record> recs = tpb::decode_stream(words);
+  // The reference model (no cluster: the testbench answers each doorbell itself).
+  tpb::SystemConfig cfg;
+  cfg.mailbox_words = TB_MAILBOX_WORDS;
+  cfg.cluster_mode = tpb::ClusterMode::ABSENT;
+  const tpb::FunctionRegistry no_kernels;
+  tpb::SystemModel model(cfg, nullptr, no_kernels);
+  std::vector<tpb::Record> recs;
+  std::deque<Expect> want;
+  size_t handed = 0, overflow = 0, opened = 0;
+  for (size_t i = 0; i < n; ++i) {
+    tpb::SystemStep s = model.step(words[i], i + 1 == n);
+    if (s.record.route == tpb::Route::CUSTOM && s.record.opcode == tpb::CustomOpHeader::kOpcode) ++opened;
+    if (s.chain) {
+      (s.chain->err == Err::OK ? handed : overflow) += 1;
+      want.push_back({std::move(*s.chain), s.custom->function_id});
+    }
+    recs.push_back(s.record);
+  }
   // The decoder's record-side chain-last flag: the payload in the last slot of its chain.
   std::vector<bool> chain_last(n, false);
   tpb::ChainFrame frame;
@@ -99,40 +110,21 @@ int main(int argc, char** argv) {
     chain_last[i] = recs[i].opcode == tpb::CustomOpPayload::kOpcode && recs[i].chain_pos != 0 &&
                     frame.ends_at(recs[i].chain_pos);
   }
-  tpb::Mailbox model(TB_MAILBOX_WORDS);
-  std::deque<Expect> want;
-  size_t handed = 0, overflow = 0, opened = 0;
-  for (size_t i = 0; i < n; ++i) {
-    if (recs[i].route == tpb::Route::CUSTOM && words[i][0] == 0x85) ++opened;
-    if (auto c = model.step(recs[i], words[i], i + 1 == n)) {
-      (c->err == Err::OK ? handed : overflow) += 1;
-      want.push_back({*c, words[c->header_index][tpb::CustomOpHeader::kFunctionIdOff]});
-    }
-  }
-
   // ---- the RTL
-  const std::unique_ptr<VerilatedContext> ctx{new VerilatedContext};
-  ctx->fatalOnError(false);
-  ctx->commandArgs(argc, argv);
-  const std::unique_ptr<Vtpb_cop_mailbox> top{new Vtpb_cop_mailbox{ctx.get(), "TOP"}};
+  tpb::tb::Dut<Vtpb_cop_mailbox> dut(argc, argv);
+  Vtpb_cop_mailbox* top = &dut.top();
   tpb::SplitMix64 r(seed ^ 0x3A11B0Cull);
   uint64_t cycle = 0;
   auto tick = [&] {
-    top->eval();
-    ctx->timeInc(1);
-    top->clk_i = 1;
-    top->eval();
-    ctx->timeInc(1);
-    top->clk_i = 0;
+    dut.tick();
     ++cycle;
   };
   auto failed = [&](const std::string& what) {
     fmt::print("tb_mailbox: MISMATCH at cycle {}: {}\n", cycle, what);
     fmt::print("tb_mailbox: FAIL (seed {}, {} words, MailboxWords {})\n", seed, n, TB_MAILBOX_WORDS);
-    top->final();
+    dut.finish();
     return 1;
   };
-  top->clk_i = 0;
   top->rst_ni = 0;
   top->valid_i = top->ret_valid_i = top->done_i = top->cpl_ready_i = 0;
   top->engine_busy_i = 0;
@@ -176,11 +168,11 @@ int main(int argc, char** argv) {
       top->done_bytes_in_i = done_in;
       top->done_bytes_out_i = done_out;
     }
-    top->eval();
+    dut.settle();
     // A record retires when it is not custom, or when the port takes it.
     const bool retire = rec && (!custom || top->ready_o);
     top->ret_valid_i = retire;
-    top->eval();
+    dut.settle();
 
     // ---- sample
     if (top->cpl_valid_o && top->cpl_ready_i) {
@@ -228,7 +220,7 @@ int main(int argc, char** argv) {
 
     // ---- clock edge
     tick();
-    if (ctx->gotError()) return failed("RTL assertion (see the %Error line above)");
+    if (dut.assertion_failed()) return failed("RTL assertion (see the %Error line above)");
     if (retire) {
       ++next;
       last_progress = cycle;
@@ -259,7 +251,7 @@ int main(int argc, char** argv) {
     tick();
     if (top->db_o || top->cpl_valid_o) return failed("doorbell or completion after the last expected one");
   }
-  top->final();
+  dut.finish();
   fmt::print("tb_mailbox: {} words, {} chains opened, {} handed over (doorbells {}), {} refused CL_MAILBOX_OVERFLOW, "
              "{} dropped, {} completions, {} cycles\n",
              n, opened, handed, doorbells, overflow, opened - handed - overflow, completions, cycle);
