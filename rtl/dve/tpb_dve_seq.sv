@@ -188,6 +188,15 @@ module tpb_dve_seq #(
   assign s1_opcode_d = in_fire ? opcode_i : s1_opcode_q;
   assign s1_index_d  = in_fire ? index_i : s1_index_q;
 
+  // Word enables of a table write: word `word` of the row (tbl_word_i cut to the row's word
+  // index), none when it is past the row's words. One compare per word, the form the
+  // tables' RAM had before it became tpb_prim_ram (same gates, same FPGA placement).
+  function automatic logic [7:0] word_enables(logic [7:0] word, int unsigned words);
+    for (int unsigned w = 0; w < 8; w++) begin
+      word_enables[w] = (w < words) && (32'(word) == w);
+    end
+  endfunction
+
   tpb_prim_ram #(
     .Depth    (256),
     .Width    (OpWords * 32),
@@ -196,7 +205,7 @@ module tpb_dve_seq #(
   ) u_op_ram (
     .clk_i   (clk_i),
     .we_i    (op_we),
-    .wbe_i   (OpWords'(1) << tbl_word_i[OpWordW-1:0]),
+    .wbe_i   (OpWords'(word_enables(8'(tbl_word_i[OpWordW-1:0]), OpWords))),
     .waddr_i (tbl_row_i),
     .wdata_i ({OpWords{tbl_wdata_i}}),
     .re_i    (in_fire),
@@ -268,7 +277,7 @@ module tpb_dve_seq #(
   ) u_fast_ram (
     .clk_i   (clk_i),
     .we_i    (fast_we),
-    .wbe_i   (FastRowWords'(1) << tbl_word_i[FastWordW-1:0]),
+    .wbe_i   (FastRowWords'(word_enables(8'(tbl_word_i[FastWordW-1:0]), FastRowWords))),
     .waddr_i (tbl_row_i[FastAw-1:0]),
     .wdata_i ({FastRowWords{tbl_wdata_i}}),
     .re_i    (s1_fire && s1_fetch),
@@ -284,7 +293,7 @@ module tpb_dve_seq #(
   ) u_slow_ram (
     .clk_i   (clk_i),
     .we_i    (slow_we),
-    .wbe_i   (SlowWords'(1) << tbl_word_i[SlowWordW-1:0]),
+    .wbe_i   (SlowWords'(word_enables(8'(tbl_word_i[SlowWordW-1:0]), SlowWords))),
     .waddr_i (tbl_row_i[SlowAw-1:0]),
     .wdata_i ({SlowWords{tbl_wdata_i}}),
     .re_i    (s1_fire && s1_fetch_slow),
@@ -300,7 +309,7 @@ module tpb_dve_seq #(
   ) u_dp_ram (
     .clk_i   (clk_i),
     .we_i    (dp_we),
-    .wbe_i   (DpRowWords'(1) << tbl_word_i[DpWordW-1:0]),
+    .wbe_i   (DpRowWords'(word_enables(8'(tbl_word_i[DpWordW-1:0]), DpRowWords))),
     .waddr_i (tbl_row_i[FastAw-1:0]),
     .wdata_i ({DpRowWords{tbl_wdata_i}}),
     .re_i    (s1_fire && s1_fetch),
