@@ -2,11 +2,11 @@
 # Read by scripts/lint_rtl.sh, scripts/synth_yosys.sh and tb/*/CMakeLists.txt.
 rtl/pkg/tpb_isa_pkg.sv
 rtl/dve/tpb_dve_pkg.sv
+rtl/prim/tpb_prim_ram.sv
+rtl/prim/tpb_prim_vr_check.sv
 rtl/decoder/tpb_decoder.sv
 rtl/top/tpb_core.sv
-rtl/dve/tpb_dve_ram.sv
 rtl/dve/tpb_dve_seq.sv
-rtl/mover/tpb_sbuf_bank.sv
 rtl/mover/tpb_sbuf.sv
 rtl/mover/tpb_ap_extent.sv
 rtl/mover/tpb_ap_walker.sv

@@ -98,10 +98,6 @@ module tpb_cop_mailbox #(
   logic [7:0]        cpu_q;
   logic [31:0]       bytes_in_q, bytes_out_q;
 
-  // The chain buffer: one write port (the custom port), one registered read port.
-  logic [tpb_isa_pkg::BundleBits-1:0] mem_q [MailboxWords];
-  logic [tpb_isa_pkg::BundleBits-1:0] rd_word_q;
-
   assign ready_o = (state_q == S_IDLE) || (state_q == S_COLLECT);
   wire   port_fire = valid_i && ready_o;
   wire   in_chain  = state_q == S_COLLECT;
@@ -115,11 +111,22 @@ module tpb_cop_mailbox #(
   wire poisoned_d   = poisoned_q || (ret_payload && !ret_custom);
   wire chain_end    = ret_payload && ret_chain_last_i;  // the decoder's word: the chain is complete
 
-  always_ff @(posedge clk_i) begin
-    if (store) mem_q[store_addr] <= word_i;
-    rd_word_q <= mem_q[rd_addr_i];
-  end
-  assign rd_word_o = rd_word_q;
+  // The chain buffer: one write port (the custom port), one registered read port that reads
+  // every clock (the cluster may leave rd_addr_i anywhere, so no read-address check).
+  tpb_prim_ram #(
+    .Depth       (MailboxWords),
+    .Width       (tpb_isa_pkg::BundleBits),
+    .RdAddrCheck (1'b0)
+  ) u_chain_ram (
+    .clk_i   (clk_i),
+    .we_i    (store),
+    .wbe_i   (1'b1),
+    .waddr_i (store_addr),
+    .wdata_i (word_i),
+    .re_i    (1'b1),
+    .raddr_i (rd_addr_i),
+    .rdata_o (rd_word_o)
+  );
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -206,14 +213,21 @@ module tpb_cop_mailbox #(
   assign cpl_bytes_out_o = bytes_out_q;
 
 `ifndef SYNTHESIS
-  logic                       cpl_hold_q;
-  logic [31:0]                cpl_index_hold_q;
-  tpb_isa_pkg::err_e          cpl_err_hold_q;
+  // A completion record holds still until taken.
+  tpb_prim_vr_check #(
+    .Width (32 + $bits(tpb_isa_pkg::err_e)),
+    .Name  ("tpb_cop_mailbox: completion cpl_valid_o/cpl_ready_i")
+  ) u_cpl_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (cpl_valid_o),
+    .ready_i (cpl_ready_i),
+    .data_i  ({cpl_index_o, cpl_err_o})
+  );
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      cpl_hold_q       <= 1'b0;
-      cpl_index_hold_q <= '0;
-      cpl_err_hold_q   <= tpb_isa_pkg::ERR_OK;
+      // no checks in reset
     end else begin
       assert (state_q inside {S_IDLE, S_COLLECT, S_WAIT, S_RING, S_DONE})
         else $error("tpb_cop_mailbox: state %0d out of range", state_q);
@@ -227,14 +241,6 @@ module tpb_cop_mailbox #(
         else $error("tpb_cop_mailbox: a CUSTOM retirement the port did not carry");
       assert (!done_i || state_q == S_RING)
         else $error("tpb_cop_mailbox: done_i outside RING (state %0d)", state_q);
-      // A completion record holds still until taken.
-      if (cpl_hold_q) begin
-        assert (cpl_valid_o && cpl_index_o == cpl_index_hold_q && cpl_err_o == cpl_err_hold_q)
-          else $error("tpb_cop_mailbox: completion changed or dropped before it was taken");
-      end
-      cpl_hold_q       <= cpl_valid_o && !cpl_ready_i;
-      cpl_index_hold_q <= cpl_index_o;
-      cpl_err_hold_q   <= cpl_err_o;
     end
   end
 `endif

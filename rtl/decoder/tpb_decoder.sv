@@ -328,60 +328,54 @@ module tpb_decoder #(
     assert (Gen >= 2 && Gen <= 4) else $error("tpb_decoder: Gen %0d is not 2, 3 or 4", Gen);
   end
 
-  // Previous-cycle copy of the input and output streams and of the status, for the
-  // stability and stickiness checks; the index the next retiring record must carry.
-  logic                                 past_in_stall_q;
-  logic [tpb_isa_pkg::BundleBits-1:0]   past_word_i_q;
-  logic                                 past_last_i_q;
+  // valid/ready in and out: a word or record offered and not taken stays offered, unchanged.
+  tpb_prim_vr_check #(
+    .Width (tpb_isa_pkg::BundleBits + 1),
+    .Name  ("tpb_decoder: input valid_i/ready_o, word_i/last_i")
+  ) u_in_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (valid_i),
+    .ready_i (ready_o),
+    .data_i  ({word_i, last_i})
+  );
+
+  tpb_prim_vr_check #(
+    .Width (32 + $bits(tpb_isa_pkg::err_e) + $bits(tpb_isa_pkg::route_e) + ChainBits +
+            tpb_isa_pkg::BundleBits + 1),
+    .Name  ("tpb_decoder: record valid_o/ready_i")
+  ) u_out_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (valid_q),
+    .ready_i (ready_i),
+    .data_i  ({index_q, err_q, route_q, chain_pos_q, word_q, last_q})
+  );
+
+  // Previous-cycle copy of the status, for the stickiness checks; the index the next
+  // retiring record must carry.
   logic                                 past_clear_q;
   logic                                 past_st_valid_q;
   logic [31:0]                          past_st_index_q;
   tpb_isa_pkg::err_e                    past_st_code_q;
   logic [tpb_isa_pkg::NumErrors-1:0]    past_st_sticky_q;
   logic [31:0]                          next_out_index_q;
-  logic                                 past_stall_q;
-  logic [31:0]                          past_index_q;
-  tpb_isa_pkg::err_e                    past_err_q;
-  tpb_isa_pkg::route_e                  past_route_q;
-  logic [ChainBits-1:0]                 past_chain_pos_q;
-  logic [tpb_isa_pkg::BundleBits-1:0]   past_word_q;
-  logic                                 past_last_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      past_in_stall_q  <= 1'b0;
-      past_word_i_q    <= '0;
-      past_last_i_q    <= 1'b0;
       past_clear_q     <= 1'b0;
       past_st_valid_q  <= 1'b0;
       past_st_index_q  <= '0;
       past_st_code_q   <= tpb_isa_pkg::ERR_OK;
       past_st_sticky_q <= '0;
       next_out_index_q <= '0;
-      past_stall_q     <= 1'b0;
-      past_index_q     <= '0;
-      past_err_q       <= tpb_isa_pkg::ERR_OK;
-      past_route_q     <= tpb_isa_pkg::ROUTE_NONE;
-      past_chain_pos_q <= '0;
-      past_word_q      <= '0;
-      past_last_q      <= 1'b0;
     end else begin
-      past_in_stall_q  <= valid_i && !ready_o;
-      past_word_i_q    <= word_i;
-      past_last_i_q    <= last_i;
       past_clear_q     <= clear_i;
       past_st_valid_q  <= st_valid_q;
       past_st_index_q  <= st_index_q;
       past_st_code_q   <= st_code_q;
       past_st_sticky_q <= st_sticky_q;
       next_out_index_q <= next_out_index_q + 32'(out_fire);
-      past_stall_q     <= valid_q && !ready_i;
-      past_index_q     <= index_q;
-      past_err_q       <= err_q;
-      past_route_q     <= route_q;
-      past_chain_pos_q <= chain_pos_q;
-      past_word_q      <= word_q;
-      past_last_q      <= last_q;
     end
   end
 
@@ -392,23 +386,10 @@ module tpb_decoder #(
     if (!rst_ni) begin
       // no checks in reset
     end else begin
-      // valid/ready in: a word offered and not taken stays offered, unchanged.
-      if (past_in_stall_q) begin
-        assert (valid_i && word_i == past_word_i_q && last_i == past_last_i_q)
-          else $error("tpb_decoder: valid_i dropped or word_i/last_i changed while ready_o was low");
-      end
       // Records leave numbered 0, 1, 2, ...: one record per word, none skipped or repeated.
       if (out_fire) begin
         assert (index_q == next_out_index_q)
           else $error("tpb_decoder: record index %0d leaves, expected %0d", index_q, next_out_index_q);
-      end
-      // valid/ready out: a record offered and not taken stays offered, unchanged.
-      if (past_stall_q) begin
-        assert (valid_q)
-          else $error("tpb_decoder: valid_o dropped while ready_i was low");
-        assert (index_q == past_index_q && err_q == past_err_q && route_q == past_route_q &&
-                chain_pos_q == past_chain_pos_q && word_q == past_word_q && last_q == past_last_q)
-          else $error("tpb_decoder: record changed while valid_o && !ready_i");
       end
       // A record reaches an engine exactly when it is accepted.
       if (valid_q) begin

@@ -188,16 +188,26 @@ module tpb_dve_seq #(
   assign s1_opcode_d = in_fire ? opcode_i : s1_opcode_q;
   assign s1_index_d  = in_fire ? index_i : s1_index_q;
 
-  tpb_dve_ram #(
+  // Word enables of a table write: word `word` of the row (tbl_word_i cut to the row's word
+  // index), none when it is past the row's words. One compare per word, the form the
+  // tables' RAM had before it became tpb_prim_ram (same gates, same FPGA placement).
+  function automatic logic [7:0] word_enables(logic [7:0] word, int unsigned words);
+    for (int unsigned w = 0; w < 8; w++) begin
+      word_enables[w] = (w < words) && (32'(word) == w);
+    end
+  endfunction
+
+  tpb_prim_ram #(
     .Depth    (256),
-    .RowWords (OpWords),
+    .Width    (OpWords * 32),
+    .LaneBits (32),
     .InitFile (OpTableInit)
   ) u_op_ram (
     .clk_i   (clk_i),
     .we_i    (op_we),
+    .wbe_i   (OpWords'(word_enables(8'(tbl_word_i[OpWordW-1:0]), OpWords))),
     .waddr_i (tbl_row_i),
-    .wword_i (tbl_word_i[OpWordW-1:0]),
-    .wdata_i (tbl_wdata_i),
+    .wdata_i ({OpWords{tbl_wdata_i}}),
     .re_i    (in_fire),
     .raddr_i (opcode_i),
     .rdata_o (op_rdata)
@@ -259,46 +269,49 @@ module tpb_dve_seq #(
     end
   end
 
-  tpb_dve_ram #(
+  tpb_prim_ram #(
     .Depth    (FastRows),
-    .RowWords (FastRowWords),
+    .Width    (FastRowWords * 32),
+    .LaneBits (32),
     .InitFile (FastInit)
   ) u_fast_ram (
     .clk_i   (clk_i),
     .we_i    (fast_we),
+    .wbe_i   (FastRowWords'(word_enables(8'(tbl_word_i[FastWordW-1:0]), FastRowWords))),
     .waddr_i (tbl_row_i[FastAw-1:0]),
-    .wword_i (tbl_word_i[FastWordW-1:0]),
-    .wdata_i (tbl_wdata_i),
+    .wdata_i ({FastRowWords{tbl_wdata_i}}),
     .re_i    (s1_fire && s1_fetch),
     .raddr_i (s1_fast[FastAw-1:0]),
     .rdata_o (fast_rdata)
   );
 
-  tpb_dve_ram #(
+  tpb_prim_ram #(
     .Depth    (SlowDepth),
-    .RowWords (SlowWords),
+    .Width    (SlowWords * 32),
+    .LaneBits (32),
     .InitFile (SharedCtrl ? FastInit : SlowInit)
   ) u_slow_ram (
     .clk_i   (clk_i),
     .we_i    (slow_we),
+    .wbe_i   (SlowWords'(word_enables(8'(tbl_word_i[SlowWordW-1:0]), SlowWords))),
     .waddr_i (tbl_row_i[SlowAw-1:0]),
-    .wword_i (tbl_word_i[SlowWordW-1:0]),
-    .wdata_i (tbl_wdata_i),
+    .wdata_i ({SlowWords{tbl_wdata_i}}),
     .re_i    (s1_fire && s1_fetch_slow),
     .raddr_i (s1_slow[SlowAw-1:0]),
     .rdata_o (slow_rdata)
   );
 
-  tpb_dve_ram #(
+  tpb_prim_ram #(
     .Depth    (FastRows),
-    .RowWords (DpRowWords),
+    .Width    (DpRowWords * 32),
+    .LaneBits (32),
     .InitFile (DpInit)
   ) u_dp_ram (
     .clk_i   (clk_i),
     .we_i    (dp_we),
+    .wbe_i   (DpRowWords'(word_enables(8'(tbl_word_i[DpWordW-1:0]), DpRowWords))),
     .waddr_i (tbl_row_i[FastAw-1:0]),
-    .wword_i (tbl_word_i[DpWordW-1:0]),
-    .wdata_i (tbl_wdata_i),
+    .wdata_i ({DpRowWords{tbl_wdata_i}}),
     .re_i    (s1_fire && s1_fetch),
     .raddr_i (s1_fast[FastAw-1:0]),
     .rdata_o (dp_rdata)
@@ -361,31 +374,38 @@ module tpb_dve_seq #(
 `ifndef SYNTHESIS
   localparam int unsigned RecBits = 32 + 8 + 8 + EntryBits + 8 + SlowBits + 1 +
                                     32 * (FastRowWords + SlowWords + DpRowWords);
-  logic [RecBits-1:0] rec_flat, rec_flat_q;
-  logic               in_hold_q, out_hold_q;
-  logic [7:0]         in_opcode_q;
-  logic [31:0]        in_index_q;
+  logic [RecBits-1:0] rec_flat;
 
   assign rec_flat = {rec_index_o, rec_opcode_o, rec_err_o, rec_entry_o, rec_fast_o, rec_slow_o,
                      rec_slow_fetched_o, rec_fast_word_o, rec_slow_word_o, rec_dp_word_o};
 
-  // Single-cycle checks of the valid/ready rules (Verilator 5.006 takes no `##`).
+  // The valid/ready rules of both streams.
+  tpb_prim_vr_check #(
+    .Width (8 + 32),
+    .Name  ("tpb_dve_seq: input valid_i/ready_o, opcode_i/index_i")
+  ) u_in_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (valid_i),
+    .ready_i (ready_o),
+    .data_i  ({opcode_i, index_i})
+  );
+
+  tpb_prim_vr_check #(
+    .Width (RecBits),
+    .Name  ("tpb_dve_seq: record valid_o/ready_i")
+  ) u_out_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (valid_o),
+    .ready_i (ready_i),
+    .data_i  (rec_flat)
+  );
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      in_hold_q   <= 1'b0;
-      out_hold_q  <= 1'b0;
-      in_opcode_q <= '0;
-      in_index_q  <= '0;
-      rec_flat_q  <= '0;
+      // no checks in reset
     end else begin
-      if (in_hold_q) begin
-        assert (valid_i && opcode_i == in_opcode_q && index_i == in_index_q)
-          else $error("tpb_dve_seq: valid_i dropped or opcode_i/index_i changed before ready_o");
-      end
-      if (out_hold_q) begin
-        assert (valid_o && rec_flat == rec_flat_q)
-          else $error("tpb_dve_seq: valid_o dropped or the record changed before ready_i");
-      end
       assert (!tbl_we_i || idle_o)
         else $error("tpb_dve_seq: table write while an opcode is in flight");
       // A refused table write writes nothing; an accepted one writes one table (gen2: the
@@ -412,11 +432,6 @@ module tpb_dve_seq #(
                         rec_fast_o, rec_slow_o);
         end
       end
-      in_hold_q   <= valid_i && !ready_o;
-      out_hold_q  <= valid_o && !ready_i;
-      in_opcode_q <= opcode_i;
-      in_index_q  <= index_i;
-      rec_flat_q  <= rec_flat;
     end
   end
 `endif

@@ -2,7 +2,6 @@
 # first from rtl/files.f; this list adds the board files. Read by tb/fpga/CMakeLists.txt and
 # scripts/fpga_flow.sh.
 rtl/fpga/tpb_fpga_pkg.sv
-rtl/fpga/tpb_fpga_ram.sv
 rtl/fpga/tpb_fpga_uart_rx.sv
 rtl/fpga/tpb_fpga_uart_tx.sv
 rtl/fpga/tpb_fpga_stream.sv

@@ -470,19 +470,23 @@ module tpb_fpga_core #(
   ////////////////////
 
   logic [31:0] words_in_q, retired_q, accepted_q, rejected_q, cross_q, dve_q, mv_q, mv_bytes_q;
+  // A word is in the system (fed, its record not retired yet): words_in_q != retired_q, kept
+  // as a flag so the feed and quiet conditions do not wait on a 32-bit compare (at most one
+  // word is in flight, so the counters differ by 0 or 1; asserted below).
+  logic        inflight_q;
   logic [31:0] cop_q, cycles_q, busy_q;
   logic        last_seen_q, tbl_bad_q, overrun_q;
   logic        quiet_now;
   logic [2:0]  quiet_cnt_q;
 
-  assign quiet_now = !stream_busy && (words_in_q == retired_q) && !rec_valid && !rec_sig_valid_q && !mv_busy && !mv_valid &&
+  assign quiet_now = !stream_busy && !inflight_q && !rec_valid && !rec_sig_valid_q && !mv_busy && !mv_valid &&
                      dve_idle && !dve_valid && !mb_db && !mb_busy && !cop_valid && (&sig_idle);
 
   // Words into the system one at a time, each when the record signature unit can take its
   // record (its pending slot is free): that unit cannot stall the records, and the decoder's
   // input stage could otherwise hand over a burst after a port stall (the stage's word, then
   // the assembler's). The UART brings a word every 640 bit times; this costs nothing.
-  assign feed_ok   = (words_in_q == retired_q) && !rec_sig_valid_q && sig_ready[0];
+  assign feed_ok   = !inflight_q && !rec_sig_valid_q && sig_ready[0];
   assign sys_valid = in_valid && feed_ok;
   assign in_ready  = sys_ready && feed_ok;
 
@@ -490,6 +494,7 @@ module tpb_fpga_core #(
     if (!rst_ni) begin
       words_in_q  <= '0;
       retired_q   <= '0;
+      inflight_q  <= 1'b0;
       accepted_q  <= '0;
       rejected_q  <= '0;
       cross_q     <= '0;
@@ -506,6 +511,8 @@ module tpb_fpga_core #(
     end else begin
       if (in_valid && in_ready)     words_in_q <= words_in_q + 1'b1;
       if (rec_fire)                 retired_q  <= retired_q + 1'b1;
+      if (in_valid && in_ready)     inflight_q <= 1'b1;   // only fed with none in flight
+      else if (rec_fire)            inflight_q <= 1'b0;
       if (rec_fire && rec_err == tpb_isa_pkg::ERR_OK) accepted_q <= accepted_q + 1'b1;
       if (rec_fire && rec_err != tpb_isa_pkg::ERR_OK) rejected_q <= rejected_q + 1'b1;
       if (cross_valid)              cross_q    <= cross_q + 1'b1;   // always taken
@@ -561,6 +568,9 @@ module tpb_fpga_core #(
         else $error("tpb_fpga_core: the DVE write port refused a write the link had checked");
       assert (!(|sig_overrun))
         else $error("tpb_fpga_core: a record arrived faster than its signature unit");
+      assert (inflight_q == (words_in_q != retired_q) && 32'(words_in_q - retired_q) <= 1)
+        else $error("tpb_fpga_core: %0d words fed, %0d retired, in-flight flag %0b", words_in_q,
+                    retired_q, inflight_q);
     end
   end
 `endif

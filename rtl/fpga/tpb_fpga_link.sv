@@ -116,12 +116,13 @@ module tpb_fpga_link #(
   logic [BufAw-1:0] buf_waddr, buf_raddr;
   logic [7:0]       buf_wdata, buf_rdata;
 
-  tpb_fpga_ram #(
-    .Width (8),
-    .Depth (BufBytes)
+  tpb_prim_ram #(
+    .Depth (BufBytes),
+    .Width (8)
   ) u_buf (
     .clk_i   (clk_i),
     .we_i    (buf_we),
+    .wbe_i   (1'b1),
     .waddr_i (buf_waddr),
     .wdata_i (buf_wdata),
     .re_i    (buf_re),

@@ -100,12 +100,13 @@ module tpb_fpga_sig #(
   assign sig_o     = ~crc_q;
   assign overrun_o = overrun_q;
 
-  tpb_fpga_ram #(
-    .Width (8),
-    .Depth (Stride * LogDepth)
+  tpb_prim_ram #(
+    .Depth (Stride * LogDepth),
+    .Width (8)
   ) u_log (
     .clk_i   (clk_i),
     .we_i    (busy_q),
+    .wbe_i   (1'b1),
     .waddr_i ({entry_q, k_q}),
     .wdata_i ((32'(k_q) < DigestBytes) ? shift_q[7:0] : 8'h00),
     .re_i    (log_re_i),

@@ -58,12 +58,13 @@ module tpb_fpga_stream #(
   logic [8:0]        rdata;
   logic              word_pushed, word_started, word_read;
 
-  tpb_fpga_ram #(
-    .Width (9),
-    .Depth (Bytes)
+  tpb_prim_ram #(
+    .Depth (Bytes),
+    .Width (9)
   ) u_ram (
     .clk_i   (clk_i),
     .we_i    (push_i),
+    .wbe_i   (1'b1),
     .waddr_i (wptr_q),
     .wdata_i ({push_last_i, push_data_i}),
     .re_i    (re),
@@ -131,23 +132,25 @@ module tpb_fpga_stream #(
   end
 
 `ifndef SYNTHESIS
-  logic hold_out_q;
-  logic [tpb_isa_pkg::BundleBits-1:0] word_hold_q;
+  tpb_prim_vr_check #(
+    .Width (tpb_isa_pkg::BundleBits + 1),
+    .Name  ("tpb_fpga_stream: output valid_o/ready_i, word_o/last_o")
+  ) u_out_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (valid_o),
+    .ready_i (ready_i),
+    .data_i  ({word_o, last_o})
+  );
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      hold_out_q  <= 1'b0;
-      word_hold_q <= '0;
+      // no checks in reset
     end else begin
       assert (!word_pushed || 32'(used_q) < FifoWords)
         else $error("tpb_fpga_stream: push into a full FIFO");
       assert (!(push_i && 32'(used_q) == FifoWords))
         else $error("tpb_fpga_stream: push into a full FIFO");
-      if (hold_out_q) begin
-        assert (valid_o && word_o == word_hold_q)
-          else $error("tpb_fpga_stream: valid_o dropped or word_o changed before ready_i");
-      end
-      hold_out_q  <= valid_o && !ready_i;
-      word_hold_q <= word_o;
     end
   end
 `endif

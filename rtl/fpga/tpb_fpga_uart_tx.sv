@@ -52,21 +52,16 @@ module tpb_fpga_uart_tx #(
   assign tx_o = tx_q;
 
 `ifndef SYNTHESIS
-  logic       hold_q;
-  logic [7:0] data_q;
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      hold_q <= 1'b0;
-      data_q <= '0;
-    end else begin
-      if (hold_q) begin
-        assert (valid_i && data_i == data_q)
-          else $error("tpb_fpga_uart_tx: valid_i dropped or data_i changed before ready_o");
-      end
-      hold_q <= valid_i && !ready_o;
-      data_q <= data_i;
-    end
-  end
+  tpb_prim_vr_check #(
+    .Width (8),
+    .Name  ("tpb_fpga_uart_tx: input valid_i/ready_o, data_i")
+  ) u_in_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (valid_i),
+    .ready_i (ready_o),
+    .data_i  (data_i)
+  );
 `endif
 
 endmodule

@@ -590,44 +590,33 @@ module tpb_sb2sb_mover #(
   end
 
 `ifndef SYNTHESIS
-  // Input stream stability: a word offered and not taken stays, unchanged.
-  logic                                past_in_stall_q;
-  logic [tpb_isa_pkg::BundleBits-1:0]  past_word_q;
-  logic [31:0]                         past_index_q;
-  // Completion stream stability.
-  logic                                past_done_stall_q;
-  logic [31:0]                         past_done_index_q;
-  tpb_isa_pkg::err_e                   past_done_err_q;
-  logic [31:0]                         past_done_bytes_q;
+  // Input stream and completion stream: valid held, payload unchanged, until taken.
+  tpb_prim_vr_check #(
+    .Width (tpb_isa_pkg::BundleBits + 32),
+    .Name  ("tpb_sb2sb_mover: input word valid_i/ready_o")
+  ) u_in_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (valid_i),
+    .ready_i (ready_o),
+    .data_i  ({word_i, index_i})
+  );
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      past_in_stall_q   <= 1'b0;
-      past_word_q       <= '0;
-      past_index_q      <= '0;
-      past_done_stall_q <= 1'b0;
-      past_done_index_q <= '0;
-      past_done_err_q   <= tpb_isa_pkg::ERR_OK;
-      past_done_bytes_q <= '0;
-    end else begin
-      past_in_stall_q   <= valid_i && !ready_o;
-      past_word_q       <= word_i;
-      past_index_q      <= index_i;
-      past_done_stall_q <= done_valid_o && !done_ready_i;
-      past_done_index_q <= done_index_o;
-      past_done_err_q   <= done_err_o;
-      past_done_bytes_q <= done_bytes_o;
-    end
-  end
+  tpb_prim_vr_check #(
+    .Width (32 + $bits(tpb_isa_pkg::err_e) + 32),
+    .Name  ("tpb_sb2sb_mover: completion done_valid_o/done_ready_i")
+  ) u_done_check (
+    .clk_i   (clk_i),
+    .rst_ni  (rst_ni),
+    .valid_i (done_valid_o),
+    .ready_i (done_ready_i),
+    .data_i  ({done_index_o, done_err_o, done_bytes_o})
+  );
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       // no checks in reset
     end else begin
-      if (past_in_stall_q) begin
-        assert (valid_i && word_i == past_word_q && index_i == past_index_q)
-          else $error("tpb_sb2sb_mover: input word dropped or changed while not ready");
-      end
       if (state_q == StCopy) begin
         // Both patterns carry the same number of bytes: the walks end together.
         assert (src_valid == dst_valid)
@@ -658,12 +647,6 @@ module tpb_sb2sb_mover #(
           else $error("tpb_sb2sb_mover: SBUF write in state %0d with error %0d", state_q, err_q);
         assert (!(sb_req_o[issue_q] && sb_we_o[issue_q]))
           else $error("tpb_sb2sb_mover: SBUF write to the issuing core %0d", issue_q);
-      end
-      // Completion stream: valid held, record unchanged, while done_ready_i is low.
-      if (past_done_stall_q) begin
-        assert (done_valid_o && done_index_o == past_done_index_q && done_err_o == past_done_err_q &&
-                done_bytes_o == past_done_bytes_q)
-          else $error("tpb_sb2sb_mover: completion dropped or changed while not taken");
       end
     end
   end

@@ -1,7 +1,7 @@
 // One core's SBUF (State Buffer): Partitions x BytesPerPartition bytes, addressed by a
 // (partition, byte offset) pair. The RTL twin of tpb::Sbuf (cmodel/src/sbuf.cpp).
 //
-// Organisation: PortBytes byte lanes (tpb_sbuf_bank), lane b holding the bytes whose offset
+// Organisation: PortBytes byte lanes (tpb_prim_ram banks), lane b holding the bytes whose offset
 // is b modulo PortBytes; in each lane, row (offset / PortBytes) of partition p sits at
 // p * RowsPerPartition + row. Any PortBytes consecutive bytes of a partition touch each lane
 // exactly once, so the mover port reaches PortBytes bytes per clock at any byte offset: a
@@ -113,14 +113,19 @@ module tpb_sbuf #(
       end
     end
 
-    tpb_sbuf_bank #(
-      .Depth (Depth)
+    // The lane's bank, used single-port: one access per clock, a write or a read (whose
+    // byte appears the next clock and stays until the next read).
+    tpb_prim_ram #(
+      .Depth (Depth),
+      .Width (8)
     ) u_bank (
       .clk_i   (clk_i),
-      .req_i   (bank_req),
-      .we_i    (bank_we),
-      .addr_i  (bank_addr),
+      .we_i    (bank_req && bank_we),
+      .wbe_i   (1'b1),
+      .waddr_i (bank_addr),
       .wdata_i (bank_wdata),
+      .re_i    (bank_req && !bank_we),
+      .raddr_i (bank_addr),
       .rdata_o (lane_rdata[8*b +: 8])
     );
 
