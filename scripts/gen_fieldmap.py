@@ -54,6 +54,20 @@ def camel(name):
 
 
 # Header bytes every bundle has (not fields of any opcode): the opcode and the word length.
+
+# The decoded record as the RTL carries it (tpb_isa_pkg::rec_t): type, member, meaning.
+REC_MEMBERS = [
+    ("logic [31:0]", "index", "the word's index in the stream"),
+    ("logic [7:0]", "opcode", "header opcode byte"),
+    ("err_e", "err", "ERR_OK, or why the word was refused"),
+    ("route_e", "route", "the engine port it went to (ROUTE_NONE when refused)"),
+    ("logic [15:0]", "chain_pos", "custom-op chain slot: 0 header or no chain, 1.. payloads"),
+    ("logic", "chain_last", "payload in its chain's last slot"),
+    ("logic [FieldsBits-1:0]", "fields", "extract_fields(opcode, word): field k at [64*k +: 64]"),
+    ("logic [BundleBits-1:0]", "word", "the 64-byte word, byte k at [8*k +: 8]"),
+    ("logic", "last", "the stream's last word"),
+]
+
 HEADER_BYTES = [("opcode", 0x00, 1), ("word_len", 0x01, 1)]
 
 
@@ -447,6 +461,13 @@ def gen_sv(m):
     L.append("  typedef enum logic [2:0] {")
     L.append(",\n".join(f"    ROUTE_{r['name']} = 3'd{r['code']}" for r in s["route"]))
     L.append("  } route_e;")
+    L.append("")
+    L.append("  // One decoded record (tpb::Record): the retirement tpb_core shows on its record monitor")
+    L.append("  // and tpb_system flattens at its ports. The field order is the bit order, MSB first.")
+    L.append("  typedef struct packed {")
+    for typ, name, what in REC_MEMBERS:
+        L.append(f"    {typ:<28} {name + ';':<12} // {what}")
+    L.append("  } rec_t;")
     L.append("")
     for op in m["ops"]:
         L.append(f"  localparam logic [7:0] OP_{snake_upper(op['name'])} = 8'h{op['opcode']:02X};")
@@ -866,7 +887,7 @@ def main():
         if args.check:
             if not path.exists() or path.read_text() != text:
                 bad.append(path.relative_to(ROOT))
-        else:
+        elif not path.exists() or path.read_text() != text:  # unchanged files keep their time stamp
             path.parent.mkdir(parents=True, exist_ok=True)
             path.write_text(text)
     if bad:

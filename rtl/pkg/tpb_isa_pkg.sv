@@ -289,6 +289,20 @@ package tpb_isa_pkg;
     ROUTE_CUSTOM = 3'd4
   } route_e;
 
+  // One decoded record (tpb::Record): the retirement tpb_core shows on its record monitor
+  // and tpb_system flattens at its ports. The field order is the bit order, MSB first.
+  typedef struct packed {
+    logic [31:0]                 index;       // the word's index in the stream
+    logic [7:0]                  opcode;      // header opcode byte
+    err_e                        err;         // ERR_OK, or why the word was refused
+    route_e                      route;       // the engine port it went to (ROUTE_NONE when refused)
+    logic [15:0]                 chain_pos;   // custom-op chain slot: 0 header or no chain, 1.. payloads
+    logic                        chain_last;  // payload in its chain's last slot
+    logic [FieldsBits-1:0]       fields;      // extract_fields(opcode, word): field k at [64*k +: 64]
+    logic [BundleBits-1:0]       word;        // the 64-byte word, byte k at [8*k +: 8]
+    logic                        last;        // the stream's last word
+  } rec_t;
+
   localparam logic [7:0] OP_COLLECTIVE_COMPUTE = 8'hD9;
   localparam logic [7:0] OP_COLLECTIVE_COMPUTE_SECONDARY = 8'hDA;
   localparam logic [7:0] OP_COLLECTIVE_SEND_RECV = 8'hCB;

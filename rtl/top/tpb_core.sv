@@ -30,18 +30,10 @@ module tpb_core #(
   input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
   input  logic                                last_i,
 
-  // Record monitor: one retirement per rec_valid_o && rec_ready_o.
+  // Record monitor: one retirement per rec_valid_o && rec_ready_o, the record in rec_o.
   output logic                                rec_valid_o,
   output logic                                rec_ready_o,
-  output logic [31:0]                         rec_index_o,
-  output logic [7:0]                          rec_opcode_o,
-  output tpb_isa_pkg::err_e                   rec_err_o,
-  output tpb_isa_pkg::route_e                 rec_route_o,
-  output logic [15:0]                         rec_chain_pos_o,
-  output logic                                rec_chain_last_o,  // payload in its chain's last slot
-  output logic [tpb_isa_pkg::FieldsBits-1:0]  rec_fields_o,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  rec_word_o,
-  output logic                                rec_last_o,
+  output tpb_isa_pkg::rec_t                   rec_o,
 
   // Cross-engine port (ROUTE_CROSS).
   output logic                                cross_valid_o,
@@ -86,16 +78,8 @@ module tpb_core #(
   // Decoder        //
   ////////////////////
 
-  logic                                 dec_valid, dec_ready;
-  logic [31:0]                          dec_index;
-  logic [7:0]                           dec_opcode;
-  tpb_isa_pkg::err_e                    dec_err;
-  tpb_isa_pkg::route_e                  dec_route;
-  logic [15:0]                          dec_chain_pos;
-  logic                                 dec_chain_last;
-  logic [tpb_isa_pkg::FieldsBits-1:0]   dec_fields;
-  logic [tpb_isa_pkg::BundleBits-1:0]   dec_word;
-  logic                                 dec_last;
+  logic               dec_valid, dec_ready;
+  tpb_isa_pkg::rec_t  dec;  // the decoder's record register, member by member
 
   tpb_decoder #(
     .Gen      (Gen),
@@ -109,15 +93,15 @@ module tpb_core #(
     .last_i       (last_i),
     .valid_o      (dec_valid),
     .ready_i      (dec_ready),
-    .index_o      (dec_index),
-    .opcode_o     (dec_opcode),
-    .err_o        (dec_err),
-    .route_o      (dec_route),
-    .chain_pos_o  (dec_chain_pos),
-    .chain_last_o (dec_chain_last),
-    .fields_o     (dec_fields),
-    .word_o       (dec_word),
-    .last_o       (dec_last),
+    .index_o      (dec.index),
+    .opcode_o     (dec.opcode),
+    .err_o        (dec.err),
+    .route_o      (dec.route),
+    .chain_pos_o  (dec.chain_pos),
+    .chain_last_o (dec.chain_last),
+    .fields_o     (dec.fields),
+    .word_o       (dec.word),
+    .last_o       (dec.last),
     .clear_i      (clear_i),
     .err_valid_o  (err_valid_o),
     .err_index_o  (err_index_o),
@@ -143,7 +127,7 @@ module tpb_core #(
   always_comb begin
     port_valid = '0;
     dec_ready  = 1'b1;  // ROUTE_NONE: a rejected word retires at once
-    unique case (dec_route)
+    unique case (dec.route)
       tpb_isa_pkg::ROUTE_NONE: dec_ready = 1'b1;
       tpb_isa_pkg::ROUTE_CROSS: begin
         port_valid[PortCross] = dec_valid;
@@ -167,33 +151,25 @@ module tpb_core #(
 
   // Every port carries the record's word and index; only its own valid differs.
   assign cross_valid_o  = port_valid[PortCross];
-  assign cross_word_o   = dec_word;
-  assign cross_index_o  = dec_index;
+  assign cross_word_o   = dec.word;
+  assign cross_index_o  = dec.index;
   assign dve_valid_o    = port_valid[PortDve];
-  assign dve_word_o     = dec_word;
-  assign dve_index_o    = dec_index;
+  assign dve_word_o     = dec.word;
+  assign dve_index_o    = dec.index;
   assign sb2sb_valid_o  = port_valid[PortSb2sb];
-  assign sb2sb_word_o   = dec_word;
-  assign sb2sb_index_o  = dec_index;
+  assign sb2sb_word_o   = dec.word;
+  assign sb2sb_index_o  = dec.index;
   assign custom_valid_o = port_valid[PortCustom];
-  assign custom_word_o  = dec_word;
-  assign custom_index_o = dec_index;
+  assign custom_word_o  = dec.word;
+  assign custom_index_o = dec.index;
 
   ////////////////////
   // Record monitor //
   ////////////////////
 
-  assign rec_valid_o     = dec_valid;
-  assign rec_ready_o     = dec_ready;
-  assign rec_index_o     = dec_index;
-  assign rec_opcode_o    = dec_opcode;
-  assign rec_err_o       = dec_err;
-  assign rec_route_o     = dec_route;
-  assign rec_chain_pos_o = dec_chain_pos;
-  assign rec_chain_last_o = dec_chain_last;
-  assign rec_fields_o    = dec_fields;
-  assign rec_word_o      = dec_word;
-  assign rec_last_o      = dec_last;
+  assign rec_valid_o = dec_valid;
+  assign rec_ready_o = dec_ready;
+  assign rec_o       = dec;
 
 `ifndef SYNTHESIS
   // Each engine port: valid held, word and index unchanged, while the engine is not ready.
@@ -207,7 +183,7 @@ module tpb_core #(
       .rst_ni  (rst_ni),
       .valid_i (port_valid[p]),
       .ready_i (port_ready[p]),
-      .data_i  ({dec_word, dec_index})
+      .data_i  ({dec.word, dec.index})
     );
   end
 
@@ -220,14 +196,14 @@ module tpb_core #(
         else $error("tpb_core: more than one port valid (%b)", port_valid);
       assert (!port_valid[0])
         else $error("tpb_core: the ROUTE_NONE port entry is valid");
-      assert (!dec_valid || (dec_route != tpb_isa_pkg::ROUTE_NONE) == (port_valid != '0))
-        else $error("tpb_core: record route %0d, port valid %b", dec_route, port_valid);
+      assert (!dec_valid || (dec.route != tpb_isa_pkg::ROUTE_NONE) == (port_valid != '0))
+        else $error("tpb_core: record route %0d, port valid %b", dec.route, port_valid);
       // A rejected word reaches no engine (so it cannot write SBUF or start a custom op) and
       // retires in the clock it is offered.
-      assert (port_valid == '0 || dec_err == tpb_isa_pkg::ERR_OK)
-        else $error("tpb_core: word with error %0d offered to an engine port (%b)", dec_err, port_valid);
-      assert (!(dec_valid && dec_err != tpb_isa_pkg::ERR_OK) || dec_ready)
-        else $error("tpb_core: rejected record #%0d waits for a port", dec_index);
+      assert (port_valid == '0 || dec.err == tpb_isa_pkg::ERR_OK)
+        else $error("tpb_core: word with error %0d offered to an engine port (%b)", dec.err, port_valid);
+      assert (!(dec_valid && dec.err != tpb_isa_pkg::ERR_OK) || dec_ready)
+        else $error("tpb_core: rejected record #%0d waits for a port", dec.index);
     end
   end
 `endif

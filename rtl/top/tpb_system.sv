@@ -187,7 +187,7 @@ module tpb_system #(
   logic [tpb_isa_pkg::BundleBits-1:0]  custom_port_word;
   logic [31:0]                         custom_port_index;
   logic                                mb_busy;
-  logic                                rec_chain_last;  // tpb_core -> mailbox: where a chain ends
+  tpb_isa_pkg::rec_t                   rec;  // tpb_core's record, flattened below onto the rec_* ports
   logic                                mv_valid_in, mv_ready_in;
 
   tpb_core #(
@@ -202,15 +202,7 @@ module tpb_system #(
     .last_i          (last_i),
     .rec_valid_o     (rec_valid_o),
     .rec_ready_o     (rec_ready_o),
-    .rec_index_o     (rec_index_o),
-    .rec_opcode_o    (rec_opcode_o),
-    .rec_err_o       (rec_err_o),
-    .rec_route_o     (rec_route_o),
-    .rec_chain_pos_o (rec_chain_pos_o),
-    .rec_chain_last_o (rec_chain_last),
-    .rec_fields_o    (rec_fields_o),
-    .rec_word_o      (rec_word_o),
-    .rec_last_o      (rec_last_o),
+    .rec_o           (rec),
     .cross_valid_o   (cross_valid_o),
     .cross_ready_i   (cross_ready_i),
     .cross_word_o    (cross_word_o),
@@ -233,6 +225,16 @@ module tpb_system #(
     .err_code_o      (err_code_o),
     .err_sticky_o    (err_sticky_o)
   );
+
+  // The record monitor's flat ports (tpb_system is the Verilator top; structs stay inside).
+  assign rec_index_o     = rec.index;
+  assign rec_opcode_o    = rec.opcode;
+  assign rec_err_o       = rec.err;
+  assign rec_route_o     = rec.route;
+  assign rec_chain_pos_o = rec.chain_pos;
+  assign rec_fields_o    = rec.fields;
+  assign rec_word_o      = rec.word;
+  assign rec_last_o      = rec.last;
 
   ////////////////////
   // DVE sequencer  //
@@ -360,10 +362,10 @@ module tpb_system #(
     .word_i           (custom_port_word),
     .index_i          (custom_port_index),
     .ret_valid_i      (rec_valid_o && rec_ready_o),
-    .ret_opcode_i     (rec_opcode_o),
-    .ret_route_i      (rec_route_o),
-    .ret_last_i       (rec_last_o),
-    .ret_chain_last_i (rec_chain_last),
+    .ret_opcode_i     (rec.opcode),
+    .ret_route_i      (rec.route),
+    .ret_last_i       (rec.last),
+    .ret_chain_last_i (rec.chain_last),  // where a chain ends
     .core_i           (issue_core_i),
     .engine_busy_i    (mv_busy_o),
     .db_o             (mb_db_o),
