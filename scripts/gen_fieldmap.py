@@ -63,7 +63,6 @@ REC_MEMBERS = [
     ("route_e", "route", "the engine port it went to (ROUTE_NONE when refused)"),
     ("logic [15:0]", "chain_pos", "custom-op chain slot: 0 header or no chain, 1.. payloads"),
     ("logic", "chain_last", "payload in its chain's last slot"),
-    ("logic [FieldsBits-1:0]", "fields", "extract_fields(opcode, word): field k at [64*k +: 64]"),
     ("logic [BundleBits-1:0]", "word", "the 64-byte word, byte k at [8*k +: 8]"),
     ("logic", "last", "the stream's last word"),
 ]
@@ -464,6 +463,8 @@ def gen_sv(m):
     L.append("")
     L.append("  // One decoded record (tpb::Record): the retirement tpb_core shows on its record monitor")
     L.append("  // and tpb_system flattens at its ports. The field order is the bit order, MSB first.")
+    L.append("  // The field vector is not a member: it is extract_fields(opcode, word), a bit selection")
+    L.append("  // whoever needs it takes (a 1536-bit member would be copied on every evaluation).")
     L.append("  typedef struct packed {")
     for typ, name, what in REC_MEMBERS:
         L.append(f"    {typ:<28} {name + ';':<12} // {what}")

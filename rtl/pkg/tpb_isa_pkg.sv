@@ -291,6 +291,8 @@ package tpb_isa_pkg;
 
   // One decoded record (tpb::Record): the retirement tpb_core shows on its record monitor
   // and tpb_system flattens at its ports. The field order is the bit order, MSB first.
+  // The field vector is not a member: it is extract_fields(opcode, word), a bit selection
+  // whoever needs it takes (a 1536-bit member would be copied on every evaluation).
   typedef struct packed {
     logic [31:0]                 index;       // the word's index in the stream
     logic [7:0]                  opcode;      // header opcode byte
@@ -298,7 +300,6 @@ package tpb_isa_pkg;
     route_e                      route;       // the engine port it went to (ROUTE_NONE when refused)
     logic [15:0]                 chain_pos;   // custom-op chain slot: 0 header or no chain, 1.. payloads
     logic                        chain_last;  // payload in its chain's last slot
-    logic [FieldsBits-1:0]       fields;      // extract_fields(opcode, word): field k at [64*k +: 64]
     logic [BundleBits-1:0]       word;        // the 64-byte word, byte k at [8*k +: 8]
     logic                        last;        // the stream's last word
   } rec_t;

@@ -80,6 +80,11 @@ module tpb_core #(
 
   logic               dec_valid, dec_ready;
   tpb_isa_pkg::rec_t  dec;  // the decoder's record register, member by member
+  // The decoder's field vector is extract_fields(opcode, word), not a rec_t member: tpb_system
+  // takes it from rec_o at its ports, so here it is unused.
+  logic [tpb_isa_pkg::FieldsBits-1:0] dec_fields;
+  logic                               unused_fields;
+  assign unused_fields = ^dec_fields;
 
   tpb_decoder #(
     .Gen      (Gen),
@@ -99,7 +104,7 @@ module tpb_core #(
     .route_o      (dec.route),
     .chain_pos_o  (dec.chain_pos),
     .chain_last_o (dec.chain_last),
-    .fields_o     (dec.fields),
+    .fields_o     (dec_fields),
     .word_o       (dec.word),
     .last_o       (dec.last),
     .clear_i      (clear_i),

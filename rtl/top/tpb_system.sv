@@ -232,7 +232,7 @@ module tpb_system #(
   assign rec_err_o       = rec.err;
   assign rec_route_o     = rec.route;
   assign rec_chain_pos_o = rec.chain_pos;
-  assign rec_fields_o    = rec.fields;
+  assign rec_fields_o    = tpb_isa_pkg::extract_fields(rec.opcode, rec.word);
   assign rec_word_o      = rec.word;
   assign rec_last_o      = rec.last;
 
