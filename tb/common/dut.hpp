@@ -7,6 +7,10 @@
 //   tick()     evaluates again with the clock low (inputs changed after sampling count),
 //              dumps, raises the clock, evaluates (the edge), dumps, lowers the clock
 //              (applied by the next evaluation) and counts the cycle.
+//   tick_settled()  the same without the clock-low evaluation, for a testbench that changed
+//              no input since its settle(): that evaluation would recompute the same values
+//              (Verilator reruns all input-dependent logic on every eval), so the lockstep
+//              saves a third of its evaluations per clock.
 //
 // Two trace times per cycle: cycle c is dumped at times 2c and 2c + 1. The trace opens at the
 // first tick of cycle `from` (a window before a mismatch) and closes in finish().
@@ -65,23 +69,10 @@ class Dut {
 
   void settle() { top_->eval(); }
 
-  void tick() {
-    if constexpr (requires(Top& t, VerilatedFstC* f) { t.trace(f, 99); }) {  // a top verilated with --trace-fst
-      if (fst_ && !fst_->isOpen() && cycle_ >= trace_.from) {
-        top_->trace(fst_.get(), 99);
-        fst_->open(trace_.path.c_str());
-      }
-    }
-    top_->eval();
-    dump();
-    ctx_->timeInc(1);
-    Clk::of(*top_) = 1;
-    top_->eval();
-    dump();
-    ctx_->timeInc(1);
-    Clk::of(*top_) = 0;
-    ++cycle_;
-  }
+  void tick() { edge(true); }
+  /// tick() for inputs unchanged since settle() (the caller's promise; a trace opening at
+  /// this tick still gets its evaluation).
+  void tick_settled() { edge(false); }
 
   /// rst_ni low for `cycles` clocks (the testbench has set every other input), then high.
   void reset(unsigned cycles) {
@@ -103,6 +94,25 @@ class Dut {
   }
 
  private:
+  void edge(bool eval_low) {
+    if constexpr (requires(Top& t, VerilatedFstC* f) { t.trace(f, 99); }) {  // a top verilated with --trace-fst
+      if (fst_ && !fst_->isOpen() && cycle_ >= trace_.from) {
+        top_->trace(fst_.get(), 99);
+        fst_->open(trace_.path.c_str());
+        eval_low = true;
+      }
+    }
+    if (eval_low) top_->eval();
+    dump();
+    ctx_->timeInc(1);
+    Clk::of(*top_) = 1;
+    top_->eval();
+    dump();
+    ctx_->timeInc(1);
+    Clk::of(*top_) = 0;
+    ++cycle_;
+  }
+
   void dump() {
     if (tracing()) fst_->dump(ctx_->time());
   }

@@ -183,7 +183,7 @@ class Env {
       if (!res_.failed) protocol();
       if (!res_.failed && rec_fire) retire();
 
-      dut_.tick();
+      dut_.tick_settled();  // nothing above changed an input since settle()
       if (dut_.assertion_failed() && !res_.failed)
         fail(fmt::format("lockstep: RTL ASSERTION failed at cycle {} (see the %Error line above)", now_));
       source_.advance(in_fire);
