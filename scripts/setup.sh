@@ -33,6 +33,7 @@ apt_packages=(
   libcli11-dev                 # command-line parsing
   libfmt-dev                   # formatting
   clang libclang-rt-14-dev     # scripts/fuzz.sh: clang with the libFuzzer and sanitizer runtimes
+  time                         # GNU time: peak RSS in scripts/bench_memory.sh and the flat-memory CTest
 )
 # FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages
 # (WebAssembly builds, no compiler needed). The versions are pinned: the place-and-route

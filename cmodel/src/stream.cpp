@@ -29,6 +29,30 @@ std::string num(double v) {
 void check_share(double v, const char* what) {
   if (!(v >= 0.0 && v <= 1.0)) throw std::invalid_argument(std::string(what) + " " + num(v) + " is outside 0..1");
 }
+double checked_share(double v, const char* what) {
+  check_share(v, what);
+  return v;
+}
+
+// Step 3 on one word: whether it is mutated, then 1..3 bytes XORed with a nonzero value. The
+// draws depend on the word's position in the stream alone, never on its bytes, so a null word
+// replays them (checked_bin_source counts without the words). The order of the draws is the
+// stream format's: the value before the offset, as `w[below(64)] ^= 1 + below(255)` drew them
+// (C++17 evaluates the right operand of ^= first).
+bool mutate_word(SplitMix64& r, double share, Word* w) {
+  if (!r.chance(share)) return false;
+  const unsigned k = 1 + static_cast<unsigned>(r.below(3));
+  for (unsigned i = 0; i < k; ++i) {
+    const auto value = static_cast<uint8_t>(1 + r.below(255));
+    const uint64_t at = r.below(kBundleBytes);
+    if (w) (*w)[at] ^= value;
+  }
+  return true;
+}
+
+std::string mutate_text(double share, size_t mutated) {
+  return ", mutate " + num(share) + " (" + std::to_string(mutated) + " words)";
+}
 
 std::vector<bool> injected_mask(const GenStream& gs) {
   std::vector<bool> m(gs.words.size(), false);
@@ -70,14 +94,42 @@ std::vector<Word> legal_custom_chain(SplitMix64& r, const SbufGeometry& g, uint6
   return b.words;
 }
 
+CheckedStreamReader::CheckedStreamReader(const StreamRecipe& rc, size_t buffer_words)
+    : mutate_(checked_share(rc.mutate, "mutate")), rng_(rc.gen.seed ^ kMutateSalt), reader_(rc.bin, buffer_words) {}
+
+size_t CheckedStreamReader::read(std::span<Word> out) {
+  const size_t n = reader_.read(out);
+  // 3. Byte mutations, as build_checked_stream applies them to a whole stream.
+  if (mutate_ > 0)
+    for (size_t i = 0; i < n; ++i) mutated_ += mutate_word(rng_, mutate_, &out[i]);
+  return n;
+}
+
+std::string checked_bin_source(const StreamRecipe& rc, uint64_t words) {
+  if (!(rc.mutate > 0)) return rc.bin;
+  SplitMix64 r(rc.gen.seed ^ kMutateSalt);
+  size_t mutated = 0;
+  for (uint64_t i = 0; i < words; ++i) mutated += mutate_word(r, rc.mutate, nullptr);
+  return rc.bin + mutate_text(rc.mutate, mutated);
+}
+
 CheckedStream build_checked_stream(const StreamRecipe& rc) {
   check_share(rc.sb2sb_legal, "sb2sb-legal");
   check_share(rc.custom_legal, "custom-legal");
   check_share(rc.mutate, "mutate");
   CheckedStream out;
   if (!rc.bin.empty()) {
-    out.words = read_words(rc.bin);
+    // Step 3 as the words are read (the reader applies it): one implementation for both.
+    CheckedStreamReader rd(rc);
+    if (rd.size()) out.words.reserve(*rd.size());
+    std::vector<Word> piece(rd.buffer_words());
+    while (const size_t n = rd.read(piece))
+      out.words.insert(out.words.end(), piece.begin(), piece.begin() + static_cast<std::ptrdiff_t>(n));
     out.source = rc.bin;
+    if (rc.mutate > 0) {
+      out.mutated = rd.mutated();
+      out.source += mutate_text(rc.mutate, out.mutated);
+    }
   } else {
     GenStream gs = generate(rc.gen);
     out.source = "generator seed " + std::to_string(rc.gen.seed) + " count " + std::to_string(rc.gen.count) +
@@ -127,19 +179,14 @@ CheckedStream build_checked_stream(const StreamRecipe& rc) {
       out.source += ", custom-legal " + num(rc.custom_legal) + " (" + std::to_string(out.legal_chains) + " chains)";
     }
     out.words = std::move(words);
-  }
 
-  // 3. Byte mutations: reach check orders and chain states the class-driven generator does
-  // not aim at.
-  if (rc.mutate > 0) {
-    SplitMix64 r(rc.gen.seed ^ kMutateSalt);
-    for (Word& w : out.words) {
-      if (!r.chance(rc.mutate)) continue;
-      const unsigned k = 1 + static_cast<unsigned>(r.below(3));
-      for (unsigned i = 0; i < k; ++i) w[r.below(kBundleBytes)] ^= static_cast<uint8_t>(1 + r.below(255));
-      ++out.mutated;
+    // 3. Byte mutations: reach check orders and chain states the class-driven generator does
+    // not aim at.
+    if (rc.mutate > 0) {
+      SplitMix64 r(rc.gen.seed ^ kMutateSalt);
+      for (Word& w : out.words) out.mutated += mutate_word(r, rc.mutate, &w);
+      out.source += mutate_text(rc.mutate, out.mutated);
     }
-    out.source += ", mutate " + num(rc.mutate) + " (" + std::to_string(out.mutated) + " words)";
   }
   if (out.words.empty()) throw std::invalid_argument("the stream is empty");
   return out;

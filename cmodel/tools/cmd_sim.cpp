@@ -56,7 +56,10 @@ void load_into(std::span<uint8_t> mem, const std::string& path, const char* what
 }
 
 int cmd_sim(const SimOptions& o) {
-  const std::vector<Word> words = read_words(o.bin);
+  // The stream a buffer at a time (WordReader), opened first so that its errors come before
+  // the other inputs' as they did; SystemModel::step keeps its state (an open chain in the
+  // mailbox, at most MailboxWords words) from word to word, across buffers.
+  WordReader rd(o.bin);
   const FunctionRegistry reg = o.reg.empty() ? builtin_registry() : FunctionRegistry::load(o.reg);
   std::optional<dve::TableSet> set;
   if (!o.dve_set.empty()) set = dve::load_set(o.dve_set, o.dve_name);
@@ -81,8 +84,8 @@ int cmd_sim(const SimOptions& o) {
 
   size_t rejected = 0, dve_n = 0, dve_bad = 0, mv_n = 0, mv_bad = 0, co_n = 0, co_bad = 0;
   uint64_t mv_bytes = 0;
-  for (size_t i = 0; i < words.size(); ++i) {
-    const SystemStep s = sys.step(words[i], i + 1 == words.size());
+  // One word's engine outputs, printed as they come: only the counters outlive the word.
+  auto emit = [&](const SystemStep& s) {
     rejected += s.record.err != Err::OK;
     if (s.dve) {
       ++dve_n;
@@ -145,6 +148,11 @@ int cmd_sim(const SimOptions& o) {
         }
       }
     }
+  };
+  std::vector<Word> buf(rd.buffer_words());
+  while (const size_t n = rd.read(buf)) {
+    const bool end = rd.done();
+    for (size_t i = 0; i < n; ++i) emit(sys.step(buf[i], end && i + 1 == n));
   }
   for (unsigned c = 0; c < 2; ++c)
     if (!o.sbuf_out[c].empty()) write_bytes(o.sbuf_out[c], sys.sbuf(c).bytes());
@@ -152,7 +160,7 @@ int cmd_sim(const SimOptions& o) {
   fmt::print(stderr,
              "tpb sim: {} words ({} rejected by the decoder); dve {} records ({} with an error); sb2sb {} ({} refused, "
              "{} bytes); custom ops {} ({} refused)\n",
-             words.size(), rejected, dve_n, dve_bad, mv_n, mv_bad, mv_bytes, co_n, co_bad);
+             rd.count(), rejected, dve_n, dve_bad, mv_n, mv_bad, mv_bytes, co_n, co_bad);
   return (rejected || dve_bad || mv_bad || co_bad) ? 1 : 0;
 }
 

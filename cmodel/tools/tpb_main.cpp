@@ -83,20 +83,29 @@ int cmd_asm(const std::string& in, const std::string& out) {
   return 0;
 }
 
+// dis and run read the stream a buffer at a time (WordReader) and keep only counters, so their
+// memory does not grow with the stream. The decoder carries its chain state from word to word,
+// so a chain split across two buffers decodes as one.
+
 int cmd_dis(const std::string& in, bool json, unsigned gen) {
-  std::vector<Word> words = read_words(in);
-  ErrorStatus st;
-  std::vector<Record> recs = decode_stream(words, &st, gen);
-  for (size_t i = 0; i < words.size(); ++i) {
-    if (json)
-      fmt::print("{}\n", record_json(words[i], recs[i]).dump());
-    else
-      fmt::print("{}\n", disasm_record(words[i], recs[i]));
+  WordReader rd(in);
+  Decoder dec(gen);
+  std::vector<Word> buf(rd.buffer_words());
+  size_t bad = 0;
+  while (const size_t n = rd.read(buf)) {
+    const bool end = rd.done();
+    for (size_t i = 0; i < n; ++i) {
+      const Record r = dec.step(buf[i], end && i + 1 == n);
+      bad += r.err != Err::OK;
+      if (json)
+        fmt::print("{}\n", record_json(buf[i], r).dump());
+      else
+        fmt::print("{}\n", disasm_record(buf[i], r));
+    }
   }
+  const ErrorStatus& st = dec.status();
   if (st.any) {
-    size_t bad = 0;
-    for (const auto& r : recs) bad += r.err != Err::OK;
-    fmt::print(stderr, "tpb dis: {} of {} words invalid; first at #{} ({})\n", bad, words.size(), st.first_index,
+    fmt::print(stderr, "tpb dis: {} of {} words invalid; first at #{} ({})\n", bad, rd.count(), st.first_index,
                err_name(st.first_code));
     return 1;
   }
@@ -124,19 +133,26 @@ int cmd_gen_checked(StreamRecipe rc, const std::string& geometry, const std::str
 }
 
 int cmd_run(const std::string& in, unsigned gen) {
-  std::vector<Word> words = read_words(in);
-  ErrorStatus st;
-  std::vector<Record> recs = decode_stream(words, &st, gen);
+  WordReader rd(in);
+  Decoder dec(gen);
+  std::vector<Word> buf(rd.buffer_words());
   std::map<std::string, size_t> by_err, by_route;
-  for (const auto& r : recs) {
-    if (r.err != Err::OK) ++by_err[err_name(r.err)];
-    ++by_route[route_name(r.route)];
-  }
-  fmt::print("model run: {} (gen{})\n", in, gen);
-  fmt::print("  words       {}\n", words.size());
   size_t rejected = 0;
-  for (const auto& r : recs) rejected += r.err != Err::OK;
-  fmt::print("  accepted    {}\n", words.size() - rejected);
+  while (const size_t n = rd.read(buf)) {
+    const bool end = rd.done();
+    for (size_t i = 0; i < n; ++i) {
+      const Record r = dec.step(buf[i], end && i + 1 == n);
+      if (r.err != Err::OK) {
+        ++by_err[err_name(r.err)];
+        ++rejected;
+      }
+      ++by_route[route_name(r.route)];
+    }
+  }
+  const ErrorStatus& st = dec.status();
+  fmt::print("model run: {} (gen{})\n", in, gen);
+  fmt::print("  words       {}\n", rd.count());
+  fmt::print("  accepted    {}\n", rd.count() - rejected);
   fmt::print("  rejected    {}\n", rejected);
   for (const auto& [k, v] : by_route) fmt::print("  route {:<6} {}\n", k, v);
   for (const auto& [k, v] : by_err) fmt::print("  error {:<22} {}\n", k, v);

@@ -2,6 +2,7 @@
 // template over the Verilated top (the ports are found by name, so any top with these ports
 // takes them: tpb_system, tpb_core, tpb_sb2sb_top, tpb_dve_seq, tpb_decoder).
 //
+//   StimulusWindow the stream's words in a bounded window (a stream may be larger than memory)
 //   StreamSource   the instruction stream on valid_i / word_i / last_i, with seeded idle cycles
 //   Backpressure   seeded not-ready cycles for any number of ready inputs
 //   SbufHostPort   both SBUFs through the host port (host_*): load before, read back after
@@ -10,9 +11,14 @@
 // Inputs are set with the clock low (tb/common/dut.hpp: set, settle, sample, tick).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <deque>
+#include <functional>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 #include <vector>
 
@@ -24,11 +30,76 @@
 
 namespace tpb::tb {
 
+/// The stimulus: the stream's words, of which only a window is held, from the oldest word the
+/// testbench still needs (offered but not yet retired) to the newest the source offers; the
+/// feed tops it up a piece at a time. So a stream read from a file (tpb::CheckedStreamReader)
+/// need not fit in memory, and a testbench's memory does not grow with the stream's length.
+/// The length is known before the stream starts (the source marks the last word).
+class StimulusWindow {
+ public:
+  /// `feed(out)`: the stream's next words into `out` (at most out.size()); 0 only at its end.
+  using Feed = std::function<size_t(std::span<Word>)>;
+  /// `name`: the stream in messages (a file's path).
+  StimulusWindow(uint64_t size, Feed feed, size_t piece_words, std::string name)
+      : size_(size), feed_(std::move(feed)), piece_(piece_words), name_(std::move(name)) {
+    if (piece_words == 0) throw std::invalid_argument("StimulusWindow: pieces of 0 words");
+  }
+  /// A stream in memory, through the same window.
+  explicit StimulusWindow(std::span<const Word> words, size_t piece_words = 256)
+      : StimulusWindow(words.size(), memory_feed(words), piece_words, "the stream") {}
+
+  uint64_t size() const { return size_; }
+  /// Word i, which must not be released yet and must be below size(); reads the feed up to it.
+  /// Throws std::runtime_error when the feed ends first (a file that shrank after it was
+  /// measured).
+  const Word& at(uint64_t i) {
+    if (i < first_ || i >= size_)
+      throw std::logic_error("StimulusWindow: word #" + std::to_string(i) + " is outside the window [" +
+                             std::to_string(first_) + ", " + std::to_string(size_) + ")");
+    while (i >= first_ + window_.size()) {
+      const size_t n = feed_(std::span<Word>(piece_).first(std::min<uint64_t>(piece_.size(), size_ - loaded())));
+      if (n == 0)
+        throw std::runtime_error(name_ + ": ended after " + std::to_string(loaded()) + " of its " +
+                                 std::to_string(size_) + " words");
+      window_.insert(window_.end(), piece_.begin(), piece_.begin() + static_cast<std::ptrdiff_t>(n));
+    }
+    return window_[i - first_];
+  }
+  /// Words before i are no longer needed.
+  void release(uint64_t i) {
+    while (first_ < i && !window_.empty()) {
+      window_.pop_front();
+      ++first_;
+    }
+  }
+  uint64_t first() const { return first_; }
+  size_t held() const { return window_.size(); }
+
+ private:
+  uint64_t loaded() const { return first_ + window_.size(); }
+  static Feed memory_feed(std::span<const Word> words) {
+    return [words, at = size_t{0}](std::span<Word> out) mutable {
+      const size_t n = std::min(out.size(), words.size() - at);
+      std::copy_n(words.begin() + static_cast<std::ptrdiff_t>(at), n, out.begin());
+      at += n;
+      return n;
+    };
+  }
+
+  uint64_t size_;
+  Feed feed_;
+  std::vector<Word> piece_;
+  std::string name_;
+  std::deque<Word> window_;  // words first_, first_ + 1, ...
+  uint64_t first_ = 0;
+};
+
 /// The stream source: offers word i until the core takes it (valid/ready), with a seeded
-/// chance of offering nothing in a cycle when no word is pending.
+/// chance of offering nothing in a cycle when no word is pending. The words come from a
+/// StimulusWindow; the source never releases them (the testbench does, when they retire).
 class StreamSource {
  public:
-  StreamSource(std::span<const Word> words, double idle, uint64_t seed) : words_(words), idle_(idle), rng_(seed) {}
+  StreamSource(StimulusWindow& words, double idle, uint64_t seed) : words_(words), idle_(idle), rng_(seed) {}
 
   /// Drive this clock's valid_i / word_i / last_i.
   template <class Top>
@@ -36,7 +107,7 @@ class StreamSource {
     if (!offered_) offered_ = next_ < words_.size() && !(idle_ > 0 && rng_.chance(idle_));
     t.valid_i = offered_;
     if (offered_ && loaded_ != next_) {  // the word port changes only for a new word
-      word_to_wide(words_[next_], t.word_i);
+      word_to_wide(words_.at(next_), t.word_i);
       loaded_ = next_;
     }
     t.last_i = offered_ && next_ + 1 == words_.size();
@@ -57,7 +128,7 @@ class StreamSource {
   bool done() const { return next_ >= words_.size(); }
 
  private:
-  std::span<const Word> words_;
+  StimulusWindow& words_;
   double idle_;
   SplitMix64 rng_;
   size_t next_ = 0, loaded_ = SIZE_MAX;

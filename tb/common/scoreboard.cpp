@@ -14,34 +14,36 @@ void Mismatch::print() const {
   for (const auto& t : trailer) fmt::print("{}\n", t);
 }
 
-Scoreboard::Scoreboard(std::span<const Word> words, bool compare, std::string prefix, ScoreboardFaults faults)
-    : words_(words), compare_(compare), prefix_(std::move(prefix)), faults_(faults) {}
+namespace {
+std::string word_line(const Word& w) { return fmt::format("  word    : {}", disasm_word(w)); }
+}  // namespace
 
-std::string Scoreboard::word_line(uint32_t index) const {
-  return index < words_.size() ? fmt::format("  word    : {}", disasm_word(words_[index])) : "  word    : (past the stream)";
-}
+Scoreboard::Scoreboard(bool compare, std::string prefix, ScoreboardFaults faults)
+    : compare_(compare), prefix_(std::move(prefix)), faults_(faults) {}
 
 void Scoreboard::fail(std::string headline, Rows rows, std::vector<std::string> context) {
   if (mismatch_) return;  // the first difference is the report
   mismatch_ = Mismatch{std::move(headline), std::move(context), std::move(rows), {}};
 }
 
-void Scoreboard::expect_dve(uint32_t index, std::optional<dve::ControlRecord> rec) {
-  dve_.push_back({index, std::move(rec)});
+void Scoreboard::expect_dve(uint32_t index, const Word& w, std::optional<dve::ControlRecord> rec) {
+  dve_.push_back({index, w, std::move(rec)});
 }
 
-void Scoreboard::expect_mover(uint32_t index, std::optional<MoverRecord> rec, std::vector<ByteWrite> writes) {
+void Scoreboard::expect_mover(uint32_t index, const Word& w, std::optional<MoverRecord> rec,
+                              std::vector<ByteWrite> writes) {
   if (faults_.write && !writes.empty() && *faults_.write == writing_movers_) writes[writes.size() / 2].value ^= 0x5A;
   writing_movers_ += !writes.empty();
-  mover_.push_back({index, rec, std::move(writes), 0});
+  mover_.push_back({index, w, rec, std::move(writes), 0});
 }
 
-void Scoreboard::expect_custom(uint32_t index, std::optional<Completion> rec) { custom_.push_back({index, rec}); }
+void Scoreboard::expect_custom(uint32_t index, const Word& header, std::optional<Completion> rec) {
+  custom_.push_back({index, header, rec});
+}
 
-bool Scoreboard::match_record(uint64_t cycle, const Record& rtl, const Record& model,
+bool Scoreboard::match_record(uint64_t cycle, const Record& rtl, const Record& model, const Word& w,
                               const std::vector<std::string>& extra) {
   if (rtl == model && extra.empty()) return true;
-  const Word& w = words_[model.index];
   fail(fmt::format("{}: MISMATCH at word #{} (cycle {}, byte offset {:#x})", prefix_, model.index, cycle,
                    static_cast<uint64_t>(model.index) * kBundleBytes),
        rows(rtl, model), {fmt::format("  word    : {}", disasm_word(w)), fmt::format("  bytes   : {}", hex_bytes(w))});
@@ -50,7 +52,7 @@ bool Scoreboard::match_record(uint64_t cycle, const Record& rtl, const Record& m
 }
 
 bool Scoreboard::match_status(uint64_t cycle, const ErrorStatus& rtl, const ErrorStatus& model_in,
-                              std::optional<uint32_t> after, bool clear) {
+                              std::optional<std::pair<uint32_t, Word>> after, bool clear) {
   ErrorStatus model = model_in;
   if (faults_.status && *faults_.status == status_checks_) model.sticky.flip(1);
   ++status_checks_;
@@ -58,9 +60,9 @@ bool Scoreboard::match_status(uint64_t cycle, const ErrorStatus& rtl, const Erro
                     (!model.any || (rtl.first_index == model.first_index && rtl.first_code == model.first_code));
   if (same) return true;
   std::vector<std::string> ctx;
-  if (after) ctx.push_back(word_line(*after));
+  if (after) ctx.push_back(word_line(after->second));
   fail(fmt::format("{}: STATUS MISMATCH {} (cycle {}{})", prefix_,
-                   after ? fmt::format("after word #{}", *after) : std::string("before the first word"), cycle,
+                   after ? fmt::format("after word #{}", after->first) : std::string("before the first word"), cycle,
                    clear ? ", clear_i high" : ""),
        rows(rtl, model), std::move(ctx));
   return false;
@@ -79,7 +81,7 @@ bool Scoreboard::match_dve(uint64_t cycle, const dve::ControlRecord& rtl, const 
     if (!e.rec) r.add("index", std::to_string(rtl.index), std::to_string(e.index));
     fail(fmt::format("{}: DVE MISMATCH at word #{} (cycle {}, {}, {} records compared before)", prefix_, e.index, cycle,
                      set_text, dve_matched),
-         std::move(r), {word_line(e.index)});
+         std::move(r), {word_line(e.word)});
     return false;
   }
   dve_.pop_front();
@@ -99,7 +101,7 @@ bool Scoreboard::match_write(uint64_t cycle, const ByteWrite& rtl) {
       r.add_differs("write", text(rtl), e.seen < e.writes.size() ? text(e.writes[e.seen]) : std::string("(none)"));
       fail(fmt::format("{}: SB2SB WRITE MISMATCH at word #{} (cycle {}), byte write {} of {}", prefix_, e.index, cycle,
                        e.seen, e.writes.size()),
-           std::move(r), {fmt::format("  0xBF    : {}", describe_sb2sb(words_[e.index]))});
+           std::move(r), {fmt::format("  0xBF    : {}", describe_sb2sb(e.word))});
       return false;
     }
     ++writes_matched;
@@ -121,7 +123,7 @@ bool Scoreboard::match_mover(uint64_t cycle, const MoverRecord& rtl, unsigned is
     if (compare_) r.add("byte writes seen", std::to_string(e.seen), std::to_string(e.writes.size()));
     fail(fmt::format("{}: SB2SB MISMATCH at word #{} (cycle {}, issue core {}, {} completions compared before)",
                      prefix_, e.index, cycle, issue_core, mover_matched),
-         std::move(r), {word_line(e.index), fmt::format("  0xBF    : {}", describe_sb2sb(words_[e.index]))});
+         std::move(r), {word_line(e.word), fmt::format("  0xBF    : {}", describe_sb2sb(e.word))});
     return false;
   }
   mover_.pop_front();
@@ -144,7 +146,7 @@ bool Scoreboard::match_custom(uint64_t cycle, const Completion& rtl) {
   if (rtl.word_index != e.index || !r.same()) {
     fail(fmt::format("{}: CUSTOM-OP MISMATCH at the chain of word #{} (cycle {}, {} completions compared before)",
                      prefix_, e.index, cycle, custom_matched),
-         std::move(r), {fmt::format("  header  : {}", disasm_word(words_[e.index]))});
+         std::move(r), {fmt::format("  header  : {}", disasm_word(e.header))});
     return false;
   }
   custom_.pop_front();

@@ -14,6 +14,10 @@
 // With compare off (RTL-only runs) the queues hold the word index alone, so order, protocol
 // and counts are still checked, and nothing is compared with a model.
 //
+// Each queued item keeps its own stimulus word (for the report), so the scoreboard holds only
+// what is outstanding, never the whole stream: the callers hand in the word with each
+// expectation and each record.
+//
 // The first mismatch stops the channel's caller: match_* return false, and mismatch() holds
 // the report (headline, the stimulus word, the side-by-side rows).
 #pragma once
@@ -21,8 +25,8 @@
 #include <cstdint>
 #include <deque>
 #include <optional>
-#include <span>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "rows.hpp"
@@ -50,20 +54,24 @@ struct ScoreboardFaults {
 
 class Scoreboard {
  public:
-  /// `words`: the stimulus (for the report's disassembly); `prefix`: the report's tool name.
-  Scoreboard(std::span<const Word> words, bool compare, std::string prefix, ScoreboardFaults faults = {});
+  /// `prefix`: the report's tool name.
+  Scoreboard(bool compare, std::string prefix, ScoreboardFaults faults = {});
 
   bool compare() const { return compare_; }
 
-  // ---- expectations, in stream order (model results; nullopt with compare off)
-  void expect_dve(uint32_t index, std::optional<dve::ControlRecord> rec);
-  void expect_mover(uint32_t index, std::optional<MoverRecord> rec, std::vector<ByteWrite> writes);
-  void expect_custom(uint32_t index, std::optional<Completion> rec);
+  // ---- expectations, in stream order (model results; nullopt with compare off), each with
+  // its stimulus word (a custom op: its chain's header)
+  void expect_dve(uint32_t index, const Word& w, std::optional<dve::ControlRecord> rec);
+  void expect_mover(uint32_t index, const Word& w, std::optional<MoverRecord> rec, std::vector<ByteWrite> writes);
+  void expect_custom(uint32_t index, const Word& header, std::optional<Completion> rec);
 
   // ---- observations: false at the first difference (mismatch() says what)
-  bool match_record(uint64_t cycle, const Record& rtl, const Record& model, const std::vector<std::string>& extra);
-  bool match_status(uint64_t cycle, const ErrorStatus& rtl, const ErrorStatus& model, std::optional<uint32_t> after,
-                    bool clear);
+  /// `w`: the stimulus word of the model's record.
+  bool match_record(uint64_t cycle, const Record& rtl, const Record& model, const Word& w,
+                    const std::vector<std::string>& extra);
+  /// `after`: the index and word of the last word retired (none before the first).
+  bool match_status(uint64_t cycle, const ErrorStatus& rtl, const ErrorStatus& model,
+                    std::optional<std::pair<uint32_t, Word>> after, bool clear);
   bool match_dve(uint64_t cycle, const dve::ControlRecord& rtl, const std::string& set_text);
   bool match_write(uint64_t cycle, const ByteWrite& rtl);
   bool match_mover(uint64_t cycle, const MoverRecord& rtl, unsigned issue_core);
@@ -78,6 +86,8 @@ class Scoreboard {
   size_t dve_pending() const { return dve_.size(); }
   size_t mover_pending() const { return mover_.size(); }
   size_t custom_pending() const { return custom_.size(); }
+  /// The 0xBF word of the oldest outstanding mover item (mover_pending() > 0).
+  const Word& mover_word() const { return mover_.front().word; }
   const std::optional<Mismatch>& mismatch() const { return mismatch_; }
 
   // ---- counts of matched items
@@ -86,21 +96,22 @@ class Scoreboard {
  private:
   struct DveItem {
     uint32_t index;
+    Word word;
     std::optional<dve::ControlRecord> rec;
   };
   struct MoverItem {
     uint32_t index;
+    Word word;
     std::optional<MoverRecord> rec;
     std::vector<ByteWrite> writes;
     size_t seen = 0;
   };
   struct CustomItem {
     uint32_t index;
+    Word header;
     std::optional<Completion> rec;
   };
-  std::string word_line(uint32_t index) const;
 
-  std::span<const Word> words_;
   bool compare_;
   std::string prefix_;
   ScoreboardFaults faults_;

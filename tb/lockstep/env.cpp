@@ -6,6 +6,9 @@
 #include <chrono>
 #include <memory>
 #include <optional>
+#include <span>
+#include <stdexcept>
+#include <utility>
 
 #include "Vtpb_system.h"
 #include "cluster_server.hpp"
@@ -15,6 +18,7 @@
 #include "params.hpp"
 #include "scoreboard.hpp"
 #include "tpb/asm.hpp"
+#include "tpb/stream.hpp"
 #include "tpb/system.hpp"
 
 namespace tpb::lockstep {
@@ -30,6 +34,10 @@ constexpr uint64_t kMoverHangCycles = uint64_t{1} << 20;
 // ... while a doorbell is served: every element of a chain staged in and out through the DMA
 // port, one row per clock.
 constexpr uint64_t kClusterHangCycles = uint64_t{1} << 22;
+// Words the source may run ahead of the last retirement: the stimulus window holds them. The
+// core has no skid buffer (a word reaches its record in a few clocks), so a correct RTL stays
+// far below this; past it the RTL is taking words it does not retire.
+constexpr uint64_t kMaxInFlight = 4096;
 
 using SysDut = tb::Dut<Vtpb_system>;
 
@@ -56,6 +64,15 @@ MoverConfig mover_config(const Options& o) {
   return m;
 }
 
+/// The stimulus of one run: the held words, or the .bin read again from its start.
+tb::StimulusWindow stimulus(const Inputs& in, std::unique_ptr<CheckedStreamReader>& reader) {
+  if (!in.streamed) return tb::StimulusWindow(in.words);
+  reader = std::make_unique<CheckedStreamReader>(*in.streamed);
+  CheckedStreamReader* r = reader.get();
+  return tb::StimulusWindow(in.count, [r](std::span<Word> out) { return r->read(out); }, r->buffer_words(),
+                            in.streamed->bin);
+}
+
 bool is_engine_route(uint8_t route) {
   return route == static_cast<uint8_t>(Route::DVE) || route == static_cast<uint8_t>(Route::SB2SB) ||
          route == static_cast<uint8_t>(Route::CUSTOM);
@@ -67,11 +84,12 @@ class Env {
       : o_(o),
         in_(in),
         spec_(spec),
-        n_(in.words.size()),
+        n_(in.count),
+        stim_(stimulus(in, reader_)),
         dut_(argc, argv, tb::TraceSpec{spec.trace_path, spec.trace_from}),
-        sb_(in.words, !o.rtl_only, "lockstep", tb::ScoreboardFaults{o.inject_write, o.inject_status}),
+        sb_(!o.rtl_only, "lockstep", tb::ScoreboardFaults{o.inject_write, o.inject_status}),
         server_(registry_, kSbuf, kPortBytes, kHbmBytes, SystemModel::hbm_seed(o.stream.seed)),
-        source_(in.words, o.idle, o.bp_seed ^ 0x1D1E5EEDull),
+        source_(stim_, o.idle, o.bp_seed ^ 0x1D1E5EEDull),
         bp_(o.bp, o.bp_seed),
         clear_rng_(o.bp_seed ^ 0xC1EA5C1EA5ull),
         host_(kSbuf, kPortBytes) {
@@ -190,8 +208,13 @@ class Env {
       // The error status after this retirement or clear, against the model's.
       if (!res_.failed && (rec_fire || clear) && model_)
         check(sb_.match_status(now_, tb::sample_status(t), model_->status(),
-                               retired_ ? std::optional<uint32_t>(static_cast<uint32_t>(retired_ - 1)) : std::nullopt,
+                               retired_ ? std::optional<std::pair<uint32_t, Word>>(
+                                              {static_cast<uint32_t>(retired_ - 1), last_retired_})
+                                        : std::nullopt,
                                clear));
+      if (!res_.failed && source_.sent() - retired_ > kMaxInFlight)
+        fail(fmt::format("lockstep: WINDOW: the RTL took {} words past the last retired one (#{} of {}) at cycle {}",
+                         source_.sent() - retired_, retired_, n_, now_));
       if (res_.failed) break;
       const uint64_t hang = server_.busy() ? kClusterHangCycles : t.mv_busy_o ? kMoverHangCycles : kHangCycles;
       if (now_ - last_progress_ > hang) {
@@ -238,11 +261,12 @@ class Env {
       st.mv_writes += mv_beats_;
       if (r.err != Err::OK) st.rejected_writes += mv_beats_;
       mv_beats_ = 0;
-      const uint32_t idx = r.index;
+      // The 0xBF word of the completion: the outstanding item's (a match proves they agree).
+      const Word w = sb_.mover_pending() ? sb_.mover_word() : Word{};
       if (!check(sb_.match_mover(now_, r, o_.issue_core))) return;
       ++st.mv_done;
       ++st.mv_by_err[static_cast<uint8_t>(r.err)];
-      if (model_) res_.coverage.observe_mover(r.err, in_.words[idx], mover_config(o_));
+      if (model_) res_.coverage.observe_mover(r.err, w, mover_config(o_));
       if (r.err == Err::OK) {
         ++st.mv_copied;
         st.mv_bytes += r.bytes_written;
@@ -295,7 +319,7 @@ class Env {
       fail(fmt::format("lockstep: ORDER at cycle {}: RTL retired word #{}, expected #{}", now_, idx, retired_));
       return;
     }
-    const Word& w = in_.words[idx];
+    const Word w = stim_.at(idx);  // a copy: the window lets it go once it retires
     const bool last = idx + 1 == n_;
     if (model_) {
       std::vector<tb::ByteWrite> writes;
@@ -311,16 +335,27 @@ class Env {
       if (route == static_cast<uint8_t>(Route::CROSS) && (t.cross_index_o != idx || !tb::wide_equals(t.cross_word_o, w)))
         extra.push_back(fmt::format("  port CROSS carries index {} / word {}", t.cross_index_o,
                                     tb::wide_equals(t.cross_word_o, w) ? "equal" : "different"));
-      if (!check(sb_.match_record(now_, rtl, s.record, extra))) return;
+      if (!check(sb_.match_record(now_, rtl, s.record, w, extra))) return;
       res_.coverage.observe_record(s.record);
-      if (s.dve) sb_.expect_dve(idx, *s.dve);
-      if (s.mover) sb_.expect_mover(idx, *s.mover, std::move(writes));
-      if (s.custom) sb_.expect_custom(s.custom->word_index, *s.custom);
+      // A header the decoder routes CUSTOM opens the mailbox's next chain (a header inside an
+      // open chain breaks it instead): its completion's report shows this word.
+      if (s.record.route == Route::CUSTOM && s.record.opcode == CustomOpHeader::kOpcode) header_ = {idx, w};
+      if (s.dve) sb_.expect_dve(idx, w, *s.dve);
+      if (s.mover) sb_.expect_mover(idx, w, *s.mover, std::move(writes));
+      if (s.custom) {
+        if (s.custom->word_index != header_.first)
+          throw std::logic_error(fmt::format("lockstep: a custom-op completion for word #{}, but the open chain's "
+                                             "header is #{}",
+                                             s.custom->word_index, header_.first));
+        sb_.expect_custom(s.custom->word_index, header_.second, *s.custom);
+      }
     } else {  // RTL only: the retired route says which engine owes an output
-      if (route == static_cast<uint8_t>(Route::DVE)) sb_.expect_dve(idx, std::nullopt);
-      if (route == static_cast<uint8_t>(Route::SB2SB)) sb_.expect_mover(idx, std::nullopt, {});
+      if (route == static_cast<uint8_t>(Route::DVE)) sb_.expect_dve(idx, w, std::nullopt);
+      if (route == static_cast<uint8_t>(Route::SB2SB)) sb_.expect_mover(idx, w, std::nullopt, {});
     }
     ++retired_;
+    last_retired_ = w;
+    stim_.release(retired_);
     last_ret_end_ = now_ + 1;
     ++st.by_err[t.rec_err_o];
     ++st.by_route[route < kNumRoutes ? route : 0];
@@ -400,6 +435,8 @@ class Env {
   const RunSpec& spec_;
   const size_t n_;
   const FunctionRegistry registry_ = builtin_registry();
+  std::unique_ptr<CheckedStreamReader> reader_;  // the .bin being read (a streamed input)
+  tb::StimulusWindow stim_;                       // the words from the oldest unretired one on
   SysDut dut_;
   tb::Scoreboard sb_;
   std::optional<SystemModel> model_;  // the reference (none with --rtl-only)
@@ -414,6 +451,8 @@ class Env {
   RunResult res_;
   uint64_t now_ = 0, start_ = 0, last_progress_ = 0, last_ret_end_ = 0, mv_beats_ = 0;
   size_t retired_ = 0;
+  Word last_retired_{};                       // for the status report
+  std::pair<uint32_t, Word> header_{0, {}};   // the last header routed CUSTOM
 };
 
 }  // namespace

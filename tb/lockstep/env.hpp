@@ -3,8 +3,10 @@
 // mailbox, its monitors, and tpb::SystemModel feeding the scoreboard (tb/common). One run()
 // is one simulation: reset, load, the stream, the end-of-run memory compare.
 //
-// A transaction's path: StreamSource offers word i; when the core retires it (rec_valid_o &&
-// rec_ready_o, in order) the model steps the same stimulus word (SystemModel::step), the
+// A transaction's path: StreamSource offers word i from the stimulus window (drivers.hpp: the
+// words from the oldest unretired one to the one offered, so a .bin streams through a bounded
+// buffer); when the core retires it (rec_valid_o && rec_ready_o, in order) the window lets it
+// go, and the model steps the same stimulus word (SystemModel::step), the
 // record is compared at once and the model's DVE, mover (with its byte writes) and custom-op
 // outputs join their channel's queue; the engines' ports then show their outputs, in order,
 // and each is matched against the head of its queue. With --rtl-only the model is not built

@@ -33,7 +33,13 @@ int main(int argc, char** argv) {
 
   RunSpec spec;
   spec.trace_path = o.trace;
-  const RunResult res = run(o, in, spec, argc, argv);
+  RunResult res;
+  try {
+    res = run(o, in, spec, argc, argv);
+  } catch (const std::exception& e) {  // a streamed .bin that cannot be read again, or read to its end
+    fmt::print(stderr, "tpb_lockstep: {}\n", e.what());
+    return 2;
+  }
 
   if (res.failed) {
     std::string cmd;
@@ -47,7 +53,13 @@ int main(int argc, char** argv) {
       again.trace_from = res.fail_cycle > o.trace_window ? res.fail_cycle - o.trace_window : 0;
       again.stop_after = res.fail_cycle + 1;
       again.report = false;
-      const RunResult r2 = run(o, in, again, argc, argv);
+      RunResult r2;
+      try {
+        r2 = run(o, in, again, argc, argv);
+      } catch (const std::exception& e) {
+        fmt::print(stderr, "tpb_lockstep: the re-run for the trace window: {}\n", e.what());
+        r2.failed = false;  // reported below as diverged
+      }
       std::error_code ec;
       const auto abs = std::filesystem::absolute(o.mismatch_fst, ec);
       fmt::print("  waveform: {} (cycles {}..{}, mismatch at cycle {} = time {}{})\n",

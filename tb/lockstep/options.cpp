@@ -4,6 +4,7 @@
 #include <fmt/core.h>
 
 #include <chrono>
+#include <filesystem>
 #include <stdexcept>
 
 #include "params.hpp"
@@ -73,15 +74,30 @@ Inputs make_inputs(const Options& o) {
   mover.issue_core = o.issue_core;
   // the stream uses the RTL build's generation's opcodes
   const StreamRecipe rc = cli::make_recipe(o.stream, kGen, mover, true, kHbmBytes);
-  CheckedStream cs = build_checked_stream(rc);
-  in.words = std::move(cs.words);
-  in.source = std::move(cs.source);
-  in.legal_sb2sb = cs.legal_sb2sb;
-  in.legal_chains = cs.legal_chains;
+  std::error_code ec;
+  if (!rc.bin.empty() && std::filesystem::is_regular_file(rc.bin, ec)) {
+    // Opening it checks what build_checked_stream would (the same messages); its size gives
+    // the length and the mutated words' count without reading a word. (Anything else, a pipe,
+    // is opened once only, below.)
+    CheckedStreamReader probe(rc);
+    if (const std::optional<uint64_t> n = probe.size()) {
+      if (*n == 0) throw std::invalid_argument("the stream is empty");
+      in.streamed = rc;
+      in.count = *n;
+      in.source = checked_bin_source(rc, *n);
+    }
+  }
+  if (!in.streamed) {
+    CheckedStream cs = build_checked_stream(rc);
+    in.words = std::move(cs.words);
+    in.count = in.words.size();
+    in.source = std::move(cs.source);
+    in.legal_sb2sb = cs.legal_sb2sb;
+    in.legal_chains = cs.legal_chains;
+  }
   in.stream_seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - g0).count();
-  if (o.inject && *o.inject >= in.words.size())
-    throw std::runtime_error(
-        fmt::format("--inject-model-bug {} is past the stream ({} words)", *o.inject, in.words.size()));
+  if (o.inject && *o.inject >= in.count)
+    throw std::runtime_error(fmt::format("--inject-model-bug {} is past the stream ({} words)", *o.inject, in.count));
 
   try {
     in.dve_set = dve::load_set(o.dve_set, o.dve_name);

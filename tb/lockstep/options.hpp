@@ -43,8 +43,17 @@ struct Options {
 };
 
 /// The run's inputs: the stream (generated or read), its description, the DVE set.
+///
+/// A .bin that is a regular file is not held: each run (the re-run that writes the mismatch
+/// window's trace too) reads it again through tpb::CheckedStreamReader, a window at a time, so
+/// its length is bounded by the disk, not by memory. A generated stream is held whole in
+/// `words` (the generator builds it so), and so is a .bin that is a pipe or a device: it can be
+/// read only once and its length is known only at its end, and the harness needs both (the
+/// re-run, the last word's last_i).
 struct Inputs {
-  std::vector<Word> words;
+  std::vector<Word> words;            // the stream, when held
+  std::optional<StreamRecipe> streamed;  // else: the recipe that reads it from its .bin
+  uint64_t count = 0;                 // words in the stream
   std::string source;       // "generator seed 1 count ..." or the .bin path
   size_t legal_sb2sb = 0, legal_chains = 0;
   double stream_seconds = 0;

@@ -252,14 +252,34 @@ PY
 size_not_multiple() {
   head -c 100 /dev/zero >odd.bin
   local sub
-  for sub in dis run; do
+  # The tools read the stream a buffer at a time; a regular file's size is still checked
+  # before any word is printed, with the message read_words always gave (tpb/io.hpp).
+  for sub in dis run sim; do
     run o e "$TPB" $sub odd.bin
     [ "$RC" -ne 0 ] || fail "tpb $sub accepted a 100-byte file"
     expect_rc 2 "tpb $sub on a 100-byte file"
     grep -q "100" e || fail "tpb $sub: message does not name the size: $(cat e)"
     grep -q "odd.bin" e || fail "tpb $sub: message does not name the file: $(cat e)"
+    [ "$(cat e)" = "tpb: odd.bin: size 100 is not a multiple of 64 bytes (36 trailing bytes)" ] ||
+      fail "tpb $sub: not the message of before: $(cat e)"
     [ ! -s o ] || fail "tpb $sub printed words of a file it rejected"
   done
+  # A longer file that is cut inside its last word: refused the same way, nothing printed,
+  # also with a buffer of a few words (TPB_IO_BUFFER_WORDS).
+  "$TPB" gen --seed 3 --count 5000 -o whole.bin 2>/dev/null
+  head -c $((5000 * 64 - 10)) whole.bin >cut.bin
+  for sub in dis run sim; do
+    RC=0
+    TPB_IO_BUFFER_WORDS=3 timeout "$LIMIT" "$TPB" $sub cut.bin >o 2>e || RC=$?
+    expect_rc 2 "tpb $sub on a file cut inside its last word"
+    [ "$(cat e)" = "tpb: cut.bin: size 319990 is not a multiple of 64 bytes (54 trailing bytes)" ] ||
+      fail "tpb $sub cut.bin: $(cat e)"
+    [ ! -s o ] || fail "tpb $sub printed words of a file it rejected"
+  done
+  # A pipe's size is known only at its end: the same message and exit status then.
+  run o e "$TPB" run <(cat odd.bin)
+  expect_rc 2 "tpb run on 100 bytes from a pipe"
+  grep -q "size 100 is not a multiple of 64 bytes (36 trailing bytes)" e || fail "tpb run on a pipe: $(cat e)"
   run o e "$TPB" dis --json odd.bin
   expect_rc 2 "tpb dis --json on a 100-byte file"
   # 64 bytes plus one: still rejected.
@@ -464,6 +484,61 @@ PY
   expect_rc 2 "tpb sim --cores-per-lnc 0"
 }
 ALL="$ALL sim_cores_per_lnc"
+
+# dis, run and sim read their stream a buffer at a time (tpb::WordReader). Buffers of 1, 3
+# and 64 words (the TPB_IO_BUFFER_WORDS test hook) put custom-op chains, long ones (up to 255
+# inputs) among them, a chain still open at the stream's end, and every other record across
+# buffer edges: every output must be byte for byte the default buffer's, stderr and exit
+# status included.
+stream_buffer_edges() {
+  run o e "$TPB" gen --seed 3 --count 6000 --bad-ratio 0.05 --max-args 255 -o long.bin
+  expect_rc 0 "gen --max-args 255"
+  run o e "$TPB" gen --seed 4 --count 3000 --bad-ratio 0.03 --sb2sb-legal 0.5 --custom-legal 0.5 --mutate 0.01 \
+    --geometry fpga -o legal.bin
+  expect_rc 0 "gen --custom-legal"
+  # A stream that ends inside a chain: a header of at least two inputs and two of its payloads.
+  "$PYTHON" - long.bin open.bin <<'PY'
+import sys
+d = open(sys.argv[1], "rb").read()
+w = [d[i:i + 64] for i in range(0, len(d), 64)]
+i = next(i for i, x in enumerate(w) if i > 100 and x[0] == 0x85 and x[15] > 1)
+open(sys.argv[2], "wb").write(b"".join(w[:i + 3]))
+PY
+  local dve=$SRC/tests/fixtures/dve/gen3/dve_info.json
+  local -a cmds=("run" "dis" "dis --json" "sim --json --geometry fpga --dve-set $dve --sbuf0-out sb0.bin --hbm-out hbm.bin"
+                 "sim --mailbox-words 20")
+  local f k b
+  for f in long.bin legal.bin open.bin; do
+    for k in "${!cmds[@]}"; do
+      run "$f.$k.out" "$f.$k.err" "$TPB" ${cmds[$k]} "$f"
+      echo "exit $RC" >>"$f.$k.err"
+      [ -e sb0.bin ] && mv sb0.bin "$f.$k.sb0" && mv hbm.bin "$f.$k.hbm"
+      for b in 1 3 64; do
+        RC=0
+        TPB_IO_BUFFER_WORDS=$b timeout "$LIMIT" "$TPB" ${cmds[$k]} "$f" >"$f.$k.$b.out" 2>"$f.$k.$b.err" || RC=$?
+        echo "exit $RC" >>"$f.$k.$b.err"
+        cmp -s "$f.$k.out" "$f.$k.$b.out" || fail "tpb ${cmds[$k]} $f: stdout with a $b-word buffer differs"
+        cmp -s "$f.$k.err" "$f.$k.$b.err" ||
+          fail "tpb ${cmds[$k]} $f: stderr or exit status with a $b-word buffer differs: $(diff "$f.$k.err" "$f.$k.$b.err" | head -5)"
+        if [ -e sb0.bin ]; then
+          cmp -s "$f.$k.sb0" sb0.bin && cmp -s "$f.$k.hbm" hbm.bin || fail "tpb sim $f: memories with a $b-word buffer differ"
+          rm -f sb0.bin hbm.bin
+        fi
+      done
+    done
+  done
+  grep -q "error CO_CHAIN_TRUNCATED" open.bin.0.out || fail "open.bin does not end in an open chain: $(cat open.bin.0.out)"
+  grep -q '"engine":"custom".*"error":"OK"' legal.bin.3.out || fail "no custom op ran in legal.bin"
+  grep -q "error CO_" long.bin.0.out || fail "long.bin has no chain error"
+  # The hook refuses what is not a number of words.
+  for b in 0 x 3x; do
+    RC=0
+    TPB_IO_BUFFER_WORDS=$b timeout "$LIMIT" "$TPB" run long.bin >o 2>e || RC=$?
+    expect_rc 2 "TPB_IO_BUFFER_WORDS=$b"
+    grep -q "TPB_IO_BUFFER_WORDS=$b is not a number of words" e || fail "TPB_IO_BUFFER_WORDS=$b: $(cat e)"
+  done
+}
+ALL="$ALL stream_buffer_edges"
 
 run_one() {
   SCENARIO=$1

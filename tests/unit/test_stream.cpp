@@ -143,6 +143,79 @@ TEST_CASE("stream: a .bin gets only the mutations, with the recipe's seed", "[st
   std::filesystem::remove(p);
 }
 
+TEST_CASE("stream: a .bin read a buffer at a time gets the same mutations as the whole stream", "[stream][io]") {
+  const std::filesystem::path p = std::filesystem::temp_directory_path() / "tpb_test_stream_reader.bin";
+  const GenStream gs = generate(recipe(8, 3000).gen);
+  write_words(p.string(), gs.words);
+  StreamRecipe rc = recipe(8, 0);
+  rc.bin = p.string();
+  rc.mutate = 0.05;
+  // Step 3 as it was written before the reader existed, whole stream at once: the saved
+  // streams and recorded runs depend on these draws (the value is drawn before the offset).
+  std::vector<Word> want = gs.words;
+  SplitMix64 r(rc.gen.seed ^ 0x6D75746174650000ull);
+  size_t mutated = 0;
+  for (Word& w : want) {
+    if (!r.chance(rc.mutate)) continue;
+    const unsigned k = 1 + static_cast<unsigned>(r.below(3));
+    for (unsigned i = 0; i < k; ++i) w[r.below(kBundleBytes)] ^= static_cast<uint8_t>(1 + r.below(255));
+    ++mutated;
+  }
+  const CheckedStream cs = build_checked_stream(rc);
+  CHECK(cs.words == want);
+  CHECK(cs.mutated == mutated);
+  CHECK(cs.source == checked_bin_source(rc, gs.words.size()));
+  for (size_t buffer : {size_t{1}, size_t{3}, size_t{64}, size_t{5000}}) {
+    CheckedStreamReader rd(rc, buffer);
+    REQUIRE(rd.size() == gs.words.size());
+    std::vector<Word> got, piece(7);
+    while (const size_t n = rd.read(piece)) got.insert(got.end(), piece.begin(), piece.begin() + n);
+    CHECK(rd.done());
+    CHECK(got == want);
+    CHECK(rd.mutated() == mutated);
+  }
+  std::filesystem::remove(p);
+}
+
+TEST_CASE("io: WordReader hands out every word in order and knows the last one", "[io]") {
+  const std::filesystem::path p = std::filesystem::temp_directory_path() / "tpb_test_reader.bin";
+  const std::vector<Word> words = generate(recipe(2, 1000).gen).words;
+  write_words(p.string(), words);
+  for (size_t buffer : {size_t{1}, size_t{2}, size_t{3}, size_t{999}, size_t{1000}, size_t{1001}}) {
+    for (size_t ask : {size_t{1}, size_t{4}, size_t{1000}}) {
+      WordReader rd(p.string(), buffer);
+      CHECK(rd.size() == words.size());
+      std::vector<Word> got, piece(ask);
+      while (const size_t n = rd.read(piece)) {
+        // done() right after a read: was its last word the stream's last?
+        got.insert(got.end(), piece.begin(), piece.begin() + n);
+        CHECK(rd.done() == (got.size() == words.size()));
+      }
+      CHECK(got == words);
+      CHECK(rd.count() == words.size());
+      CHECK(rd.read(piece) == 0);
+    }
+  }
+  CHECK(read_words(p.string()) == words);
+  std::filesystem::remove(p);
+  write_words(p.string(), {});
+  WordReader empty(p.string(), 3);
+  CHECK(empty.done());
+  std::filesystem::remove(p);
+}
+
+TEST_CASE("io: a size that is not a multiple of 64 is refused when the reader opens, as read_words did", "[io]") {
+  const std::filesystem::path p = std::filesystem::temp_directory_path() / "tpb_test_odd.bin";
+  std::vector<uint8_t> bytes(64 * 10 + 5, 0x41);
+  write_bytes(p.string(), bytes);
+  const std::string msg = p.string() + ": size 645 is not a multiple of 64 bytes (5 trailing bytes)";
+  CHECK_THROWS_WITH(WordReader(p.string(), 2), msg);
+  CHECK_THROWS_WITH(read_words(p.string()), msg);
+  std::filesystem::remove(p);
+  CHECK_THROWS_WITH(WordReader(p.string()), Catch::StartsWith(p.string() + ": cannot open: "));
+  CHECK_THROWS_WITH(WordReader(std::filesystem::temp_directory_path().string()), Catch::EndsWith(": is a directory"));
+}
+
 TEST_CASE("io: raw memory images round-trip byte for byte; a missing file is named", "[io]") {
   const std::filesystem::path p = std::filesystem::temp_directory_path() / "tpb_test_bytes.bin";
   std::vector<uint8_t> img(1000);

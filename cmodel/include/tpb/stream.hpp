@@ -12,16 +12,20 @@
 //      uninjected custom-op chains, whose random FunctionIds and operands the cluster
 //      mostly refuses; the stream may change length (chains differ in length);
 //   3. byte mutations (1..3 random bytes XORed) in a share of all words.
-// A stream read from a .bin gets only step 3.
+// A stream read from a .bin gets only step 3, word by word as it is read (CheckedStreamReader),
+// so a .bin need not fit in memory.
 #pragma once
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "tpb/cluster.hpp"
 #include "tpb/gen.hpp"
+#include "tpb/io.hpp"
 #include "tpb/isa.hpp"
 #include "tpb/mover.hpp"
 #include "tpb/sbuf.hpp"
@@ -50,6 +54,36 @@ struct CheckedStream {
 /// the legal patterns cannot use, or an empty result; std::runtime_error for an unreadable
 /// .bin.
 CheckedStream build_checked_stream(const StreamRecipe& recipe);
+
+/// The recipe of a .bin (recipe.bin non-empty) read a buffer at a time (tpb::WordReader),
+/// step 3 applied to each word as it passes: the same words, in the same order, as
+/// build_checked_stream gives for the same recipe (step 3 draws from its PRNG in word order),
+/// with memory independent of the stream's length. Throws what WordReader throws (the same
+/// messages as build_checked_stream's read_words) and std::invalid_argument for a mutate share
+/// outside 0..1.
+class CheckedStreamReader {
+ public:
+  explicit CheckedStreamReader(const StreamRecipe& recipe, size_t buffer_words = 0);
+  /// As WordReader::read and WordReader::done.
+  size_t read(std::span<Word> out);
+  bool done() { return reader_.done(); }
+  uint64_t count() const { return reader_.count(); }
+  std::optional<uint64_t> size() const { return reader_.size(); }
+  size_t buffer_words() const { return reader_.buffer_words(); }
+  /// Words mutated so far.
+  size_t mutated() const { return mutated_; }
+
+ private:
+  double mutate_;  // before reader_: a bad share is refused before the file is opened
+  SplitMix64 rng_;
+  WordReader reader_;
+  size_t mutated_ = 0;
+};
+
+/// CheckedStream::source of a .bin recipe whose file holds `words` words, before any is read:
+/// step 3's draws depend on the word count alone, never on the bytes, so the number of words
+/// it mutates is known from the file's size.
+std::string checked_bin_source(const StreamRecipe& recipe, uint64_t words);
 
 /// A legal custom op for a random built-in kernel, FunctionIds from builtin_registry(): 1..16
 /// partitions (at most the geometry's) of up to 128 bytes per operand, each operand in the
