@@ -3,10 +3,16 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "isa_fast.hpp"
+
 namespace tpb {
+
+const OpcodeDesc* find_opcode(uint8_t opcode) { return fast::table(opcode).desc; }
 
 namespace {
 
+// The reference path's own opcode index (built on first use, last entry of an opcode wins),
+// independent of the fast path's compile-time slots.
 struct OpcodeIndex {
   std::array<int16_t, 256> slot{};
   OpcodeIndex() {
@@ -21,7 +27,7 @@ const OpcodeIndex& opcode_index() {
 
 }  // namespace
 
-const OpcodeDesc* find_opcode(uint8_t opcode) {
+const OpcodeDesc* ref::find_opcode(uint8_t opcode) {
   int s = opcode_index().slot[opcode];
   return s < 0 ? nullptr : &kOpcodes[s];
 }
@@ -54,15 +60,10 @@ const char* route_name(Route r) {
   return i < std::size(kRouteNames) ? kRouteNames[i] : "UNDEFINED_ROUTE";
 }
 
-bool opcode_in_gen(uint8_t opcode, unsigned gen) {
-  const OpcodeDesc* d = find_opcode(opcode);
-  return !d || d->since_gen <= gen;
-}
+// Unknown opcodes: since_gen 0 (present on every generation) and route NONE in their slot.
+bool opcode_in_gen(uint8_t opcode, unsigned gen) { return fast::table(opcode).since_gen <= gen; }
 
-Route route_of(uint8_t opcode) {
-  const OpcodeDesc* d = find_opcode(opcode);
-  return d ? d->route : Route::NONE;
-}
+Route route_of(uint8_t opcode) { return fast::table(opcode).route; }
 
 int field_index(const OpcodeDesc& d, std::string_view name) {
   for (unsigned i = 0; i < d.nfields; ++i)
@@ -80,9 +81,11 @@ void store_le(Word& w, unsigned off, unsigned width, uint64_t value) {
   for (unsigned b = 0; b < width; ++b) w[off + b] = static_cast<uint8_t>(value >> (8 * b));
 }
 
-Fields extract_fields(const Word& w) {
+Fields extract_fields(const Word& w) { return fast::extract_fields(w); }
+
+Fields ref::extract_fields(const Word& w) {
   Fields f;
-  const OpcodeDesc* d = find_opcode(w[kHdrOpcodeOff]);
+  const OpcodeDesc* d = ref::find_opcode(w[kHdrOpcodeOff]);
   if (!d) return f;
   f.n = d->nfields;
   for (unsigned i = 0; i < d->nfields; ++i) f.v[i] = get_field(w, d->fields[i]);
@@ -161,8 +164,10 @@ Err check_field(const FieldDesc& f, uint64_t v, const Word& w) {
   return Err::OK;
 }
 
-Err check_word(const Word& w) {
-  const OpcodeDesc* d = find_opcode(w[kHdrOpcodeOff]);
+Err check_word(const Word& w) { return fast::check_word(w); }
+
+Err ref::check_word(const Word& w) {
+  const OpcodeDesc* d = ref::find_opcode(w[kHdrOpcodeOff]);
   if (!d) return Err::UNKNOWN_OPCODE;
   if (w[kHdrWordLenOff] != (d->raw_header ? 0x00 : kWordLen)) return Err::BAD_WORD_LEN;
   for (unsigned b = 0; b < kBundleBytes; ++b)

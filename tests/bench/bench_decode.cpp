@@ -3,7 +3,9 @@
 // Generates a stream of legal words (tpb::generate, seeded), then, several times each,
 // decodes it word by word with Decoder::step (no records kept), decodes it with
 // decode_stream (records kept), and memcpy's it; keeps the best run of each and prints the
-// throughputs and the ratio decode/memcpy. Timing is reported, never asserted.
+// throughputs and the ratio decode/memcpy. The same for the field-less calls
+// (Decoder::step_verdict, decode_verdicts), on lines of their own after those. Timing is
+// reported, never asserted.
 //
 // usage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X]
 //   --mib        buffer size in MiB of 64-byte words (default 64)
@@ -55,7 +57,8 @@ int main(int argc, char** argv) {
     if (a == "-h" || a == "--help") {
       std::printf(
           "usage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X]\n"
-          "Model decode throughput (Decoder::step, decode_stream) against memcpy of the same buffer.\n"
+          "Model decode throughput (Decoder::step, decode_stream; step_verdict, decode_verdicts) against memcpy\n"
+          "of the same buffer.\n"
           "  --mib        buffer size in MiB of 64-byte words (default 64)\n"
           "  --runs       repetitions per measurement; the best is kept (default 5)\n"
           "  --seed       generator seed (default 1)\n"
@@ -99,7 +102,8 @@ int main(int argc, char** argv) {
   std::vector<tpb::Word> dst(words);
 
   double best_step = 1e300, best_stream = 1e300, best_memcpy = 1e300;
-  uint64_t check_step = 0, check_stream = 0;
+  double best_vstep = 1e300, best_vstream = 1e300;
+  uint64_t check_step = 0, check_stream = 0, check_verdict = 0, check_vstep = 0, check_vstream = 0;
   size_t rejected = 0;
   for (int r = 0; r < runs; ++r) {
     // memcpy of the same buffer: the limit in this run.
@@ -111,16 +115,18 @@ int main(int argc, char** argv) {
     // Decoder::step, streaming: every record is looked at, none is kept.
     t0 = Clock::now();
     tpb::Decoder d;
-    uint64_t sum = 0;
+    uint64_t sum = 0, sum_verdict = 0;
     size_t bad = 0;
     for (size_t i = 0; i < words; ++i) {
       tpb::Record rec = d.step(s.words[i], i + 1 == words);
       sum += static_cast<uint64_t>(rec.err) * 131 + static_cast<uint64_t>(rec.route) + rec.fields.v[0];
+      sum_verdict += static_cast<uint64_t>(rec.err) * 131 + static_cast<uint64_t>(rec.route) + rec.chain_pos;
       bad += rec.err != tpb::Err::OK;
     }
     keep(sum);
     best_step = std::min(best_step, seconds_since(t0));
     check_step = sum;
+    check_verdict = sum_verdict;
     rejected = bad;
 
     // decode_stream: the library call, records kept.
@@ -131,13 +137,37 @@ int main(int argc, char** argv) {
     keep(sum2);
     best_stream = std::min(best_stream, seconds_since(t0));
     check_stream = sum2;
+    recs = {};  // not held during the next runs
+
+    // Decoder::step_verdict: the same decisions without the fields.
+    t0 = Clock::now();
+    tpb::Decoder dv;
+    uint64_t sum3 = 0;
+    for (size_t i = 0; i < words; ++i) {
+      tpb::Verdict v = dv.step_verdict(s.words[i], i + 1 == words);
+      sum3 += static_cast<uint64_t>(v.err) * 131 + static_cast<uint64_t>(v.route) + v.chain_pos;
+    }
+    keep(sum3);
+    best_vstep = std::min(best_vstep, seconds_since(t0));
+    check_vstep = sum3;
+
+    // decode_verdicts: the library call, verdicts kept.
+    t0 = Clock::now();
+    std::vector<tpb::Verdict> verdicts = tpb::decode_verdicts(s.words);
+    uint64_t sum4 = 0;
+    for (const auto& v : verdicts) sum4 += static_cast<uint64_t>(v.err) * 131 + static_cast<uint64_t>(v.route) + v.chain_pos;
+    keep(sum4);
+    best_vstream = std::min(best_vstream, seconds_since(t0));
+    check_vstream = sum4;
   }
-  if (std::memcmp(dst.data(), s.words.data(), bytes) != 0 || check_step != check_stream) {
+  if (std::memcmp(dst.data(), s.words.data(), bytes) != 0 || check_step != check_stream ||
+      check_verdict != check_vstep || check_verdict != check_vstream) {
     std::fprintf(stderr, "tpb_bench_decode: inconsistent results (memcpy copy or decoder checksums differ)\n");
     return 1;
   }
 
-  if (!(best_memcpy > 0 && best_step > 0 && best_stream > 0) || best_step >= 1e300 || best_stream >= 1e300) {
+  if (!(best_memcpy > 0 && best_step > 0 && best_stream > 0 && best_vstep > 0 && best_vstream > 0) ||
+      best_step >= 1e300 || best_stream >= 1e300 || best_vstep >= 1e300 || best_vstream >= 1e300) {
     std::fprintf(stderr, "tpb_bench_decode: a run could not be timed (memcpy %g s, step %g s, stream %g s): no ratio\n",
                  best_memcpy, best_step, best_stream);
     return 1;
@@ -154,5 +184,12 @@ int main(int argc, char** argv) {
               words / best_stream / 1e6, best_stream / static_cast<double>(words) * 1e9);
   std::printf("  ratio decode/memcpy   step %.4f   decode_stream %.4f\n", best_memcpy / best_step,
               best_memcpy / best_stream);
+  // The field-less calls, after the lines above (whose format scripts and docs rely on).
+  std::printf("  decode step_verdict   %8.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", gib / best_vstep,
+              words / best_vstep / 1e6, best_vstep / static_cast<double>(words) * 1e9);
+  std::printf("  decode decode_verdicts %7.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", gib / best_vstream,
+              words / best_vstream / 1e6, best_vstream / static_cast<double>(words) * 1e9);
+  std::printf("  ratio verdict/memcpy  step_verdict %.4f   decode_verdicts %.4f\n", best_memcpy / best_vstep,
+              best_memcpy / best_vstream);
   return 0;
 }

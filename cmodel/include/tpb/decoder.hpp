@@ -9,6 +9,12 @@
 //   4. last word of the stream leaves a chain open -> CO_CHAIN_TRUNCATED
 // A 0x85 header opens a chain of num_arguments + 1 payloads only when it is accepted; a
 // payload inside a chain consumes a slot even when its own check fails.
+//
+// Two paths give the same results on every word: Decoder (cmodel/src/isa_fast.hpp: tables
+// derived from the field map at compile time, one copy of the per-word code per opcode
+// layout, one masked compare for word length and reserved bytes) and ref::Decoder (the
+// straightforward per-byte, per-field code it replaced, kept as the oracle;
+// tests/unit/test_decode_fast.cpp).
 #pragma once
 
 #include <bitset>
@@ -32,6 +38,18 @@ struct Record {
   bool operator==(const Record&) const = default;
 };
 
+/// A Record without its fields: what a caller that only routes or counts needs. 12 bytes
+/// instead of a Record's 216, so a stream of them costs less than the words themselves.
+/// Record::fields of the same word is extract_fields(word).
+struct Verdict {
+  uint32_t index = 0;
+  uint8_t opcode = 0;
+  Err err = Err::OK;
+  Route route = Route::NONE;
+  uint16_t chain_pos = 0;
+  bool operator==(const Verdict&) const = default;
+};
+
 /// Error status block: the first error (index, code) and one sticky bit per error code,
 /// kept until cleared. Mirrors the RTL's status registers.
 struct ErrorStatus {
@@ -40,6 +58,7 @@ struct ErrorStatus {
   Err first_code = Err::OK;
   std::bitset<256> sticky;
   void note(const Record& r);
+  void note(Verdict v);  // the same for a Verdict
   void clear() { *this = ErrorStatus{}; }
 };
 
@@ -50,6 +69,8 @@ class Decoder {
   explicit Decoder(unsigned gen = kDefaultGen);
   /// Decode one word; `last` marks the final word of a stream (closes any chain).
   Record step(const Word& w, bool last);
+  /// step without extracting the fields: the same verdict, chain state and status update.
+  Verdict step_verdict(const Word& w, bool last);
   const ErrorStatus& status() const { return status_; }
   void clear_status() { status_.clear(); }
   bool chain_open() const { return remaining_ != 0; }
@@ -62,13 +83,50 @@ class Decoder {
   uint16_t remaining_ = 0;  // payload words still expected in the open chain
   uint16_t pos_ = 0;        // position of the next payload in its chain
   ErrorStatus status_;
+  // One word into a Record or a Verdict: `dispatch` picks by the opcode the copy of `decide`
+  // specialised for its layout, which handles an accepted word in the expected chain state
+  // and leaves everything else to `decide_all` (decoder.cpp, isa_fast.hpp).
+  template <class R>
+  R dispatch(const Word& w, bool last);
+  template <unsigned Slot, class R>
+  static R decide(Decoder& d, const Word& w, bool last);
+  template <unsigned Slot, class R>
+  static R decide_all(Decoder& d, const Word& w, bool last);
 };
 
 /// The names of the set sticky bits, in code order, space-separated ("-" when none).
 std::string sticky_names(const std::bitset<256>& sticky);
 
-/// Decode a whole stream (the last word gets last = true) on generation `gen`.
+/// Decode a whole stream (the last word gets last = true) on generation `gen`. Its cost is
+/// mostly the records' memory (216 bytes a word, 3.4 times the stream, freshly allocated):
+/// decode_verdicts when the fields are not needed.
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status = nullptr,
                                   unsigned gen = kDefaultGen);
+/// decode_stream without the fields (Decoder::step_verdict per word).
+std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* status = nullptr,
+                                     unsigned gen = kDefaultGen);
+
+namespace ref {
+/// The reference decoder: the chain rules as tpb::Decoder states them, over ref::check_word,
+/// ref::extract_fields and ref::find_opcode. Same interface and results as tpb::Decoder, many
+/// times slower; for tests that hold the fast path to it.
+class Decoder {
+ public:
+  explicit Decoder(unsigned gen = kDefaultGen);
+  Record step(const Word& w, bool last);
+  const ErrorStatus& status() const { return status_; }
+  bool chain_open() const { return remaining_ != 0; }
+  uint32_t words() const { return index_; }
+
+ private:
+  unsigned gen_ = kDefaultGen;
+  uint32_t index_ = 0;
+  uint16_t remaining_ = 0;
+  uint16_t pos_ = 0;
+  ErrorStatus status_;
+};
+std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status = nullptr,
+                                  unsigned gen = kDefaultGen);
+}  // namespace ref
 
 }  // namespace tpb

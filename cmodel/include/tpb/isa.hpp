@@ -41,7 +41,8 @@ inline uint64_t field_max(const FieldDesc& f) {
   return f.width == 8 ? ~0ull : ((1ull << (8 * f.width)) - 1);
 }
 
-/// Field values by the word's own opcode; n = 0 for an unknown opcode.
+/// Field values by the word's own opcode; n = 0 for an unknown opcode. Table-driven (one
+/// load per field); the same values as ref::extract_fields, on every word.
 Fields extract_fields(const Word& w);
 
 /// A zeroed word with the header the field map gives the opcode ([op, 0x10, 0, 0], or raw).
@@ -61,10 +62,22 @@ bool opcode_in_gen(uint8_t opcode, unsigned gen);
 
 /// Word-level and field checks, in the documented priority order (the RTL's check_word):
 /// UNKNOWN_OPCODE, BAD_WORD_LEN, RESERVED_NONZERO, then each field's check in field order.
-/// Custom-op chain context is the stream decoder's (decoder.hpp).
+/// Custom-op chain context is the stream decoder's (decoder.hpp). Table-driven (one masked
+/// compare for word length and reserved bytes, then the opcode's checked fields); the same
+/// result as ref::check_word, on every word.
 Err check_word(const Word& w);
 /// One field's check on a value (the word is given for checks that read a sibling byte).
 Err check_field(const FieldDesc& f, uint64_t value, const Word& w);
+
+/// The reference path: the straightforward checks and extraction, a byte at a time and a
+/// field at a time straight from the field-map descriptors. Not for the hot path: kept as
+/// the oracle the table-driven check_word / extract_fields (and tpb::Decoder) must agree
+/// with word for word (tests/unit/test_decode_fast.cpp).
+namespace ref {
+const OpcodeDesc* find_opcode(uint8_t opcode);  // an index built on first use
+Err check_word(const Word& w);
+Fields extract_fields(const Word& w);
+}  // namespace ref
 
 // ---- typed encode/decode, one struct per cross-engine opcode (isa_gen.hpp)
 template <class T>

@@ -1,0 +1,304 @@
+// The decoder's fast path (cmodel/src/isa_fast.hpp: compile-time tables, one specialised copy
+// of the per-word code per opcode layout) against the reference path it replaced (tpb::ref:
+// check_word, extract_fields, find_opcode and the stream decoder, a byte and a field at a
+// time from the field-map descriptors). Not one result may differ: error code and its
+// priority, route, chain position, fields, error status. The words: generated streams of
+// every generation, with and without malformed items of every class; random 64-byte words;
+// every single-byte change of legal words; streams of mixed legal, changed and random words
+// with `last` marks anywhere (chains cut, broken, orphaned).
+#include <catch2/catch.hpp>
+
+#include <cstdio>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "tpb/decoder.hpp"
+#include "tpb/gen.hpp"
+#include "tpb/isa.hpp"
+
+using namespace tpb;
+
+namespace {
+
+std::string hex(const Word& w) { return hex_bytes(w); }
+
+/// What differs between two records of the same word, or "" when they agree.
+std::string record_diff(const Record& fast, const Record& ref) {
+  char buf[160];
+  if (fast.index != ref.index) {
+    std::snprintf(buf, sizeof buf, "index %u vs %u", fast.index, ref.index);
+    return buf;
+  }
+  if (fast.opcode != ref.opcode) return "opcode";
+  if (fast.err != ref.err) return std::string("err ") + err_name(fast.err) + " vs reference " + err_name(ref.err);
+  if (fast.route != ref.route)
+    return std::string("route ") + route_name(fast.route) + " vs reference " + route_name(ref.route);
+  if (fast.chain_pos != ref.chain_pos) {
+    std::snprintf(buf, sizeof buf, "chain_pos %u vs reference %u", fast.chain_pos, ref.chain_pos);
+    return buf;
+  }
+  if (fast.fields.n != ref.fields.n) return "field count";
+  for (unsigned i = 0; i < kMaxFields; ++i)
+    if (fast.fields.v[i] != ref.fields.v[i]) {
+      std::snprintf(buf, sizeof buf, "field %u: %llx vs reference %llx", i, static_cast<unsigned long long>(fast.fields.v[i]),
+                    static_cast<unsigned long long>(ref.fields.v[i]));
+      return buf;
+    }
+  return "";
+}
+
+std::string status_diff(const ErrorStatus& fast, const ErrorStatus& ref) {
+  if (fast.any != ref.any) return "status any";
+  if (fast.first_index != ref.first_index) return "status first_index";
+  if (fast.first_code != ref.first_code) return "status first_code";
+  if (fast.sticky != ref.sticky) return "status sticky: " + sticky_names(fast.sticky) + " vs reference " + sticky_names(ref.sticky);
+  return "";
+}
+
+/// Counts disagreements, keeps the first few for the report.
+struct Tally {
+  size_t words = 0, mismatches = 0;
+  std::vector<std::string> first;
+  std::set<Err> errors;  // the reference's error codes seen (the test must reach them all)
+  void bad(const std::string& what) {
+    ++mismatches;
+    if (first.size() < 8) first.push_back(what);
+  }
+  std::string report() const {
+    std::string s = std::to_string(mismatches) + " disagreements in " + std::to_string(words) + " words";
+    for (const auto& f : first) s += "\n  " + f;
+    return s;
+  }
+};
+
+/// One stream through the fast and the reference decoders, word by word (with the given
+/// `last` marks) and, when every mark is the stream's end, through the stream calls too.
+void compare_stream(const std::vector<Word>& words, const std::vector<bool>& last, unsigned gen, const char* what,
+                    Tally& t) {
+  Decoder fast(gen);
+  Decoder fast_v(gen);  // step_verdict: the same decisions without fields
+  ref::Decoder ref(gen);
+  std::vector<Record> ref_recs;
+  ref_recs.reserve(words.size());
+  for (size_t i = 0; i < words.size(); ++i) {
+    const Record r = ref.step(words[i], last[i]);
+    const Record f = fast.step(words[i], last[i]);
+    const Verdict v = fast_v.step_verdict(words[i], last[i]);
+    ++t.words;
+    t.errors.insert(r.err);
+    const std::string d = record_diff(f, r);
+    const Verdict rv{r.index, r.opcode, r.err, r.route, r.chain_pos};
+    if (!d.empty() || !(v == rv) || fast.chain_open() != ref.chain_open() || fast_v.chain_open() != ref.chain_open()) {
+      char buf[64];
+      std::snprintf(buf, sizeof buf, "%s, gen%u, word %zu%s: ", what, gen, i, last[i] ? " (last)" : "");
+      t.bad(buf + (d.empty() ? std::string(v == rv ? "chain state" : "step_verdict") : d) + "\n    " + hex(words[i]));
+    }
+    ref_recs.push_back(r);
+  }
+  if (std::string d = status_diff(fast.status(), ref.status()); !d.empty()) t.bad(std::string(what) + ": step " + d);
+  if (std::string d = status_diff(fast_v.status(), ref.status()); !d.empty())
+    t.bad(std::string(what) + ": step_verdict " + d);
+
+  bool stream_marks = true;  // decode_stream marks only the final word
+  for (size_t i = 0; i < words.size(); ++i) stream_marks = stream_marks && last[i] == (i + 1 == words.size());
+  if (!stream_marks) return;
+  ErrorStatus st_fast, st_ref, st_verdicts;
+  const std::vector<Record> a = decode_stream(words, &st_fast, gen);
+  const std::vector<Record> b = ref::decode_stream(words, &st_ref, gen);
+  const std::vector<Verdict> c = decode_verdicts(words, &st_verdicts, gen);
+  if (a.size() != words.size() || b.size() != words.size() || c.size() != words.size()) {
+    t.bad(std::string(what) + ": stream record counts");
+    return;
+  }
+  for (size_t i = 0; i < words.size(); ++i) {
+    const std::string d = record_diff(a[i], b[i]);
+    const Verdict rv{b[i].index, b[i].opcode, b[i].err, b[i].route, b[i].chain_pos};
+    if (!d.empty() || !(c[i] == rv) || !(b[i] == ref_recs[i]))
+      t.bad(std::string(what) + ": decode_stream/decode_verdicts word " + std::to_string(i) + ": " + d);
+  }
+  if (std::string d = status_diff(st_fast, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_stream " + d);
+  if (std::string d = status_diff(st_verdicts, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_verdicts " + d);
+}
+
+void compare_stream(const std::vector<Word>& words, unsigned gen, const char* what, Tally& t) {
+  std::vector<bool> last(words.size(), false);
+  if (!last.empty()) last.back() = true;
+  compare_stream(words, last, gen, what, t);
+}
+
+/// One word through check_word / extract_fields, fast and reference.
+void compare_word(const Word& w, const char* what, Tally& t) {
+  ++t.words;
+  const Err e = check_word(w), er = ref::check_word(w);
+  t.errors.insert(er);
+  if (e != er) {
+    t.bad(std::string(what) + ": check_word " + err_name(e) + " vs reference " + err_name(er) + "\n    " + hex(w));
+    return;
+  }
+  if (!(extract_fields(w) == ref::extract_fields(w))) t.bad(std::string(what) + ": extract_fields\n    " + hex(w));
+}
+
+/// Legal words of every opcode each generation has (the generator's valid items).
+std::vector<Word> legal_words(unsigned gen, uint64_t seed, size_t count) {
+  GenOptions opt;
+  opt.seed = seed;
+  opt.count = count;
+  opt.gen = gen;
+  return generate(opt).words;
+}
+
+Word random_word(SplitMix64& r) {
+  Word w;
+  for (auto& b : w) b = static_cast<uint8_t>(r.next());
+  return w;
+}
+
+}  // namespace
+
+TEST_CASE("decode fast path: find_opcode, route_of and opcode_in_gen agree with the reference on all 256 opcodes",
+          "[decode_fast]") {
+  for (unsigned op = 0; op < 256; ++op) {
+    INFO("opcode " << op);
+    const OpcodeDesc* d = ref::find_opcode(static_cast<uint8_t>(op));
+    CHECK(find_opcode(static_cast<uint8_t>(op)) == d);
+    CHECK(route_of(static_cast<uint8_t>(op)) == (d ? d->route : Route::NONE));
+    for (unsigned gen = kMinGen; gen <= kMaxGen; ++gen)
+      CHECK(opcode_in_gen(static_cast<uint8_t>(op), gen) == (!d || d->since_gen <= gen));
+  }
+}
+
+TEST_CASE("decode fast path: generated streams, every generation, every malformed class, same records as the reference",
+          "[decode_fast]") {
+  Tally t;
+  for (unsigned gen = kMinGen; gen <= kMaxGen; ++gen) {
+    for (uint64_t seed : {1, 2, 3, 17, 4242}) {
+      for (double ratio : {0.0, 0.03, 0.3, 1.0}) {
+        GenOptions opt;
+        opt.seed = seed;
+        opt.count = 3000;
+        opt.bad_ratio = ratio;
+        opt.gen = gen;
+        char what[64];
+        std::snprintf(what, sizeof what, "seed %llu ratio %.2f", static_cast<unsigned long long>(seed), ratio);
+        compare_stream(generate(opt).words, gen, what, t);
+      }
+    }
+    // Each class alone, half the items malformed, so every class shows on every generation
+    // that can carry it.
+    for (unsigned k = 0; k < kNumBadClasses; ++k) {
+      const auto cls = static_cast<BadClass>(k);
+      if (!bad_class_possible(cls, gen)) continue;
+      GenOptions opt;
+      opt.seed = 100 + k;
+      opt.count = 1500;
+      opt.bad_ratio = 0.5;
+      opt.classes = {cls};
+      opt.gen = gen;
+      compare_stream(generate(opt).words, gen, bad_class_name(cls), t);
+    }
+  }
+  INFO(t.report());
+  CHECK(t.mismatches == 0);
+  // The streams reached every decoder error (UNKNOWN_OPCODE .. OPCODE_NOT_IN_GEN) and OK.
+  for (unsigned k = 0; k < kNumBadClasses; ++k) {
+    INFO(bad_class_name(static_cast<BadClass>(k)));
+    CHECK(t.errors.count(bad_class_error(static_cast<BadClass>(k))) == 1);
+  }
+  CHECK(t.errors.count(Err::OK) == 1);
+}
+
+TEST_CASE("decode fast path: check_word and extract_fields agree with the reference on random words and on every "
+          "single-byte change of legal words",
+          "[decode_fast]") {
+  Tally t;
+  SplitMix64 r(0x5eed);
+  // Random words: as they come (mostly UNKNOWN_OPCODE), with a known opcode, and with a known
+  // opcode, the right word length and most bytes zero (so reserved-byte and field checks run).
+  for (int i = 0; i < 20000; ++i) compare_word(random_word(r), "random", t);
+  for (int i = 0; i < 40000; ++i) {
+    const OpcodeDesc& d = kOpcodes[r.below(kNumOpcodes)];
+    Word w = random_word(r);
+    w[kHdrOpcodeOff] = d.opcode;
+    compare_word(w, "random, known opcode", t);
+    for (unsigned b = 0; b < kBundleBytes; ++b)
+      if (r.below(4) != 0) w[b] = 0;
+    w[kHdrOpcodeOff] = d.opcode;
+    w[kHdrWordLenOff] = d.raw_header ? 0x00 : kWordLen;
+    compare_word(w, "sparse, known opcode", t);
+    // Only field bytes kept (every reserved byte zero): each field's check sees random values.
+    Word f{};
+    for (unsigned b = 0; b < kBundleBytes; ++b)
+      if ((d.covered >> b) & 1) f[b] = w[b] ? static_cast<uint8_t>(r.next()) : 0;
+    f[kHdrOpcodeOff] = d.opcode;
+    f[kHdrWordLenOff] = d.raw_header ? 0x00 : kWordLen;
+    compare_word(f, "fields only, known opcode", t);
+  }
+  // Every byte of legal words of every opcode, set to values that hit the edges of the checks.
+  for (unsigned gen = kMinGen; gen <= kMaxGen; ++gen) {
+    std::set<uint8_t> seen;
+    for (const Word& w : legal_words(gen, 7 + gen, 4000)) {
+      if (!seen.insert(w[kHdrOpcodeOff]).second && r.below(8) != 0) continue;  // every opcode, some twice
+      compare_word(w, "legal", t);
+      for (unsigned b = 0; b < kBundleBytes; ++b) {
+        for (unsigned v : {0x00u, 0x01u, 0x02u, 0x04u, 0x05u, 0x07u, 0x0Bu, 0x0Cu, 0x10u, 0x40u, 0x80u, 0x85u, 0xFEu,
+                           0xFFu, static_cast<unsigned>(r.next() & 0xFF), static_cast<unsigned>(w[b] ^ (1u << r.below(8)))}) {
+          Word m = w;
+          m[b] = static_cast<uint8_t>(v);
+          compare_word(m, "one byte changed", t);
+        }
+      }
+    }
+  }
+  INFO(t.report());
+  CHECK(t.mismatches == 0);
+  for (Err e : {Err::OK, Err::UNKNOWN_OPCODE, Err::BAD_WORD_LEN, Err::RESERVED_NONZERO, Err::BAD_SYNC_SEL,
+                Err::BAD_ALU_OP, Err::BAD_DTYPE, Err::BAD_COLL_KIND, Err::BAD_FLAG, Err::BAD_AP_ADDR, Err::BAD_AP_SHAPE,
+                Err::CO_INDIRECT_AP, Err::CO_OPERAND_MEM, Err::CO_FUNCTION_ID_UNSET, Err::CO_COUNT_MISMATCH}) {
+    INFO(err_name(e));
+    CHECK(t.errors.count(e) == 1);
+  }
+}
+
+TEST_CASE("decode fast path: mixed streams of legal, changed and random words with `last` anywhere, same records and "
+          "status as the reference",
+          "[decode_fast]") {
+  Tally t;
+  SplitMix64 r(0xdec0de);
+  for (unsigned gen = kMinGen; gen <= kMaxGen; ++gen) {
+    // Legal words of every opcode (gen4 has them all: gen2 then sees OPCODE_NOT_IN_GEN).
+    const std::vector<Word> pool = legal_words(kMaxGen, 31 + gen, 4000);
+    for (int s = 0; s < 40; ++s) {
+      std::vector<Word> words;
+      std::vector<bool> last;
+      const size_t n = 200 + r.below(800);
+      size_t at = r.below(pool.size());
+      for (size_t i = 0; i < n; ++i) {
+        // Mostly the pool's next word (whole chains), sometimes a jump elsewhere (chains cut or
+        // started in the middle), and some words changed or replaced.
+        at = r.below(100) < 70 ? (at + 1) % pool.size() : r.below(pool.size());
+        Word w = pool[at];
+        const uint64_t k = r.below(100);
+        if (k < 8) {
+          w = random_word(r);
+        } else if (k < 25) {
+          w[r.below(kBundleBytes)] = static_cast<uint8_t>(r.next());
+        } else if (k < 30) {
+          w[kHdrOpcodeOff] = r.below(2) ? CustomOpPayload::kOpcode : CustomOpHeader::kOpcode;
+        }
+        words.push_back(w);
+        last.push_back(r.below(60) == 0 || i + 1 == n);
+      }
+      compare_stream(words, last, gen, "mixed", t);
+      // The same words with only the final mark: the stream calls are compared too.
+      compare_stream(words, gen, "mixed, one stream", t);
+    }
+  }
+  INFO(t.report());
+  CHECK(t.mismatches == 0);
+  for (Err e : {Err::OK, Err::CO_ORPHAN_PAYLOAD, Err::CO_CHAIN_BROKEN, Err::CO_CHAIN_TRUNCATED, Err::OPCODE_NOT_IN_GEN,
+                Err::UNKNOWN_OPCODE, Err::RESERVED_NONZERO}) {
+    INFO(err_name(e));
+    CHECK(t.errors.count(e) == 1);
+  }
+}
