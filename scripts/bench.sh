@@ -1,0 +1,186 @@
+#!/usr/bin/env bash
+# Every benchmark of the kit in one table: figure, the limit it is judged against, ratio.
+# A measurement, not a test: nothing here asserts a speed. Each limit is measured in the
+# same run where one exists (memcpy, the RTL alone, the port width the RTL reports, the
+# stream's own size); where the limit is a goal from outside the run it says "goal".
+#
+#   lockstep          README main-job options on the gen3 system: lockstep cycles/s, the
+#                     same stream with --rtl-only, the lockstep's cost over the RTL alone
+#   decode            tpb_bench_decode: Decoder::step and decode_stream against memcpy
+#   mover             tb_mover --bench: RTL bytes/clock per pattern class against the port
+#                     width, the model's copy against memcpy of the same pieces
+#   tpb sim / run     the model CLI on the main-job stream: words/s
+#   memory            scripts/bench_memory.sh: peak RSS of tpb run/dis/sim per stream size
+#
+# usage: scripts/bench.sh [--smoke] [--json FILE] [--only LIST]
+#   --smoke      small sizes (seconds, not minutes): proves every row still produces a figure
+#   --json FILE  also write the table as JSON (default: $TPB_BUILD_DIR/bench.json)
+#   --only LIST  comma-separated subset of: lockstep,decode,mover,cli,memory
+# Builds what it needs in Release in $TPB_BUILD_DIR (default build/).
+# Exit status: 0 every row measured; 1 a benchmark failed or a figure could not be read (the
+# message names it); 2 usage or build error.
+set -euo pipefail
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${TPB_BUILD_DIR:-$root/build}
+jobs=${TPB_JOBS:-2}
+smoke=0
+json=""
+only="lockstep,decode,mover,cli,memory"
+while (($#)); do
+  case $1 in
+    --smoke) smoke=1 ;;
+    --json) json=${2:?--json needs a file}; shift ;;
+    --only) only=${2:?--only needs a list}; shift ;;
+    -h|--help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "bench: unknown argument '$1' (see --help)" >&2; exit 2 ;;
+  esac
+  shift
+done
+for s in ${only//,/ }; do
+  [[ $s =~ ^(lockstep|decode|mover|cli|memory)$ ]] || { echo "bench: unknown benchmark '$s' in --only" >&2; exit 2; }
+done
+want() { [[ ",$only," == *",$1,"* ]]; }
+json=${json:-$build/bench.json}
+
+# Sizes: the README main job (50,000 generated words) or a smoke slice of it.
+if ((smoke)); then count=2000; mib=2; runs=1; mem_words="20000 100000"
+else count=50000; mib=64; runs=5; mem_words="1000000 16000000"; fi
+main_opts=(--seed 1 --count "$count" --bad-ratio 0.03 --bp-seed 1 --bp 0.2)
+
+targets=(tpb)
+want lockstep && targets+=(tpb_lockstep)
+want decode && targets+=(tpb_bench_decode)
+want mover && targets+=(tb_mover)
+mkdir -p "$build"
+log=$build/bench_build.log
+if ! { [[ -f "$build/CMakeCache.txt" ]] || cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release; } >"$log" 2>&1 ||
+   ! cmake --build "$build" -j "$jobs" --target "${targets[@]}" >>"$log" 2>&1; then
+  tail -n 40 "$log" >&2
+  echo "bench: build failed (log: $log)" >&2
+  exit 2
+fi
+type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt")
+[[ "$type" == "Release" ]] || echo "bench: warning: $build is a '$type' build; figures are for Release" >&2
+
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+rows=$tmp/rows.tsv
+: >"$rows"
+
+fail() { echo "bench: $*" >&2; exit 1; }
+num() {  # num WHAT VALUE: VALUE if it is a number, else a loud failure naming WHAT
+  [[ $2 =~ ^[0-9]+(\.[0-9]+)?([eE][-+]?[0-9]+)?$ ]] || fail "could not read $1 (got '$2')"
+  echo "$2"
+}
+# row GROUP NAME FIGURE UNIT LIMIT LIMIT-KIND: LIMIT-KIND is "measured" (in this run) or "goal".
+row() { printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$1" "$2" "$(num "$2" "$3")" "$4" "$(num "$2 limit" "$5")" "$6" >>"$rows"; }
+jget() { python3 -c 'import json,sys; d=json.load(open(sys.argv[1])); print(d[sys.argv[2]])' "$1" "$2"; }
+wall() {  # wall OUT MAXRC CMD...: run CMD, output to OUT; prints the wall seconds; an exit
+  # status above MAXRC fails loudly (the model CLI exits 1 when the stream has refused words)
+  local out=$1 maxrc=$2 t0 t1 rc=0; shift 2
+  t0=$(date +%s.%N)
+  "$@" >"$out" 2>&1 || rc=$?
+  ((rc <= maxrc)) || { tail -n 20 "$out" >&2; fail "failed (exit $rc): $*"; }
+  t1=$(date +%s.%N)
+  awk -v a="$t0" -v b="$t1" 'BEGIN { printf "%.6f", b - a }'
+}
+
+if want lockstep; then
+  echo "bench: lockstep, main-job options (${main_opts[*]}) ..." >&2
+  lk=$build/tb/lockstep/tpb_lockstep
+  wall "$tmp/rtl.txt" 0 "$lk" "${main_opts[@]}" --rtl-only --json "$tmp/rtl.json" >/dev/null
+  wall "$tmp/lock.txt" 0 "$lk" "${main_opts[@]}" --json "$tmp/lock.json" >/dev/null
+  [[ $(jget "$tmp/lock.json" result) == PASS ]] || fail "the lockstep run did not PASS (see $lk ${main_opts[*]})"
+  lc=$(jget "$tmp/lock.json" cycles); ls=$(jget "$tmp/lock.json" seconds)
+  rc=$(jget "$tmp/rtl.json" cycles);  rs=$(jget "$tmp/rtl.json" seconds)
+  [[ "$lc" == "$rc" ]] || fail "lockstep and RTL-only ran different cycle counts ($lc vs $rc)"
+  row lockstep "lockstep simulated cycles/s" "$(awk -v c="$lc" -v s="$ls" 'BEGIN { printf "%.0f", c / s }')" \
+    "cycles/s" 1000000 goal
+  row lockstep "RTL alone (--rtl-only) cycles/s" "$(awk -v c="$rc" -v s="$rs" 'BEGIN { printf "%.0f", c / s }')" \
+    "cycles/s" 1000000 goal
+  row lockstep "lockstep time over RTL-alone time" "$(awk -v a="$ls" -v b="$rs" 'BEGIN { printf "%.4f", a / b }')" \
+    "x" 1 measured
+  row lockstep "lockstep words/s" "$(awk -v w="$(jget "$tmp/lock.json" words)" -v s="$ls" 'BEGIN { printf "%.0f", w / s }')" \
+    "words/s" "$(awk -v w="$(jget "$tmp/rtl.json" words)" -v s="$rs" 'BEGIN { printf "%.0f", w / s }')" measured
+fi
+
+if want decode; then
+  echo "bench: model decode against memcpy ($mib MiB) ..." >&2
+  for bad in 0 0.03; do
+    "$build/tests/bench/tpb_bench_decode" --mib "$mib" --runs "$runs" --bad-ratio "$bad" >"$tmp/dec.txt" 2>&1 ||
+      { cat "$tmp/dec.txt" >&2; fail "tpb_bench_decode failed"; }
+    mem=$(awk '$1 == "memcpy" { print $4 }' "$tmp/dec.txt")
+    st=$(awk '$2 == "Decoder::step" { print $5 }' "$tmp/dec.txt")
+    ds=$(awk '$2 == "decode_stream" { print $5 }' "$tmp/dec.txt")
+    sv=$(awk '$2 == "step_verdict" { print $5 }' "$tmp/dec.txt")
+    dv=$(awk '$2 == "decode_verdicts" { print $5 }' "$tmp/dec.txt")
+    row decode "Decoder::step, ${bad} malformed" "$st" "Mwords/s" "$mem" measured
+    row decode "decode_stream, ${bad} malformed" "$ds" "Mwords/s" "$mem" measured
+    row decode "Decoder::step_verdict, ${bad} malformed" "$sv" "Mwords/s" "$mem" measured
+    row decode "decode_verdicts, ${bad} malformed" "$dv" "Mwords/s" "$mem" measured
+  done
+fi
+
+if want mover; then
+  echo "bench: mover ..." >&2
+  "$build/tb/mover/tb_mover" --bench >"$tmp/mv.txt" 2>&1 || { cat "$tmp/mv.txt" >&2; fail "tb_mover --bench failed"; }
+  port=$(sed -n 's/.*port \([0-9]*\) B per clock.*/\1/p' "$tmp/mv.txt" | head -n 1)
+  n=0
+  while IFS= read -r line; do
+    name=${line%%  *}
+    bpc=$(awk '{ print $(NF - 1) }' <<<"$line")
+    row mover "RTL ${name# }" "$bpc" "B/clock" "$(num "mover port width" "$port")" measured
+    n=$((n + 1))
+  done < <(sed -n '/RTL pattern/,/(cycles:/p' "$tmp/mv.txt" | sed '1d;$d' | sed 's/^  //')
+  ((n > 0)) || fail "no pattern rows in tb_mover --bench"
+  mg=$(sed -n 's/.*model \([0-9.]*\) GB\/s; memcpy of the same .* \([0-9.]*\) GB\/s (ratio.*/\1 \2/p' "$tmp/mv.txt")
+  row mover "model 0xBF copy, 128 x 1 KiB" "${mg% *}" "GB/s" "${mg#* }" measured
+fi
+
+if want cli; then
+  echo "bench: tpb sim / tpb run on the main-job stream ..." >&2
+  tpb=$build/cmodel/tpb
+  "$tpb" gen --seed 1 --count "$count" --bad-ratio 0.03 --sb2sb-legal 0.5 --custom-legal 0.5 -o "$tmp/main.bin" \
+    >/dev/null 2>&1 || fail "tpb gen failed"
+  words=$(($(stat -c %s "$tmp/main.bin") / 64))
+  t_run=$(wall "$tmp/run.txt" 1 "$tpb" run "$tmp/main.bin")
+  t_sim=$(wall "$tmp/sim.txt" 1 "$tpb" sim -q "$tmp/main.bin")
+  row cli "tpb sim words/s (main-job stream)" "$(awk -v w="$words" -v t="$t_sim" 'BEGIN { printf "%.0f", w / t }')" \
+    "words/s" "$(awk -v w="$words" -v t="$t_run" 'BEGIN { printf "%.0f", w / t }')" measured
+fi
+
+if want memory; then
+  echo "bench: peak memory of tpb run/dis/sim ($mem_words words) ..." >&2
+  TPB_BUILD_DIR=$build "$root/scripts/bench_memory.sh" $mem_words >"$tmp/mem.txt" 2>&1 ||
+    { cat "$tmp/mem.txt" >&2; fail "scripts/bench_memory.sh failed"; }
+  n=0
+  while read -r _ tool w _ kib _ _ _ _ _; do
+    row memory "tpb $tool peak RSS, $w words" "$(awk -v k="$kib" 'BEGIN { printf "%.1f", k / 1024 }')" "MiB" \
+      "$(awk -v w="$w" 'BEGIN { printf "%.1f", w * 64 / 1048576 }')" measured
+    n=$((n + 1))
+  done < <(grep '^memory: ' "$tmp/mem.txt")
+  ((n > 0)) || fail "no 'memory:' lines from scripts/bench_memory.sh"
+fi
+
+python3 - "$rows" "$json" "$type" "$smoke" <<'EOF'
+import json, math, sys
+rows_path, json_path, build_type, smoke = sys.argv[1:5]
+rows = []
+for line in open(rows_path):
+    group, name, fig, unit, lim, kind = line.rstrip("\n").split("\t")
+    fig, lim = float(fig), float(lim)
+    if not (math.isfinite(fig) and math.isfinite(lim) and lim > 0):
+        sys.exit(f"bench: row '{name}': figure {fig} / limit {lim} gives no ratio")
+    rows.append(dict(group=group, name=name, figure=fig, unit=unit, limit=lim, limit_kind=kind,
+                     ratio=fig / lim))
+if not rows:
+    sys.exit("bench: no rows measured")
+w = max(len(r["name"]) for r in rows)
+print(f"bench: {build_type} build{', smoke sizes' if smoke == '1' else ''}; ratio = figure / limit")
+print(f"  {'':<{w}} {'figure':>14} {'limit':>14} {'':<9} {'ratio':>9}")
+for r in rows:
+    lim = f"{r['limit']:.6g}" + (" (goal)" if r["limit_kind"] == "goal" else "")
+    print(f"  {r['name']:<{w}} {r['figure']:>14.6g} {lim:>14} {r['unit']:<9} {r['ratio']:>9.4f}")
+json.dump(dict(tool="bench.sh", build_type=build_type, smoke=smoke == "1", rows=rows), open(json_path, "w"), indent=1)
+print(f"bench: {len(rows)} rows, every ratio measured (JSON: {json_path})")
+EOF
