@@ -175,22 +175,25 @@ std::string sticky_names(const std::bitset<256>& sticky) {
   return t.empty() ? "-" : t;
 }
 
-std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
-  Decoder d(gen);
-  std::vector<Record> out;
+// A whole stream through a fresh decoder D (the last word gets last = true): what one
+// step of it returns, for every word, and its status at the end.
+template <class D, class Step>
+auto decode_all(std::span<const Word> words, ErrorStatus* status, unsigned gen, Step step) {
+  D d(gen);
+  std::vector<decltype(step(d, words.front(), false))> out;
   out.reserve(words.size());
-  for (size_t i = 0; i < words.size(); ++i) out.push_back(d.step(words[i], i + 1 == words.size()));
+  for (size_t i = 0; i < words.size(); ++i) out.push_back(step(d, words[i], i + 1 == words.size()));
   if (status) *status = d.status();
   return out;
 }
 
+std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+  return decode_all<Decoder>(words, status, gen, [](Decoder& d, const Word& w, bool last) { return d.step(w, last); });
+}
+
 std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
-  Decoder d(gen);
-  std::vector<Verdict> out;
-  out.reserve(words.size());
-  for (size_t i = 0; i < words.size(); ++i) out.push_back(d.step_verdict(words[i], i + 1 == words.size()));
-  if (status) *status = d.status();
-  return out;
+  return decode_all<Decoder>(words, status, gen,
+                             [](Decoder& d, const Word& w, bool last) { return d.step_verdict(w, last); });
 }
 
 // ---- reference path: the decoder as it was before the fast path, on ref::check_word and
@@ -241,12 +244,7 @@ Record Decoder::step(const Word& w, bool last) {
 }
 
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
-  Decoder d(gen);
-  std::vector<Record> out;
-  out.reserve(words.size());
-  for (size_t i = 0; i < words.size(); ++i) out.push_back(d.step(words[i], i + 1 == words.size()));
-  if (status) *status = d.status();
-  return out;
+  return tpb::decode_all<Decoder>(words, status, gen, [](Decoder& d, const Word& w, bool last) { return d.step(w, last); });
 }
 
 }  // namespace ref
