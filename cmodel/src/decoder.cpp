@@ -26,15 +26,7 @@ void ErrorStatus::note(Verdict v) {
   sticky.set(static_cast<unsigned>(v.err));
 }
 
-void ErrorStatus::note(const Record& r) {
-  if (r.err == Err::OK) return;
-  if (!any) {
-    any = true;
-    first_index = r.index;
-    first_code = r.err;
-  }
-  sticky.set(static_cast<unsigned>(r.err));
-}
+void ErrorStatus::note(const Record& r) { note(Verdict{r.index, r.opcode, r.err, r.route, r.chain_pos}); }
 
 Decoder::Decoder(unsigned gen) : gen_(gen) {
   if (!gen_known(gen))
