@@ -40,16 +40,30 @@ note "configure $build (Release${cmake_args[*]:+, ${cmake_args[*]}})"
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release "${cmake_args[@]}" >>"$log" 2>&1 || fail configure
 t1=$(date +%s)
 note "configured in $((t1 - stage_start)) s; compiling ${targets[*]:-everything} with $jobs jobs"
-if ((quiet)); then
-  cmake --build "$build" -j "$jobs" "${targets[@]}" >>"$log" 2>&1 || fail compile
-else
-  # The build's own progress lines, one per finished step.
-  set +e
-  cmake --build "$build" -j "$jobs" "${targets[@]}" 2>&1 | tee -a "$log" |
-    grep --line-buffered -E '^\[ *[0-9]+%\] (Built target|Verilating|Building|Linking)' | sed -u 's/^/build: /'
-  rc=${PIPESTATUS[0]}
-  set -e
-  ((rc == 0)) || fail compile
+compile() {
+  if ((quiet)); then
+    cmake --build "$build" -j "$jobs" "${targets[@]}" >>"$log" 2>&1
+  else
+    # The build's own progress lines, one per finished step.
+    local rc
+    set +e
+    cmake --build "$build" -j "$jobs" "${targets[@]}" 2>&1 | tee -a "$log" |
+      grep --line-buffered -E '^\[ *[0-9]+%\] (Built target|Verilating|Building|Linking)' | sed -u 's/^/build: /'
+    rc=${PIPESTATUS[0]}
+    set -e
+    return "$rc"
+  fi
+}
+if ! compile; then
+  # An RTL change can change the set of files Verilator writes; the build in progress still
+  # compiles the old list (Verilator's CMake integration reads it at configure time), so the
+  # link misses the new files. The next build reconfigures with the new list: retry once.
+  if grep -q "undefined reference to .V" "$log"; then
+    note "the Verilated file set changed: building again with the new list"
+    compile || fail compile
+  else
+    fail compile
+  fi
 fi
 t2=$(date +%s)
 note "compiled in $((t2 - t1)) s"
