@@ -84,11 +84,17 @@ module tpb_sbuf #(
     logic [LaneW:0]   diff;       // lane - first lane, with the borrow on top
     logic [LaneW-1:0] rel;        // byte index of this lane within the mover access
     logic [RowW-1:0]  row;
+    logic             mv_req;     // the mover port's access of this lane
+    logic [AddrW-1:0] mv_addr;
+    logic [7:0]       mv_wdata;
     logic             bank_req, bank_we;
     logic [AddrW-1:0] bank_addr;
     logic [7:0]       bank_wdata;
     logic [LaneW-1:0] rd_lane;    // lane holding byte b of the last mover read
 
+    // The mover port's side, apart from the host port's: in simulation the host port comes
+    // from the top's inputs, and keeping it out of this block keeps the lane arithmetic out
+    // of the logic a simulator re-evaluates whenever a top input may have changed.
     always_comb begin
       diff = (LaneW + 1)'(b) - {1'b0, lane0};
       rel  = diff[LaneW-1:0];
@@ -99,19 +105,16 @@ module tpb_sbuf #(
       if (diff[LaneW] && 32'(row0) != RowsPerPartition - 1) begin
         row = row0 + RowW'(1);
       end
-
-      if (host_req_i) begin
-        bank_req   = 1'b1;
-        bank_we    = host_we_i && host_be_i[b];
-        bank_addr  = host_addr;
-        bank_wdata = host_wdata_i[8*b +: 8];
-      end else begin
-        bank_req   = req_i && (!we_i || be_i[rel]);
-        bank_we    = we_i;
-        bank_addr  = row_base + AddrW'(row);
-        bank_wdata = wdata_i[8*rel +: 8];
-      end
+      mv_req   = req_i && (!we_i || be_i[rel]);
+      mv_addr  = row_base + AddrW'(row);
+      mv_wdata = wdata_i[8*rel +: 8];
     end
+
+    // The host port wins the lane.
+    assign bank_req   = host_req_i || mv_req;
+    assign bank_we    = host_req_i ? host_we_i && host_be_i[b] : we_i;
+    assign bank_addr  = host_req_i ? host_addr : mv_addr;
+    assign bank_wdata = host_req_i ? host_wdata_i[8*b +: 8] : mv_wdata;
 
     // The lane's bank, used single-port: one access per clock, a write or a read (whose
     // byte appears the next clock and stays until the next read).
