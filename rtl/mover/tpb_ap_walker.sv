@@ -3,7 +3,8 @@
 // of tpb::ApElementWalker (cmodel/src/ap.cpp): same state, same next-row rule.
 //
 // The walker holds the current element (partition, byte offset of its first byte) and the
-// elements left in its inner row. Advancing by n elements:
+// elements left in its inner row. Advancing by n elements (the caller gives n * step2 bytes,
+// from a per-instruction table, so no multiplier sits on the clock-to-clock path):
 //   n < left                                          offset += n * step2 bytes, left -= n
 //   n == left: the next row (i1 + 1)                  row start += step1 bytes, left = num2
 //              else the next partition (i0 + 1)       partition += step0, offset = o0
@@ -28,17 +29,18 @@ module tpb_ap_walker #(
   input  logic [15:0]       num0_i,
   input  logic [OffW-1:0]   step1_bytes_i,   // step1 * elem_bytes
   input  logic [15:0]       num1_i,
-  input  logic [OffW-1:0]   step2_bytes_i,   // step2 * elem_bytes
   input  logic [15:0]       num2_i,
 
   input  logic              start_i,         // load the first element
   input  logic              adv_i,           // consume adv_n_i (1..left_o) elements of the row
   input  logic [CountW-1:0] adv_n_i,
+  input  logic [OffW-1:0]   adv_jump_i,      // adv_n_i * step2 bytes, modulo 2^OffW (a table, no multiplier)
 
   output logic              valid_o,         // an element is available
   output logic [PartW-1:0]  partition_o,
   output logic [OffW-1:0]   offset_o,        // first byte of the current element
-  output logic [15:0]       left_o           // elements left in the current inner row
+  output logic [15:0]       left_o,          // elements left in the current inner row
+  output logic [15:0]       left_next_o      // ... after this clock's start or advance
 );
 
   logic              valid_d, valid_q;
@@ -46,9 +48,6 @@ module tpb_ap_walker #(
   logic [PartW-1:0]  p_d, p_q;
   logic [OffW-1:0]   row_d, row_q;   // offset of element (i1, 0)
   logic [OffW-1:0]   el_d, el_q;     // offset of the current element
-  logic [OffW-1:0]   jump;           // adv_n_i * step2 bytes, modulo 2^OffW
-
-  assign jump = OffW'(adv_n_i) * step2_bytes_i;
 
   always_comb begin
     valid_d = valid_q;
@@ -70,7 +69,7 @@ module tpb_ap_walker #(
     end else if (adv_i && valid_q) begin
       if (16'(adv_n_i) < left_q) begin
         // Still inside the row.
-        el_d   = el_q + jump;
+        el_d   = el_q + adv_jump_i;
         left_d = left_q - 16'(adv_n_i);
       end else begin
         left_d = num2_i;
@@ -116,6 +115,7 @@ module tpb_ap_walker #(
   assign partition_o = p_q;
   assign offset_o    = el_q;
   assign left_o      = left_q;
+  assign left_next_o = left_d;
 
 `ifndef SYNTHESIS
   // Checked out of reset only: before the first reset edge the state is the simulator's

@@ -371,15 +371,21 @@ module tpb_sb2sb_mover #(
 
   logic              walk_start;
   logic              beat;                  // a read beat this clock
-  logic [CountW-1:0] beat_n;                // its elements
+  logic [CountW-1:0] beat_n;                // its elements (registered: beat_n_q)
+  logic [CountW-1:0] beat_n_d, beat_n_q;
+  logic [CountW-1:0] beat_nm1;              // beat_n - 1
   logic              src_valid, dst_valid;
   logic [PartW-1:0]  src_partition, dst_partition;
   logic [OffW-1:0]   src_offset, dst_offset;     // the beat's first element on each side
   logic [OffW-1:0]   src_base, dst_base;         // the lowest byte of its window on each side
   logic [15:0]       src_left, dst_left;
+  logic [15:0]       src_left_next, dst_left_next;
   // dst_valid only feeds an assertion (the walkers finish together): unused when synthesising.
+  // The rows' elements left feed the walkers' own assertions (beat_n never exceeds them).
   logic              unused_dst_valid;
+  logic              unused_left;
   assign unused_dst_valid = dst_valid;
+  assign unused_left      = ^{src_left, dst_left};
 
   tpb_ap_walker #(
     .PartW  (PartW),
@@ -394,15 +400,16 @@ module tpb_sb2sb_mover #(
     .num0_i        (src_num0),
     .step1_bytes_i (step_bytes(src_step1, eb)),
     .num1_i        (src_num1),
-    .step2_bytes_i (step_bytes(src_step2, eb)),
     .num2_i        (src_num2),
     .start_i       (walk_start),
     .adv_i         (beat),
     .adv_n_i       (beat_n),
+    .adv_jump_i    (src_jtab_q[OffW*beat_n +: OffW]),
     .valid_o       (src_valid),
     .partition_o   (src_partition),
     .offset_o      (src_offset),
-    .left_o        (src_left)
+    .left_o        (src_left),
+    .left_next_o   (src_left_next)
   );
 
   tpb_ap_walker #(
@@ -418,15 +425,16 @@ module tpb_sb2sb_mover #(
     .num0_i        (dst_num0),
     .step1_bytes_i (step_bytes(dst_step1, eb)),
     .num1_i        (dst_num1),
-    .step2_bytes_i (step_bytes(dst_step2, eb)),
     .num2_i        (dst_num2),
     .start_i       (walk_start),
     .adv_i         (beat),
     .adv_n_i       (beat_n),
+    .adv_jump_i    (dst_jtab_q[OffW*beat_n +: OffW]),
     .valid_o       (dst_valid),
     .partition_o   (dst_partition),
     .offset_o      (dst_offset),
-    .left_o        (dst_left)
+    .left_o        (dst_left),
+    .left_next_o   (dst_left_next)
   );
 
   // Per instruction, registered in CHECK (the word is stable from CALC on): the window fit
@@ -441,6 +449,9 @@ module tpb_sb2sb_mover #(
   logic [PortBytes*LaneW-1:0]   dst_b_q;
   logic [PortBytes-1:0]         dst_v_q;
   logic [PortBytes*LaneW-1:0]   src_pos_q;
+  // k * step2 bytes (modulo 2^OffW) for k = 0 .. PortBytes on each side: a beat of n moves
+  // the walker by entry n and puts a downward row's window start at entry n - 1.
+  logic [(PortBytes+1)*OffW-1:0] src_jtab_q, dst_jtab_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -451,12 +462,15 @@ module tpb_sb2sb_mover #(
       dst_b_q   <= '0;
       dst_v_q   <= '0;
       src_pos_q <= '0;
+      src_jtab_q <= '0;
+      dst_jtab_q <= '0;
     end else if (state_q == StCheck) begin
       logic [18:0]       sa, da;
       logic [CountW-1:0] sf, df;
       logic [LaneW:0]    m, bb;
       logic [CountW-1:0] kk;
       logic [LaneW-1:0]  pos;   // j * |src step2| bytes, modulo PortBytes (a running sum)
+      logic [OffW-1:0]   sj, dj;  // k * step2 bytes (running sums)
       sa = abs_step_bytes(src_step2, eb);
       da = abs_step_bytes(dst_step2, eb);
       sf = beat_fit(sa, eb);
@@ -482,26 +496,62 @@ module tpb_sb2sb_mover #(
         src_pos_q[LaneW*j +: LaneW] <= pos;
         pos = pos + LaneW'(sa);
       end
+      sj = '0;
+      dj = '0;
+      for (int k = 0; k <= PortBytes; k++) begin
+        src_jtab_q[OffW*k +: OffW] <= sj;
+        dst_jtab_q[OffW*k +: OffW] <= dj;
+        sj = sj + step_bytes(src_step2, eb);
+        dj = dj + step_bytes(dst_step2, eb);
+      end
     end
   end
 
-  // Beat size and window starts: n elements from both walkers' current elements; a side
-  // whose row runs downwards (step2 < 0, or 0 on dst) has its window start at its n-th.
+  // Beat size, registered: at the start min(fit, both num2), after each beat min(fit, both
+  // walkers' elements left after it); the clock-to-clock path has no multiplier. Window
+  // starts: a side whose row runs downwards (step2 < 0, or 0 on dst) starts at its n-th
+  // element, entry n - 1 of its table below the first.
+  function automatic logic [CountW-1:0] min3(input logic [CountW-1:0] f, input logic [15:0] a,
+                                             input logic [15:0] b);
+    logic [CountW-1:0] m;
+    m = f;
+    if (a < 16'(m)) begin
+      m = CountW'(a);
+    end
+    if (b < 16'(m)) begin
+      m = CountW'(b);
+    end
+    min3 = m;
+  endfunction
+
+  assign beat_n   = beat_n_q;
+  assign beat_nm1 = beat_n_q - CountW'(1);
+
   always_comb begin
-    beat_n = fit_q;
-    if (src_left < 16'(beat_n)) begin
-      beat_n = CountW'(src_left);
+    beat_n_d = beat_n_q;
+    if (walk_start) begin
+      beat_n_d = min3(fit_q, src_num2, dst_num2);
+    end else if (beat) begin
+      beat_n_d = min3(fit_q, src_left_next, dst_left_next);
     end
-    if (dst_left < 16'(beat_n)) begin
-      beat_n = CountW'(dst_left);
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      beat_n_q <= '0;
+    end else begin
+      beat_n_q <= beat_n_d;
     end
+  end
+
+  always_comb begin
     src_base = src_offset;
     if (src_rev_q) begin
-      src_base = src_offset + (OffW'(beat_n) - OffW'(1)) * step_bytes(src_step2, eb);
+      src_base = src_offset + src_jtab_q[OffW*beat_nm1 +: OffW];
     end
     dst_base = dst_offset;
     if (dst_rev_q) begin
-      dst_base = dst_offset + (OffW'(beat_n) - OffW'(1)) * step_bytes(dst_step2, eb);
+      dst_base = dst_offset + dst_jtab_q[OffW*beat_nm1 +: OffW];
     end
   end
 
