@@ -251,6 +251,47 @@ def test_jobqueue(build, work):
             cluster.close()
     check("#SBATCH -p nightly" in script, "SLURMCluster() takes its queue from Dask's configuration")
 
+    # regress.py --jobqueue slurm end to end, with stand-ins for sbatch and scancel that run
+    # the job script on this machine: the workers it starts are real Dask workers
+    bin_dir, cfg = work / "fake-slurm", work / "dask-config"
+    bin_dir.mkdir(exist_ok=True)
+    cfg.mkdir(exist_ok=True)
+    (bin_dir / "sbatch").write_text(f"""#!/bin/sh
+# stand-in: run the job script here, print what sbatch prints
+script=$(mktemp {work}/job.XXXXXX); cat "$1" > "$script"
+setsid sh "$script" > "$script.log" 2>&1 < /dev/null &
+echo "Submitted batch job $!"
+""")
+    (bin_dir / "scancel").write_text("#!/bin/sh\nfor j in \"$@\"; do kill -TERM -- -$j 2>/dev/null; done; exit 0\n")
+    for f in ("sbatch", "scancel"):
+        (bin_dir / f).chmod(0o755)
+    (cfg / "jobqueue.yaml").write_text(f"""jobqueue:
+  slurm:
+    cores: 1
+    processes: 1
+    memory: 1GiB
+    walltime: "00:10:00"
+    python: {sys.executable}
+    log-directory: {work / "logs"}
+    scheduler-options:
+      host: 127.0.0.1
+      dashboard_address: null
+    worker-extra-args: ["--host", "127.0.0.1"]
+""")
+    env = dict(os.environ, PATH=f"{bin_dir}:{os.environ['PATH']}", DASK_CONFIG=str(cfg))
+    out = work / "jq"
+    t0 = time.monotonic()
+    p = subprocess.run([sys.executable, str(REGRESS), "--build", str(build), "--out", str(out), "--progress", "off",
+                        "--jobqueue", "slurm", "--jobqueue-jobs", "2", "--only", "decoder", "--seeds", "4",
+                        "--lockstep-words", "1500"], capture_output=True, text=True, timeout=240, env=env)
+    print("\n".join("    | " + x for x in (p.stdout + p.stderr).splitlines()[-5:]))
+    check(p.returncode == 0, f"regress.py --jobqueue slurm with stand-in sbatch: exit {p.returncode} "
+          f"({time.monotonic() - t0:.1f} s)")
+    rep = json.loads((out / "regress_summary.json").read_text())
+    check(rep["engine"] == "slurm jobs (2 asked)" and rep["runs"] == 4 and rep["by_kind"]["decoder"]["passed"] == 4
+          and all(r["worker"].startswith("tcp://127.0.0.1:") for r in rep["run_log"]),
+          "4 runs on the batch-job workers, all passed")
+
 
 def main():
     if len(sys.argv) != 4:
