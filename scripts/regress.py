@@ -173,7 +173,8 @@ def inject(run, how):
     """Test hook: the run's command replaced by one that crashes (SIGSEGV) or hangs."""
     kind, name, _argv, js, cls = run
     code = {"crash": "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)",
-            "hang": "import time; time.sleep(86400)"}[how]
+            "hang": "import time; time.sleep(86400)",
+            "kill-worker": "import os, signal; os.kill(os.getppid(), signal.SIGKILL)"}[how]
     return (kind, f"{name} (injected {how})", [sys.executable, "-c", code], js, cls)
 
 
@@ -353,10 +354,15 @@ def main(argv=None):
                     help="test hook: run N (0-based, in plan order) crashes with SIGSEGV instead")
     ap.add_argument("--inject-hang", type=int, action="append", default=[], metavar="N",
                     help="test hook: run N hangs instead (until --timeout)")
+    ap.add_argument("--inject-kill-worker", type=int, action="append", default=[], metavar="N",
+                    help="test hook: run N kills the Dask worker process that runs it, every time "
+                         "(--scheduler only: a local worker is this process)")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per run")
     a = ap.parse_args(argv)
     if a.scheduler and a.jobqueue:
         fail("--scheduler and --jobqueue exclude each other")
+    if a.inject_kill_worker and not a.scheduler:
+        fail("--inject-kill-worker needs --scheduler")
 
     build = pathlib.Path(a.build).resolve()
     out = pathlib.Path(a.out).resolve() if a.out else build / "regress"
@@ -395,7 +401,8 @@ def main(argv=None):
     else:
         runs = planned(a.seeds if a.seeds is not None else 2)
     sizes = [planned_words(r) for r in runs]
-    for how, idx in [("crash", i) for i in a.inject_crash] + [("hang", i) for i in a.inject_hang]:
+    for how, idx in ([("crash", i) for i in a.inject_crash] + [("hang", i) for i in a.inject_hang]
+                     + [("kill-worker", i) for i in a.inject_kill_worker]):
         if not 0 <= idx < len(runs):
             fail(f"--inject-{how} {idx}: the plan has runs 0..{len(runs) - 1}")
         runs[idx] = inject(runs[idx], how)

@@ -10,7 +10,9 @@ MODE
               per-run words)
   killworker  a real worker process is killed (SIGKILL) while a testbench of its runs: the
               regression finishes, its testbench process died with it, and every planned run
-              is counted exactly once (the lost one retried by Dask on the other worker)
+              is counted exactly once (the lost one rerun by Dask on the other worker); and a
+              run that kills its worker each time ends as KilledWorker, counted once as a
+              failure with its reproduction command
   failures    one run crashes (SIGSEGV), one hangs past --timeout: both reported once as
               failures with their reproduction command, the rest passes, exit status 1
   jobqueue    dask-jobqueue imports, and a SLURMCluster / PBSCluster / LSFCluster configured
@@ -51,15 +53,15 @@ def free_port():
 class DaskCluster:
     """`dask scheduler` and N `dask worker` processes (no nanny: the worker is the process)."""
 
-    def __init__(self, work, nworkers):
+    def __init__(self, work, nworkers, nanny=False, env=None):
         self.work = work
         self.procs = []
         self.addr = f"tcp://127.0.0.1:{free_port()}"
         self.logs = []
         self.start(["scheduler", "--host", "127.0.0.1", "--port", self.addr.rsplit(":", 1)[1],
-                    "--no-dashboard"], "scheduler")
+                    "--no-dashboard"], "scheduler", env)
         self.workers = [self.start(["worker", self.addr, "--host", "127.0.0.1", "--nthreads", "1",
-                                    "--no-nanny", "--no-dashboard", "--name", f"w{i}",
+                                    "--nanny" if nanny else "--no-nanny", "--no-dashboard", "--name", f"w{i}",
                                     "--local-directory", str(work / f"w{i}")], f"worker{i}")
                         for i in range(nworkers)]
         from distributed import Client
@@ -68,24 +70,31 @@ class DaskCluster:
             self.worker_addr = {w["name"]: a for a, w in c.scheduler_info(n_workers=-1)["workers"].items()}
         print(f"  dask cluster at {self.addr}: {len(self.workers)} workers")
 
-    def start(self, args, name):
+    def start(self, args, name, env=None):
         log = open(self.work / f"{name}.log", "w")
         self.logs.append(log)
         p = subprocess.Popen([sys.executable, "-m", "dask"] + args, stdout=log, stderr=subprocess.STDOUT,
-                             start_new_session=True)
+                             start_new_session=True, env=dict(os.environ, **(env or {})))
         self.procs.append(p)
         return p
 
     def close(self):
+        """SIGTERM to each process group, then SIGKILL to what is left after 5 s (a nanny's
+        worker is in its group: no process of the cluster outlives the test)."""
         for p in reversed(self.procs):
             if p.poll() is None:
                 p.terminate()
+        end = time.monotonic() + 5
         for p in self.procs:
             try:
-                p.wait(timeout=20)
+                p.wait(timeout=max(0.1, end - time.monotonic()))
             except subprocess.TimeoutExpired:
-                p.kill()
-                p.wait()
+                pass
+            try:
+                os.killpg(p.pid, signal.SIGKILL)
+            except ProcessLookupError:
+                pass
+            p.wait()
         for log in self.logs:
             log.close()
 
@@ -186,6 +195,9 @@ def test_killworker(build, work):
         check(rp.returncode == 0, f"the regression finished and passed (exit {rp.returncode})")
     finally:
         cl.close()
+    log = (work / "scheduler.log").read_text().split("Closing scheduler")[0]
+    check(f"Remove worker addr: {cl.worker_addr['w0']} name: w0" in log,
+          "the scheduler saw the worker go while the regression ran")
     rep = json.loads((out / "regress_summary.json").read_text())
     names = [r["name"] for r in rep["run_log"]]
     check(rep["planned_runs"] == 6 and rep["runs"] == 6 and len(names) == 6, "6 runs planned, 6 counted")
@@ -196,6 +208,24 @@ def test_killworker(build, work):
     check(len(mine) == 1 and mine[0]["ok"] and mine[0]["worker"] == cl.worker_addr["w1"],
           f"the lost run ({mine[0]['name'] if mine else killed_json}) counted once, rerun on the other "
           "worker, passed")
+
+    # a run that kills its worker every time: Dask gives up on it (allowed-failures 1: after
+    # the second lost worker) with KilledWorker; the report counts it once, as a failure
+    work2 = work / "killed"
+    work2.mkdir(exist_ok=True)
+    cl = DaskCluster(work2, 2, nanny=True, env={"DASK_DISTRIBUTED__SCHEDULER__ALLOWED_FAILURES": "1"})
+    try:
+        p, rep = regress(build, work2 / "out", ["--only", "decoder", "--seeds", "4", "--lockstep-words", "1500",
+                                                "--scheduler", cl.addr, "--inject-kill-worker", "2"], check_rc=1)
+    finally:
+        cl.close()
+    text = p.stdout
+    print("\n".join("    | " + x for x in text.splitlines()[-4:]))
+    check(rep["runs"] == 4 and rep["by_kind"]["decoder"]["passed"] == 3 and len(rep["failures"]) == 1,
+          "a run that kills its worker: 4 runs counted, 3 passed, 1 failure")
+    check("FAIL tb_decoder_gen2 seed 3 (injected kill-worker): task lost on the cluster" in text
+          and "KilledWorker" in text and text.count("  FAIL ") == 1 and text.count("rerun: ") == 1,
+          "reported once as lost on the cluster (KilledWorker) with its reproduction command")
 
 
 def test_failures(build, work):
