@@ -357,6 +357,7 @@ def main(argv=None):
     ap.add_argument("--inject-kill-worker", type=int, action="append", default=[], metavar="N",
                     help="test hook: run N kills the Dask worker process that runs it, every time "
                          "(--scheduler only: a local worker is this process)")
+    ap.add_argument("--plan-only", action="store_true", help="print the plan's size (runs per kind, words) and exit")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per run")
     a = ap.parse_args(argv)
     if a.scheduler and a.jobqueue:
@@ -413,6 +414,13 @@ def main(argv=None):
         print(f"regress: NOTE {lockstep_note}")
     words_planned = sum(sizes)
 
+    if a.plan_only:
+        kinds = {}
+        for r in runs:
+            kinds[r[0]] = kinds.get(r[0], 0) + 1
+        print(f"regress: plan of {len(runs)} runs ({a.seeds} seeds, about {words_planned:,.0f} words): "
+              + ", ".join(f"{k} {n}" for k, n in kinds.items()))
+        return 0
     client, cluster, where = start_client(a)
     print(f"regress: {len(runs)} runs ({a.seeds} seeds, about {words_planned:,.0f} words) on {where}, "
           f"summaries in {out}", flush=True)
