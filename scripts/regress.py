@@ -35,7 +35,7 @@ failure, with the command that reproduces it.
   scripts/regress.py                      CI size: about 2 minutes on 2 cores
   scripts/regress.py --words 10000000     the nightly size: runs planned to cover 10M words
   scripts/regress.py --seeds 2000 -j 8    thousands of seeds
-  scripts/regress.py --scheduler tcp://10.0.0.5:8786 --words 10000000
+  scripts/regress.py --scheduler tcp://HOST:8786 --words 10000000
   scripts/regress.py --lockstep auto      lockstep only when its binary has --json
 
 Exit status: 0 every run passed with 0 mismatches and 0 rejected writes; 1 otherwise;
