@@ -100,21 +100,35 @@ module tpb_sb2sb_mover #(
   endfunction
 
   // Elements of one inner row in a PortBytes window from the first of them
-  // (tpb::ap_beat_fit): the k with k * a + eb <= PortBytes, a = |step2| * eb (eb for step 0).
+  // (tpb::ap_beat_fit): the k with k * a + eb <= PortBytes, a = |step2| * eb (eb for step 0),
+  // i.e. (PortBytes - eb) / a + 1 when a <= PortBytes - eb, else 1. A table of constants
+  // selected by (a, eb): no carry chain (CHECK computes every table in one clock).
   function automatic logic [CountW-1:0] beat_fit(input logic [18:0] a_in, input logic [2:0] eb);
     logic [18:0]       a;
-    logic [23:0]       last;   // k * a + eb: one past element k's last byte (a running sum)
     logic [CountW-1:0] f;
-    a    = (a_in == '0) ? 19'(eb) : a_in;
-    last = 24'(eb);
-    f    = '0;
-    for (int k = 0; k < PortBytes; k++) begin
-      if (last <= 24'(PortBytes)) begin
-        f = f + CountW'(1);
+    a = (a_in == '0) ? 19'(eb) : a_in;
+    f = CountW'(1);
+    for (int aa = 1; aa <= PortBytes; aa++) begin
+      for (int ei = 0; ei < 3; ei++) begin
+        if (a == 19'(aa) && eb == 3'(1 << ei) && aa + (1 << ei) <= PortBytes) begin
+          f = CountW'((PortBytes - (1 << ei)) / aa + 1);
+        end
       end
-      last = last + 24'(a);
     end
     beat_fit = f;
+  endfunction
+
+  // k * v for a constant k (an elaboration-time loop index), as shifts and adds of v: at
+  // most popcount(k) adders, no multiplier cell.
+  function automatic logic [OffW-1:0] times_const(input int unsigned k, input logic [OffW-1:0] v);
+    logic [OffW-1:0] r;
+    r = '0;
+    for (int i = 0; i < 8; i++) begin
+      if (k[i]) begin
+        r = r + (v << i);
+      end
+    end
+    times_const = r;
   endfunction
 
   // Bytes the pattern moves in its busiest partition (tpb::ap_bytes_per_partition): all
@@ -467,10 +481,9 @@ module tpb_sb2sb_mover #(
     end else if (state_q == StCheck) begin
       logic [18:0]       sa, da;
       logic [CountW-1:0] sf, df;
-      logic [LaneW:0]    m, bb;
-      logic [CountW-1:0] kk;
-      logic [LaneW-1:0]  pos;   // j * |src step2| bytes, modulo PortBytes (a running sum)
-      logic [OffW-1:0]   sj, dj;  // k * step2 bytes (running sums)
+      logic [LaneW:0]    m;
+      logic [CountW-1:0] kq;
+      logic [LaneW-1:0]  bq;
       sa = abs_step_bytes(src_step2, eb);
       da = abs_step_bytes(dst_step2, eb);
       sf = beat_fit(sa, eb);
@@ -478,31 +491,27 @@ module tpb_sb2sb_mover #(
       fit_q     <= (sf < df) ? sf : df;
       src_rev_q <= src_step2[15];
       dst_rev_q <= dst_step2[15] || dst_step2 == '0;
-      // Elements of the dst window every m bytes (m = 0: one element's bytes only).
-      m  = (dst_step2 == '0 || da > 19'(PortBytes)) ? '0 : (LaneW + 1)'(da);
-      bb  = '0;
-      kk  = '0;
-      pos = '0;
+      // Elements of the dst window every m bytes (m = 0: one element's bytes only). Each
+      // table entry is a constant selected by m (j / m and j % m for every m), and the
+      // products are shifts and adds: CHECK's clock holds no long carry chain.
+      m = (dst_step2 == '0 || da > 19'(PortBytes)) ? '0 : (LaneW + 1)'(da);
       for (int j = 0; j < PortBytes; j++) begin
-        dst_k_q[CountW*j +: CountW] <= kk;
-        dst_b_q[LaneW*j +: LaneW]   <= bb[LaneW-1:0];
-        dst_v_q[j]                  <= bb < (LaneW + 1)'(eb);
-        if (m != '0 && bb + (LaneW + 1)'(1) == m) begin
-          bb = '0;
-          kk = kk + CountW'(1);
-        end else begin
-          bb = bb + (LaneW + 1)'(1);
+        kq = '0;
+        bq = LaneW'(j);
+        for (int mm = 1; mm <= PortBytes; mm++) begin
+          if (m == (LaneW + 1)'(mm)) begin
+            kq = CountW'(j / mm);
+            bq = LaneW'(j % mm);
+          end
         end
-        src_pos_q[LaneW*j +: LaneW] <= pos;
-        pos = pos + LaneW'(sa);
+        dst_k_q[CountW*j +: CountW] <= kq;
+        dst_b_q[LaneW*j +: LaneW]   <= bq;
+        dst_v_q[j]                  <= (LaneW + 1)'(bq) < (LaneW + 1)'(eb);
+        src_pos_q[LaneW*j +: LaneW] <= LaneW'(times_const(j, OffW'(sa)));
       end
-      sj = '0;
-      dj = '0;
       for (int k = 0; k <= PortBytes; k++) begin
-        src_jtab_q[OffW*k +: OffW] <= sj;
-        dst_jtab_q[OffW*k +: OffW] <= dj;
-        sj = sj + step_bytes(src_step2, eb);
-        dj = dj + step_bytes(dst_step2, eb);
+        src_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(src_step2, eb));
+        dst_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(dst_step2, eb));
       end
     end
   end
