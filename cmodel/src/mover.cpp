@@ -227,7 +227,9 @@ int16_t clamp16(int64_t v) { return static_cast<int16_t>(std::clamp<int64_t>(v, 
 void pick_steps(SplitMix64& r, AccessPattern& ap, bool contiguous, unsigned partitions, uint32_t cap,
                 bool repeat) {
   const int64_t n2 = ap.num[2];
-  static constexpr int16_t kInner[] = {2, 3, -1, -2, -3, 0, 4, 7, -5};
+  // Inner steps: with element sizes 1, 2 and 4 their byte strides |step2| * eb cover every
+  // value 1..16 (each entry of the mover's beat tables, docs/mover.md "Beats") and beyond.
+  static constexpr int16_t kInner[] = {2, 3, -1, -2, -3, 0, 4, 7, -5, 9, -11, 13, 15, 6, -8, 17};
   ap.step[2] = contiguous ? int16_t{1} : kInner[r.below(std::size(kInner))];
   const int64_t row = n2 * std::max<int64_t>(1, std::abs(int64_t{ap.step[2]}));
   switch (r.below(6)) {
