@@ -39,6 +39,7 @@ module tpb_ap_walker #(
   output logic              valid_o,         // an element is available
   output logic [PartW-1:0]  partition_o,
   output logic [OffW-1:0]   offset_o,        // first byte of the current element
+  output logic [OffW-1:0]   offset_next_o,   // ... after this clock's start or advance
   output logic [15:0]       left_o,          // elements left in the current inner row
   output logic [15:0]       left_next_o      // ... after this clock's start or advance
 );
@@ -116,6 +117,7 @@ module tpb_ap_walker #(
   assign offset_o    = el_q;
   assign left_o      = left_q;
   assign left_next_o = left_d;
+  assign offset_next_o = el_d;
 
 `ifndef SYNTHESIS
   // Checked out of reset only: before the first reset edge the state is the simulator's

@@ -392,6 +392,11 @@ module tpb_sb2sb_mover #(
   logic [PartW-1:0]  src_partition, dst_partition;
   logic [OffW-1:0]   src_offset, dst_offset;     // the beat's first element on each side
   logic [OffW-1:0]   src_base, dst_base;         // the lowest byte of its window on each side
+  logic [OffW-1:0]   src_offset_next;            // the src walker's element after this clock
+  logic [OffW-1:0]   dst_offset_next;            // (unused: the dst start is registered later)
+  logic [CountW-1:0] fit_m1;                     // fit_q - 1
+  logic [OffW-1:0]   src_base_d, src_base_q;     // src_base, registered
+  logic [OffW-1:0]   src_down_q;                 // (fit - 1) * src step2 bytes
   logic [15:0]       src_left, dst_left;
   logic [15:0]       src_left_next, dst_left_next;
   // dst_valid only feeds an assertion (the walkers finish together): unused when synthesising.
@@ -399,7 +404,7 @@ module tpb_sb2sb_mover #(
   logic              unused_dst_valid;
   logic              unused_left;
   assign unused_dst_valid = dst_valid;
-  assign unused_left      = ^{src_left, dst_left};
+  assign unused_left      = ^{src_left, dst_left, src_offset, dst_offset_next};
 
   tpb_ap_walker #(
     .PartW  (PartW),
@@ -422,6 +427,7 @@ module tpb_sb2sb_mover #(
     .valid_o       (src_valid),
     .partition_o   (src_partition),
     .offset_o      (src_offset),
+    .offset_next_o (src_offset_next),
     .left_o        (src_left),
     .left_next_o   (src_left_next)
   );
@@ -447,6 +453,7 @@ module tpb_sb2sb_mover #(
     .valid_o       (dst_valid),
     .partition_o   (dst_partition),
     .offset_o      (dst_offset),
+    .offset_next_o (dst_offset_next),
     .left_o        (dst_left),
     .left_next_o   (dst_left_next)
   );
@@ -535,6 +542,7 @@ module tpb_sb2sb_mover #(
 
   assign beat_n   = beat_n_q;
   assign beat_nm1 = beat_n_q - CountW'(1);
+  assign fit_m1   = fit_q - CountW'(1);
 
   always_comb begin
     beat_n_d = beat_n_q;
@@ -553,11 +561,35 @@ module tpb_sb2sb_mover #(
     end
   end
 
+  // The src window is read straight from a register (it addresses the SBUF banks): from the
+  // beat's first element on an upward row; on a downward row (step2 < 0) from fit - 1 inner
+  // steps below it, whatever n is, so the start is the walker's element plus a constant. On
+  // a short beat (a row end) that start may lie below the partition's byte 0; the offset
+  // wraps and tpb_sbuf's window wraps with it to the partition's last row, whose bytes the
+  // beat does not use. The dst window's start (dst_base) is registered in the capture stage.
   always_comb begin
-    src_base = src_offset;
-    if (src_rev_q) begin
-      src_base = src_offset + src_jtab_q[OffW*beat_nm1 +: OffW];
+    src_base_d = src_base_q;
+    if (walk_start) begin
+      src_base_d = OffW'(src_o0) + (src_rev_q ? src_jtab_q[OffW*fit_m1 +: OffW] : '0);
+    end else if (beat) begin
+      src_base_d = src_offset_next + (src_rev_q ? src_down_q : '0);
     end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      src_base_q <= '0;
+      src_down_q <= '0;
+    end else begin
+      src_base_q <= src_base_d;
+      if (walk_start) begin
+        src_down_q <= src_jtab_q[OffW*fit_m1 +: OffW];
+      end
+    end
+  end
+
+  always_comb begin
+    src_base = src_base_q;
     dst_base = dst_offset;
     if (dst_rev_q) begin
       dst_base = dst_offset + dst_jtab_q[OffW*beat_nm1 +: OffW];
@@ -581,7 +613,7 @@ module tpb_sb2sb_mover #(
     end else begin
       wr_valid_q <= cap_valid_q;
       if (cap_valid_q) begin
-        logic [CountW-1:0] k;
+        logic [CountW-1:0] k, kw;
         logic [LaneW-1:0]  ks;
         logic [LaneW-1:0]  pos;
         wr_partition_q <= cap_partition_q;
@@ -589,7 +621,10 @@ module tpb_sb2sb_mover #(
         wr_nbytes_q    <= CountW'(cap_n_q * CountW'(eb));
         for (int j = 0; j < PortBytes; j++) begin
           k  = dst_k_q[CountW*j +: CountW];
-          ks  = LaneW'((src_rev_q != dst_rev_q) ? cap_n_q - CountW'(1) - k : k);
+          // k counts from the dst window's low end; kw is the element's place in the beat
+          // (walk order); ks its slot from the src window's low end.
+          kw  = dst_rev_q ? cap_n_q - CountW'(1) - k : k;
+          ks  = LaneW'(src_rev_q ? fit_q - CountW'(1) - kw : kw);
           pos = src_pos_q[LaneW*ks +: LaneW] + dst_b_q[LaneW*j +: LaneW];
           wr_be_q[j]         <= dst_v_q[j] && k < cap_n_q;
           wr_data_q[8*j +: 8] <= rdata[8*pos +: 8];
@@ -746,6 +781,13 @@ module tpb_sb2sb_mover #(
   end
 
 `ifndef SYNTHESIS
+  // Offsets are computed modulo 2^OffW, and a downward row's window start may wrap below
+  // byte 0: that is the partition's own wrap only when BytesPerPartition is 2^OffW.
+  initial begin
+    assert ((1 << OffW) == BytesPerPartition)
+      else $fatal(1, "tpb_sb2sb_mover: BytesPerPartition must be a power of two");
+  end
+
   // Input stream and completion stream: valid held, payload unchanged, until taken.
   tpb_prim_vr_check #(
     .Width (tpb_isa_pkg::BundleBits + 32),
