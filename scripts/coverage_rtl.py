@@ -359,61 +359,66 @@ TARGET_DIR = {"tb_mover": "mover", "tb_mover_fpga": "mover", "tb_mover_lnc1": "m
 
 
 def exe_path(build, target):
+    """The binary of a target; a default build's coverage variant (<target>_cov, so far
+    tb_mover_fpga_cov) when there is one."""
     d = TARGET_DIR[target]
-    return build / "cmodel" / "tpb" if d is None else build / "tb" / d / target
+    if d is None:
+        return build / "cmodel" / "tpb"
+    cov = build / "tb" / d / f"{target}_cov"
+    return cov if cov.is_file() else build / "tb" / d / target
 
 
-def plan(size, build, groups):
-    """[(name, argv, expected exit status)] of the coverage regression."""
+def expand(only):
+    """Targets of --only's groups and target names, in GROUPS order; every target when empty."""
+    names = set(only or GROUPS)
+    if "tb_fpga" in names:
+        names.add("tpb")  # the host program the board runs talk to
+    return [t for g, ts in GROUPS.items() for t in ts if g in names or t in names]
+
+
+def plan(size, build, targets):
+    """[(name, argv, expected exit status)] of the coverage regression over `targets`."""
     s = SIZES[size]
     runs = []
     def add(name, target, args, rc=0):
-        runs.append((name, [str(exe_path(build, target))] + [str(a) for a in args], rc))
+        if target in targets:
+            runs.append((name, [str(exe_path(build, target))] + [str(a) for a in args], rc))
     for k in range(s["seeds"]):
         seed = 1 + k
-        if "mover" in groups:
-            add(f"tb_mover_s{seed}", "tb_mover", ["--seed", seed, "--count", s["mover_count"], "--issue-core", k % 2])
-            add(f"tb_mover_fpga_s{seed}", "tb_mover_fpga",
-                ["--seed", 100 + seed, "--count", 3 * s["mover_count"], "--issue-core", (k + 1) % 2])
-            add(f"tb_mover_lnc1_s{seed}", "tb_mover_lnc1", ["--seed", 200 + seed, "--count", s["mover_count"]])
-        if "dve" in groups:
-            for build_name, gen, sets in (("gen2", "gen2", ["default", "transformer"]),
-                                          ("gen3", "gen3", ["default", "project_set2"]),
-                                          ("gen4", "gen4", ["default", "saturate"]),
-                                          ("gen3small", "gen3", ["default"])):
-                for set_name in sets:
-                    add(f"tb_dve_{build_name}_{set_name}_s{seed}", f"tb_dve_{build_name}",
-                        ["--set", FIXTURES / gen / "dve_info.json", "--name", set_name, "--seed", 300 + seed,
-                         "--count", s["dve_count"], "--bp", 0.3, "--idle", 0.15, "--inject", 48])
-            add(f"tb_dve_gen3_preloaded_s{seed}", "tb_dve_gen3",
-                ["--set", FIXTURES / "gen3" / "dve_info.json", "--name", "default", "--seed", 400 + seed,
-                 "--count", s["dve_count"], "--preloaded", "--bp", 0.2])
-        if "decoder" in groups:
-            add(f"tb_decoder_gen2_s{seed}", "tb_decoder_gen2",
-                ["--seed", 500 + seed, "--count", s["decoder_count"], "--bad-ratio", 0.08, "--bp", 0.25, "--idle", 0.1])
-        if "mailbox" in groups:
-            add(f"tb_mailbox_s{seed}", "tb_mailbox", ["--seed", 600 + seed, "--count", s["mailbox_count"]])
-        if "lockstep" in groups:
-            add(f"tpb_lockstep_s{seed}", "tpb_lockstep",
-                ["--seed", 700 + seed, "--count", s["lockstep_words"], "--bad-ratio", 0.05, "--mutate", 0.02,
-                 "--bp-seed", 700 + seed, "--bp", 0.25, "--idle", 0.1, "--clear", 0.002,
-                 "--sb2sb-legal", 0.5, "--issue-core", k % 2, "-q"])
-        if "fpga" in groups:
-            tpb = exe_path(build, "tpb")
-            add(f"tb_fpga_check_s{seed}", "tb_fpga",
-                ["-q", "--", tpb, "fpga", "check", "--port", "{port}", "--dve-set", FIXTURES / "gen3" / "dve_info.json",
-                 "--seed", 800 + seed, "--count", s["fpga_words"], "--bad-ratio", 0.05, "--sb2sb-legal", 0.6,
-                 "--issue-core", k % 2])
+        add(f"tb_mover_s{seed}", "tb_mover", ["--seed", seed, "--count", s["mover_count"], "--issue-core", k % 2])
+        add(f"tb_mover_fpga_s{seed}", "tb_mover_fpga",
+            ["--seed", 100 + seed, "--count", 3 * s["mover_count"], "--issue-core", (k + 1) % 2])
+        add(f"tb_mover_lnc1_s{seed}", "tb_mover_lnc1", ["--seed", 200 + seed, "--count", s["mover_count"]])
+        for build_name, gen, sets in (("gen2", "gen2", ["default", "transformer"]),
+                                      ("gen3", "gen3", ["default", "project_set2"]),
+                                      ("gen4", "gen4", ["default", "saturate"]),
+                                      ("gen3small", "gen3", ["default"])):
+            for set_name in sets:
+                add(f"tb_dve_{build_name}_{set_name}_s{seed}", f"tb_dve_{build_name}",
+                    ["--set", FIXTURES / gen / "dve_info.json", "--name", set_name, "--seed", 300 + seed,
+                     "--count", s["dve_count"], "--bp", 0.3, "--idle", 0.15, "--inject", 48])
+        add(f"tb_dve_gen3_preloaded_s{seed}", "tb_dve_gen3",
+            ["--set", FIXTURES / "gen3" / "dve_info.json", "--name", "default", "--seed", 400 + seed,
+             "--count", s["dve_count"], "--preloaded", "--bp", 0.2])
+        add(f"tb_decoder_gen2_s{seed}", "tb_decoder_gen2",
+            ["--seed", 500 + seed, "--count", s["decoder_count"], "--bad-ratio", 0.08, "--bp", 0.25, "--idle", 0.1])
+        add(f"tb_mailbox_s{seed}", "tb_mailbox", ["--seed", 600 + seed, "--count", s["mailbox_count"]])
+        add(f"tpb_lockstep_s{seed}", "tpb_lockstep",
+            ["--seed", 700 + seed, "--count", s["lockstep_words"], "--bad-ratio", 0.05, "--mutate", 0.02,
+             "--bp-seed", 700 + seed, "--bp", 0.25, "--idle", 0.1, "--clear", 0.002,
+             "--sb2sb-legal", 0.5, "--issue-core", k % 2, "-q"])
+        tpb = exe_path(build, "tpb")
+        add(f"tb_fpga_check_s{seed}", "tb_fpga",
+            ["-q", "--", tpb, "fpga", "check", "--port", "{port}", "--dve-set", FIXTURES / "gen3" / "dve_info.json",
+             "--seed", 800 + seed, "--count", s["fpga_words"], "--bad-ratio", 0.05, "--sb2sb-legal", 0.6,
+             "--issue-core", k % 2])
     # Once per regression: the port rules' assertions (the runs stop with exit status 1).
-    if "mover" in groups:
-        add("tb_mover_fpga_violate_input", "tb_mover_fpga", ["--seed", 7, "--count", 20, "--violate-input"], 1)
-    if "dve" in groups:
-        add("tb_dve_gen4_violate_input", "tb_dve_gen4",
-            ["--set", FIXTURES / "gen4" / "dve_info.json", "--seed", 4, "--count", 400, "--bp", 0.5, "--violate", "input"], 1)
-        add("tb_dve_gen2_violate_write", "tb_dve_gen2",
-            ["--set", FIXTURES / "gen2" / "dve_info.json", "--seed", 4, "--count", 400, "--violate", "write"], 1)
-    if "fpga" in groups:
-        add("tb_fpga_link_test", "tb_fpga", ["-q", "--", exe_path(build, "tpb"), "fpga", "link-test", "--port", "{port}"])
+    add("tb_mover_fpga_violate_input", "tb_mover_fpga", ["--seed", 7, "--count", 20, "--violate-input"], 1)
+    add("tb_dve_gen4_violate_input", "tb_dve_gen4",
+        ["--set", FIXTURES / "gen4" / "dve_info.json", "--seed", 4, "--count", 400, "--bp", 0.5, "--violate", "input"], 1)
+    add("tb_dve_gen2_violate_write", "tb_dve_gen2",
+        ["--set", FIXTURES / "gen2" / "dve_info.json", "--seed", 4, "--count", 400, "--violate", "write"], 1)
+    add("tb_fpga_link_test", "tb_fpga", ["-q", "--", exe_path(build, "tpb"), "fpga", "link-test", "--port", "{port}"])
     return runs
 
 
@@ -451,17 +456,18 @@ def configure_and_build(build, targets, jobs):
     print(f"coverage_rtl: built in {time.time() - t0:.0f} s", flush=True)
 
 
-def run_regression(size, build, out, jobs, groups, do_build=True, timeout=1800, html=True):
-    """Build (unless do_build is False) and run the coverage regression, then merge and report.
+def run_regression(size, build, out, jobs, only=None, do_build=True, timeout=1800, html=True):
+    """Build (unless do_build is False) and run the coverage regression of the testbenches
+    `only` names (groups or targets; all when None), then merge and report.
     Returns (report dict, failed run names)."""
     build, out = pathlib.Path(build), pathlib.Path(out)
-    targets = [t for g in groups for t in GROUPS[g]]
+    targets = expand(only)
     if do_build:
         configure_and_build(build, targets, jobs)
     missing = [t for t in targets if not exe_path(build, t).is_file()]
     if missing:
         raise CoverageError(f"not built in {build}: {', '.join(missing)}")
-    runs = plan(size, build, groups)
+    runs = plan(size, build, targets)
     (out / "runs").mkdir(parents=True, exist_ok=True)
     print(f"coverage_rtl: {len(runs)} runs ({size}), {jobs} at a time", flush=True)
     failed, dats = [], []
@@ -498,8 +504,10 @@ def main(argv=None):
     g.add_argument("--build", default=str(ROOT / "build-cov"), help="coverage build folder (default: build-cov/)")
     g.add_argument("--out", help="report folder (default: <build>/coverage-<size>)")
     g.add_argument("-j", "--jobs", type=int, default=2, help="build jobs and parallel runs (default 2)")
-    g.add_argument("--only", action="append", choices=sorted(GROUPS),
-                   help="testbench groups to build and run (repeatable; default: all)")
+    g.add_argument("--only", action="append", metavar="GROUP|TARGET",
+                   choices=sorted(GROUPS) + sorted(t for ts in GROUPS.values() for t in ts),
+                   help="testbench group (" + ", ".join(GROUPS) + ") or target to build and run "
+                        "(repeatable; default: all)")
     g.add_argument("--no-build", action="store_true", help="use the binaries already in --build")
     g.add_argument("--no-html", action="store_true", help="no genhtml report")
     g.add_argument("--timeout", type=int, default=1800, help="seconds per run")
@@ -508,9 +516,8 @@ def main(argv=None):
         if a.cmd == "report":
             merge_and_report(a.dat, a.out, html=not a.no_html)
             return 0
-        groups = a.only or list(GROUPS)
         out = a.out or str(pathlib.Path(a.build) / f"coverage-{a.size}")
-        _, failed = run_regression(a.size, a.build, out, a.jobs, groups, do_build=not a.no_build,
+        _, failed = run_regression(a.size, a.build, out, a.jobs, a.only, do_build=not a.no_build,
                                    timeout=a.timeout, html=not a.no_html)
     except CoverageError as e:
         print(f"coverage_rtl: {e}", file=sys.stderr)
