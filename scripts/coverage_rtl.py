@@ -412,7 +412,11 @@ def plan(size, build, targets):
             ["-q", "--", tpb, "fpga", "check", "--port", "{port}", "--dve-set", FIXTURES / "gen3" / "dve_info.json",
              "--seed", 800 + seed, "--count", s["fpga_words"], "--bad-ratio", 0.05, "--sb2sb-legal", 0.6,
              "--issue-core", k % 2])
-    # Once per regression: the port rules' assertions (the runs stop with exit status 1).
+    # Once per regression: a stream that ends inside a custom-op chain (CO_CHAIN_TRUNCATED: the
+    # generator makes it at most once per stream, at its end, so mixed classes rarely reach it)
+    add("tpb_lockstep_chain_truncated", "tpb_lockstep",
+        ["--seed", 3, "--count", 300, "--bad-ratio", 0.15, "--mutate", 0, "--classes", "co_chain_truncated", "-q"])
+    # ... and the port rules' assertions (the runs stop with exit status 1).
     add("tb_mover_fpga_violate_input", "tb_mover_fpga", ["--seed", 7, "--count", 20, "--violate-input"], 1)
     add("tb_dve_gen4_violate_input", "tb_dve_gen4",
         ["--set", FIXTURES / "gen4" / "dve_info.json", "--seed", 4, "--count", 400, "--bp", 0.5, "--violate", "input"], 1)
