@@ -340,8 +340,8 @@ def format_untoggled(r):
 SIZES = {
     "ci": dict(seeds=1, lockstep_words=3000, dve_count=1500, mover_count=120, decoder_count=3000,
                mailbox_count=2000, fpga_words=120),
-    "large": dict(seeds=4, lockstep_words=20000, dve_count=6000, mover_count=400, decoder_count=20000,
-                  mailbox_count=6000, fpga_words=400),
+    "large": dict(seeds=4, lockstep_words=10000, dve_count=6000, mover_count=400, decoder_count=20000,
+                  mailbox_count=6000, fpga_words=300),
 }
 # Testbenches of the coverage regression, by the group --only names.
 GROUPS = {
@@ -416,6 +416,10 @@ def plan(size, build, targets):
     # generator makes it at most once per stream, at its end, so mixed classes rarely reach it)
     add("tpb_lockstep_chain_truncated", "tpb_lockstep",
         ["--seed", 3, "--count", 300, "--bad-ratio", 0.15, "--mutate", 0, "--classes", "co_chain_truncated", "-q"])
+    # The same chain end at the mailbox alone (a truncated chain's last payload: the mailbox drops it)
+    for seed in (1, 2, 3, 4):
+        add(f"tb_mailbox_chain_truncated_s{seed}", "tb_mailbox",
+            ["--seed", seed, "--count", 300, "--bad-ratio", 0.15, "--mutate", 0, "--classes", "co_chain_truncated"])
     # ... and the port rules' assertions (the runs stop with exit status 1).
     add("tb_mover_fpga_violate_input", "tb_mover_fpga", ["--seed", 7, "--count", 20, "--violate-input"], 1)
     add("tb_dve_gen4_violate_input", "tb_dve_gen4",

@@ -61,12 +61,14 @@ int main(int argc, char** argv) {
   size_t count = 2000;
   double bad_ratio = 0.05, mutate = 0.01, idle = 0.2, busy = 0.3, bp = 0.3;
   unsigned max_args = 12;
+  std::vector<std::string> classes;
   CLI::App app{"tb_mailbox: tpb_cop_mailbox against the mailbox of tpb::SystemModel"};
   app.add_option("--seed", seed, "stimulus seed");
   app.add_option("--count", count, "generated words");
   app.add_option("--bad-ratio", bad_ratio, "share of malformed generator items")->check(CLI::Range(0.0, 1.0));
   app.add_option("--mutate", mutate, "share of words with random byte changes")->check(CLI::Range(0.0, 1.0));
   app.add_option("--max-args", max_args, "custom-op inputs per chain, at most");
+  app.add_option("--classes", classes, "malformed classes the generator uses (default: all)")->delimiter(',');
   app.add_option("--idle", idle, "probability of an idle cycle between retirements")->check(CLI::Range(0.0, 0.99));
   app.add_option("--busy", busy, "probability that the mover reads busy in a cycle")->check(CLI::Range(0.0, 0.99));
   app.add_option("--bp", bp, "probability that the completion is not taken in a cycle")->check(CLI::Range(0.0, 0.99));
@@ -78,6 +80,14 @@ int main(int argc, char** argv) {
   go.count = count;
   go.bad_ratio = bad_ratio;
   go.max_args = max_args;
+  for (const auto& c : classes) {
+    auto bc = tpb::bad_class_from_name(c);
+    if (!bc) {
+      fmt::print(stderr, "tb_mailbox: unknown malformed class '{}'\n", c);
+      return 2;
+    }
+    go.classes.push_back(*bc);
+  }
   std::vector<Word> words = tpb::generate(go).words;
   tpb::SplitMix64 mr(seed ^ 0x6D75746174650000ull);
   for (auto& w : words)

@@ -1,19 +1,20 @@
 #!/usr/bin/env python3
 """CTest: the coverage merge of two small runs covers at least what each covers alone.
 
-Runs a coverage build of a testbench (tb_mover_fpga_cov, or tb_mover_fpga of a TPB_COVERAGE
-build) twice with different seeds and issuing cores, each writing its .dat file
-(TPB_COVERAGE_OUT), merges the two with scripts/coverage_rtl.py, and checks line by line, on
+Runs a coverage build of a testbench (the CTest: tb_mailbox_cov of the default build, or
+tb_mailbox of a TPB_COVERAGE build) twice with different options (seeds), each writing its
+.dat file (TPB_COVERAGE_OUT), merges the two with scripts/coverage_rtl.py, and checks line by line, on
 the lcov files verilator_coverage writes, that every line either run hits is hit in the merge
 with at least that run's count, the same for every toggled signal bit, and that the two runs
 differ in at least one line (else the check would be vacuous: the seeds are chosen so that
 they do, and a change of the generator that makes them equal fails here, naming it).
 
-usage: merge_superset.py --tb PATH --out DIR [--count N]
+usage: merge_superset.py --tb PATH --out DIR --run-a "ARGS" --run-b "ARGS"
 """
 import argparse
 import os
 import pathlib
+import shlex
 import subprocess
 import sys
 
@@ -25,18 +26,19 @@ import coverage_rtl as cov  # noqa: E402
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], epilog=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--tb", required=True, help="coverage build of a mover testbench")
+    ap.add_argument("--tb", required=True, help="coverage build of a testbench")
     ap.add_argument("--out", required=True, help="folder for a.dat, b.dat and the merge")
-    ap.add_argument("--count", type=int, default=40, help="0xBF instructions per run")
+    ap.add_argument("--run-a", required=True, help="the testbench's options for the first run")
+    ap.add_argument("--run-b", required=True, help="... for the second run")
     a = ap.parse_args()
     out = pathlib.Path(a.out)
     out.mkdir(parents=True, exist_ok=True)
-    runs = {"a": ["--seed", "11", "--issue-core", "0"], "b": ["--seed", "12", "--issue-core", "1"]}
+    runs = {"a": shlex.split(a.run_a), "b": shlex.split(a.run_b)}
     for name, args in runs.items():
         dat = out / f"{name}.dat"
         if dat.exists():
             dat.unlink()
-        argv = [a.tb] + args + ["--count", str(a.count)]
+        argv = [a.tb] + args
         p = subprocess.run(argv, env=dict(os.environ, TPB_COVERAGE_OUT=str(dat)), capture_output=True, text=True)
         print(f"run {name}: {' '.join(argv)}: exit {p.returncode}")
         if p.returncode != 0 or not dat.is_file():
