@@ -27,6 +27,7 @@ done
 apt_packages=(
   cmake make g++ python3       # build, field-map generator (tomllib: Python >= 3.11)
   verilator zlib1g-dev         # RTL simulation and FST traces
+  lcov                         # genhtml: the HTML report of RTL code coverage (scripts/coverage_rtl.py)
   yosys                        # synthesis checks, gate-level netlist, formal (yosys-abc)
   catch2                       # model unit tests
   nlohmann-json3-dev           # JSON (tpb dis --json, DVE table sets)

@@ -14,14 +14,25 @@
 //
 // Two trace times per cycle: cycle c is dumped at times 2c and 2c + 1. The trace opens at the
 // first tick of cycle `from` (a window before a mismatch) and closes in finish().
+//
+// RTL code coverage: in a coverage build (CMake TPB_COVERAGE=ON, Verilator --coverage-line
+// --coverage-toggle, VM_COVERAGE=1) finish() writes the run's counts to the file named by the
+// environment variable TPB_COVERAGE_OUT (scripts/coverage_rtl.py merges them). A second Dut of
+// the same process writes FILE.1, a third FILE.2, ... In a build without coverage the variable
+// only draws a warning: no file is written, and the merge reports it missing.
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
+#include <cstdlib>
 #include <memory>
 #include <string>
 
 #include <verilated.h>
 #include <verilated_fst_c.h>
+#if defined(VM_COVERAGE) && VM_COVERAGE
+#include <verilated_cov.h>
+#endif
 
 namespace tpb::tb {
 
@@ -91,6 +102,7 @@ class Dut {
       fst_->close();
     }
     top_->final();
+    write_coverage();
   }
 
  private:
@@ -115,6 +127,21 @@ class Dut {
 
   void dump() {
     if (tracing()) fst_->dump(ctx_->time());
+  }
+
+  void write_coverage() {
+    const char* out = std::getenv("TPB_COVERAGE_OUT");
+    if (!out || !*out) return;
+    static unsigned written = 0;  // Duts of this process that wrote a file
+    std::string path = out;
+    if (written) path += "." + std::to_string(written);
+    ++written;
+#if defined(VM_COVERAGE) && VM_COVERAGE
+    ctx_->coveragep()->write(path.c_str());
+#else
+    std::fprintf(stderr, "warning: TPB_COVERAGE_OUT is set but this testbench is not a coverage build "
+                         "(TPB_COVERAGE=ON): no %s written\n", path.c_str());
+#endif
   }
 
   TraceSpec trace_;

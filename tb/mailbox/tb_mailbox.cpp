@@ -61,12 +61,18 @@ int main(int argc, char** argv) {
   size_t count = 2000;
   double bad_ratio = 0.05, mutate = 0.01, idle = 0.2, busy = 0.3, bp = 0.3;
   unsigned max_args = 12;
+  std::vector<std::string> classes;
+  bool end_in_chain = false;
   CLI::App app{"tb_mailbox: tpb_cop_mailbox against the mailbox of tpb::SystemModel"};
   app.add_option("--seed", seed, "stimulus seed");
   app.add_option("--count", count, "generated words");
   app.add_option("--bad-ratio", bad_ratio, "share of malformed generator items")->check(CLI::Range(0.0, 1.0));
   app.add_option("--mutate", mutate, "share of words with random byte changes")->check(CLI::Range(0.0, 1.0));
   app.add_option("--max-args", max_args, "custom-op inputs per chain, at most");
+  app.add_option("--classes", classes, "malformed classes the generator uses (default: all)")->delimiter(',');
+  app.add_flag("--end-in-chain", end_in_chain,
+               "cut the stream after the first payload of its last chain of two or more payloads "
+               "(the generator ends a truncated chain on a lone header only)");
   app.add_option("--idle", idle, "probability of an idle cycle between retirements")->check(CLI::Range(0.0, 0.99));
   app.add_option("--busy", busy, "probability that the mover reads busy in a cycle")->check(CLI::Range(0.0, 0.99));
   app.add_option("--bp", bp, "probability that the completion is not taken in a cycle")->check(CLI::Range(0.0, 0.99));
@@ -78,10 +84,28 @@ int main(int argc, char** argv) {
   go.count = count;
   go.bad_ratio = bad_ratio;
   go.max_args = max_args;
+  for (const auto& c : classes) {
+    auto bc = tpb::bad_class_from_name(c);
+    if (!bc) {
+      fmt::print(stderr, "tb_mailbox: unknown malformed class '{}'\n", c);
+      return 2;
+    }
+    go.classes.push_back(*bc);
+  }
   std::vector<Word> words = tpb::generate(go).words;
   tpb::SplitMix64 mr(seed ^ 0x6D75746174650000ull);
   for (auto& w : words)
     if (mr.chance(mutate)) w[mr.below(tpb::kBundleBytes)] ^= static_cast<uint8_t>(1 + mr.below(255));
+  if (end_in_chain) {
+    auto op = [&](size_t i) { return words[i][tpb::kHdrOpcodeOff]; };
+    for (size_t i = words.size(); i-- > 0;) {
+      if (i + 2 < words.size() && op(i) == tpb::CustomOpHeader::kOpcode && op(i + 1) == tpb::CustomOpPayload::kOpcode &&
+          op(i + 2) == tpb::CustomOpPayload::kOpcode) {
+        words.resize(i + 2);
+        break;
+      }
+    }
+  }
   const size_t n = words.size();
   // The reference model (no cluster: the testbench answers each doorbell itself).
   tpb::SystemConfig cfg;

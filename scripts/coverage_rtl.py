@@ -1,0 +1,540 @@
+#!/usr/bin/env python3
+"""RTL code coverage: merge Verilator coverage files, report line and toggle coverage per RTL
+source file, list the lines no run reached (docs/robustness.md, "RTL code coverage").
+
+  scripts/coverage_rtl.py report --out DIR A.dat B.dat ...
+      merge the .dat files (verilator_coverage --write), write DIR/merged.dat, the lcov file
+      DIR/coverage.info (line and branch points: verilator_coverage --write-info), the HTML
+      report DIR/html/ (genhtml), DIR/coverage.json and DIR/report.txt, and print the table
+
+  scripts/coverage_rtl.py run [--size ci|large] [--build build-cov] [--out DIR] [-j N]
+      configure a coverage build (TPB_COVERAGE=ON) in its own folder, build the testbenches,
+      run a small regression of each with TPB_COVERAGE_OUT set, then the report above
+
+A coverage build of a testbench (CMake option TPB_COVERAGE=ON: Verilator --coverage-line
+--coverage-toggle) writes the counts of one run to the file named by the environment
+variable TPB_COVERAGE_OUT (tb/common/dut.hpp).
+
+Per module means per RTL source file under rtl/ (each holds one module; the packages hold
+no coverage points). Points of several instances of one module are added up (a line is hit
+when some instance runs it). Line coverage is Verilator's line and branch points, counted per
+source line as verilator_coverage --write-info does: a line is hit when every point on it was
+(an `if` line with a branch never taken is a miss). Toggle coverage: bits of the module's
+signals that changed value at least once, over all bits Verilator instruments.
+
+From Python (the regression calls this with the .dat files its runs return):
+  merge_and_report(dat_files, out_dir) -> dict
+
+Exit status: 0 done; 1 a run failed (run) ; 2 a .dat file missing or unreadable, a tool
+missing, or a usage error.
+"""
+
+import argparse
+import collections
+import concurrent.futures as cf
+import json
+import os
+import pathlib
+import re
+import shutil
+import subprocess
+import sys
+import time
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures" / "dve"
+HEADER = "# SystemC::Coverage-3"
+LINE_PAGES = ("v_line", "v_branch")
+TOGGLE_PAGE = "v_toggle"
+
+
+class CoverageError(Exception):
+    """A .dat file missing or unreadable, or a tool missing or failing."""
+
+
+# ---------------------------------------------------------------- .dat files
+
+def parse_key(key):
+    """The fields of one coverage point: f (file), l (line), n (column), page, o (comment),
+    S (the lines the point covers), h (hierarchy), ..."""
+    out = {}
+    for part in key.split("\001"):
+        if "\002" in part:
+            k, v = part.split("\002", 1)
+            out[k] = v
+    return out
+
+
+_POINT = re.compile(r"^C '(.*)' (\d+)$")
+
+
+def read_dat(path):
+    """{key: count} of one Verilator coverage file; CoverageError when it is missing, empty or
+    not a coverage file."""
+    p = pathlib.Path(path)
+    if not p.is_file():
+        raise CoverageError(f"{p}: no such coverage file")
+    try:
+        text = p.read_text(encoding="utf-8", errors="surrogateescape")
+    except OSError as e:
+        raise CoverageError(f"{p}: cannot read: {e}") from e
+    lines = text.splitlines()
+    if not lines or lines[0].strip() != HEADER:
+        raise CoverageError(f"{p}: not a Verilator coverage file (first line is not '{HEADER}')")
+    points = {}
+    for n, line in enumerate(lines[1:], 2):
+        if not line.strip() or line.startswith("#"):
+            continue
+        m = _POINT.match(line)
+        if not m:
+            raise CoverageError(f"{p}:{n}: not a coverage point line")
+        points[m.group(1)] = points.get(m.group(1), 0) + int(m.group(2))
+    if not points:
+        raise CoverageError(f"{p}: no coverage points (was the testbench a coverage build?)")
+    return points
+
+
+def write_dat(points, path):
+    with open(path, "w", encoding="utf-8", errors="surrogateescape") as f:
+        f.write(HEADER + "\n")
+        for key, count in points.items():
+            f.write(f"C '{key}' {count}\n")
+
+
+def page_of(fields):
+    return fields.get("page", "").split("/", 1)[0]
+
+
+def tool(name):
+    exe = shutil.which(name)
+    if not exe:
+        raise CoverageError(f"{name} not found (scripts/setup.sh installs it)")
+    return exe
+
+
+def run_tool(argv):
+    p = subprocess.run(argv, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise CoverageError(f"{' '.join(map(str, argv))} exited {p.returncode}: {(p.stderr or p.stdout).strip()[-2000:]}")
+    return p
+
+
+# ---------------------------------------------------------------- lcov files
+
+def read_info(path):
+    """{source file: {line: count}} of an lcov tracefile (its DA records)."""
+    out = collections.defaultdict(dict)
+    sf = None
+    for line in pathlib.Path(path).read_text().splitlines():
+        if line.startswith("SF:"):
+            sf = line[3:]
+        elif line.startswith("DA:") and sf is not None:
+            ln, count = line[3:].split(",")[:2]
+            out[sf][int(ln)] = out[sf].get(int(ln), 0) + int(count)
+        elif line == "end_of_record":
+            sf = None
+    return dict(out)
+
+
+def hit_lines(info):
+    """{(file, line)} of the lines an lcov tracefile counts as hit."""
+    return {(f, ln) for f, lines in info.items() for ln, c in lines.items() if c > 0}
+
+
+def rtl_name(path, source_root=ROOT):
+    """rtl/<dir>/<file>.sv for a source path of any checkout, or None outside rtl/."""
+    s = str(path).replace("\\", "/")
+    i = s.rfind("/rtl/")
+    if i < 0:
+        return "rtl/" + s[4:] if s.startswith("rtl/") else None
+    return s[i + 1:]
+
+
+def source_lines(name, path, source_root, cache):
+    if name not in cache:
+        text = None
+        for cand in (pathlib.Path(path), pathlib.Path(source_root) / name):
+            if cand.is_file():
+                text = cand.read_text(errors="replace").splitlines()
+                break
+        cache[name] = text or []
+    return cache[name]
+
+
+def line_info(dat, info, points=None):
+    """Write the lcov file `info` of the line and branch points of the coverage file `dat`
+    (toggle points would land on the signals' declaration lines and mix with the code's) and
+    return its DA records, {source file: {line: count}}."""
+    if points is None:
+        points = read_dat(dat)
+    info = pathlib.Path(info)
+    lines_dat = info.with_suffix(".lines.dat")
+    write_dat({k: c for k, c in points.items() if page_of(parse_key(k)) in LINE_PAGES}, lines_dat)
+    run_tool([tool("verilator_coverage"), "--write-info", str(info), str(lines_dat)])
+    return read_info(info)
+
+
+def toggled_bits(points):
+    """{(file, line, column, signal bit)} of the toggle points that changed at least once."""
+    hit = set()
+    for key, count in points.items():
+        f = parse_key(key)
+        if page_of(f) == TOGGLE_PAGE and count > 0:
+            hit.add((rtl_name(f.get("f", "")), f.get("l"), f.get("n"), f.get("o", "")))
+    return hit
+
+
+# ---------------------------------------------------------------- the report
+
+def merge_and_report(dat_files, out_dir, html=True, source_root=ROOT, log=print):
+    """Merge the Verilator coverage files `dat_files` into out_dir and report.
+
+    Writes out_dir/merged.dat (all points), out_dir/coverage.info (lcov, line and branch
+    points; their .dat beside it, coverage.lines.dat), out_dir/html/ (genhtml of that; skipped with a note when genhtml is missing or
+    html is False), out_dir/coverage.json and out_dir/report.txt (the printed table, the unhit
+    lines and the untoggled signals). Returns the dict of coverage.json:
+      modules      {"rtl/...sv": {lines, lines_hit, line_pct, toggles, toggles_hit, toggle_pct}}
+      total        the same over every module
+      unhit_lines  [{file, line, text, points}]: points = the unhit points' kinds on that line
+      untoggled    {"rtl/...sv": [signal bits never toggled]}
+      merged, info, html, inputs
+    Raises CoverageError when a file is missing or unreadable, or a tool fails."""
+    dat_files = [pathlib.Path(d) for d in dat_files]
+    if not dat_files:
+        raise CoverageError("no coverage files given")
+    for d in dat_files:
+        read_dat(d)  # every input checked before anything is written
+    out = pathlib.Path(out_dir)
+    out.mkdir(parents=True, exist_ok=True)
+    vc = tool("verilator_coverage")
+    merged = out / "merged.dat"
+    run_tool([vc, "--write", str(merged)] + [str(d) for d in dat_files])
+    points = read_dat(merged)
+
+    info = out / "coverage.info"
+    da = line_info(merged, info, points)
+
+    modules = {}
+    def mod(name):
+        return modules.setdefault(name, {"lines": 0, "lines_hit": 0, "toggles": 0, "toggles_hit": 0})
+
+    # Which point kinds sit unhit on each line (for the list of unhit lines).
+    unhit_kinds = collections.defaultdict(set)
+    paths = {}
+    toggles = {}
+    for key, count in points.items():
+        f = parse_key(key)
+        name = rtl_name(f.get("f", ""), source_root)
+        if name is None:
+            continue
+        paths.setdefault(name, f.get("f", ""))
+        page = page_of(f)
+        if page in LINE_PAGES:
+            mod(name)
+            if count == 0:
+                covered = [int(f.get("l", 0))]
+                for part in f.get("S", "").split(","):
+                    if "-" in part:
+                        a, b = part.split("-", 1)
+                        covered += range(int(a), int(b) + 1)
+                    elif part.strip():
+                        covered.append(int(part))
+                for ln in set(covered):
+                    unhit_kinds[(name, ln)].add(f"{page[2:]} {f.get('o', '')}".strip())
+        elif page == TOGGLE_PAGE:
+            mod(name)
+            tk = (name, f.get("l"), f.get("n"), f.get("o", ""))
+            toggles[tk] = toggles.get(tk, 0) + count
+
+    for tk, count in toggles.items():
+        m = mod(tk[0])
+        m["toggles"] += 1
+        m["toggles_hit"] += count > 0
+
+    cache = {}
+    unhit = []
+    for sf, lines in da.items():
+        name = rtl_name(sf, source_root)
+        if name is None:
+            continue
+        paths.setdefault(name, sf)
+        m = mod(name)
+        text = source_lines(name, sf, source_root, cache)
+        for ln in sorted(lines):
+            m["lines"] += 1
+            if lines[ln] > 0:
+                m["lines_hit"] += 1
+            else:
+                unhit.append({"file": name, "line": ln,
+                              "text": text[ln - 1].strip() if 0 < ln <= len(text) else "",
+                              "points": sorted(unhit_kinds.get((name, ln), []))})
+
+    def pct(a, b):
+        return round(100.0 * a / b, 2) if b else None
+
+    total = {"lines": 0, "lines_hit": 0, "toggles": 0, "toggles_hit": 0}
+    for m in modules.values():
+        for k in total:
+            total[k] += m[k]
+    for m in list(modules.values()) + [total]:
+        m["line_pct"] = pct(m["lines_hit"], m["lines"])
+        m["toggle_pct"] = pct(m["toggles_hit"], m["toggles"])
+
+    untoggled = collections.defaultdict(list)
+    for (name, _l, _n, sig), count in sorted(toggles.items()):
+        if count == 0:
+            untoggled[name].append(sig)
+
+    html_dir = None
+    if html:
+        genhtml = shutil.which("genhtml")
+        if genhtml:
+            html_dir = out / "html"
+            run_tool([genhtml, "--quiet", "--ignore-errors", "source", "--title", "tpb RTL line coverage",
+                      "--output-directory", str(html_dir), str(info)])
+        else:
+            log("coverage_rtl: genhtml not found (Debian package lcov, scripts/setup.sh): no HTML report")
+
+    result = {
+        "inputs": [str(d) for d in dat_files],
+        "merged": str(merged), "info": str(info), "html": str(html_dir) if html_dir else None,
+        "modules": dict(sorted(modules.items())), "total": total,
+        "unhit_lines": sorted(unhit, key=lambda u: (u["file"], u["line"])),
+        "untoggled": dict(untoggled),
+    }
+    (out / "coverage.json").write_text(json.dumps(result, indent=1) + "\n")
+    text = format_report(result)
+    (out / "report.txt").write_text(text + "\n" + format_untoggled(result) + "\n")
+    log(text)
+    return result
+
+
+def format_report(r):
+    def p(x):
+        return "-" if x is None else f"{x:.1f}%"
+    rows = [f"RTL code coverage of {len(r['inputs'])} run(s), per RTL source file:",
+            f"  {'module file':<34} {'lines':>13} {'line':>7} {'toggle bits':>13} {'toggle':>7}"]
+    for name, m in list(r["modules"].items()) + [("total", r["total"])]:
+        rows.append(f"  {name:<34} {m['lines_hit']:>6}/{m['lines']:<6} {p(m['line_pct']):>7} "
+                    f"{m['toggles_hit']:>6}/{m['toggles']:<6} {p(m['toggle_pct']):>7}")
+    rows.append(f"unhit lines: {len(r['unhit_lines'])}")
+    for u in r["unhit_lines"]:
+        kinds = f"  [{', '.join(u['points'])}]" if u["points"] else ""
+        rows.append(f"  {u['file']}:{u['line']}: {u['text']}{kinds}")
+    rows.append(f"merged {r['merged']}, lcov {r['info']}" + (f", html {r['html']}/index.html" if r["html"] else ""))
+    return "\n".join(rows)
+
+
+def format_untoggled(r):
+    rows = ["untoggled signal bits per module:"]
+    for name, sigs in r["untoggled"].items():
+        rows.append(f"  {name}: {len(sigs)}")
+        for s in sigs:
+            rows.append(f"    {s}")
+    return "\n".join(rows)
+
+
+# ---------------------------------------------------------------- the regression
+
+# Sizes: seeds per configuration and the length of each run.
+SIZES = {
+    "ci": dict(seeds=1, lockstep_words=3000, dve_count=1500, mover_count=120, decoder_count=3000,
+               mailbox_count=2000, fpga_words=120),
+    "large": dict(seeds=4, lockstep_words=10000, dve_count=6000, mover_count=400, decoder_count=20000,
+                  mailbox_count=6000, fpga_words=300),
+}
+# Testbenches of the coverage regression, by the group --only names.
+GROUPS = {
+    # tb_mover (the sim geometry) is left out: the lockstep runs the mover at that geometry.
+    "mover": ["tb_mover_fpga", "tb_mover_lnc1"],
+    "dve": ["tb_dve_gen2", "tb_dve_gen3", "tb_dve_gen4", "tb_dve_gen3small"],
+    "decoder": ["tb_decoder_gen2"],
+    "mailbox": ["tb_mailbox"],
+    "lockstep": ["tpb_lockstep"],
+    "fpga": ["tb_fpga", "tpb"],
+}
+TARGET_DIR = {"tb_mover_fpga": "mover", "tb_mover_lnc1": "mover",
+              "tb_dve_gen2": "dve", "tb_dve_gen3": "dve", "tb_dve_gen4": "dve", "tb_dve_gen3small": "dve",
+              "tb_decoder_gen2": "decoder", "tb_mailbox": "mailbox", "tpb_lockstep": "lockstep",
+              "tb_fpga": "fpga", "tpb": None}
+
+
+def exe_path(build, target):
+    """The binary of a target; a default build's coverage variant (<target>_cov, so far
+    tb_mover_fpga_cov) when there is one."""
+    d = TARGET_DIR[target]
+    if d is None:
+        return build / "cmodel" / "tpb"
+    cov = build / "tb" / d / f"{target}_cov"
+    return cov if cov.is_file() else build / "tb" / d / target
+
+
+def expand(only):
+    """Targets of --only's groups and target names, in GROUPS order; every target when empty."""
+    names = set(only or GROUPS)
+    if "tb_fpga" in names:
+        names.add("tpb")  # the host program the board runs talk to
+    return [t for g, ts in GROUPS.items() for t in ts if g in names or t in names]
+
+
+def plan(size, build, targets):
+    """[(name, argv, expected exit status)] of the coverage regression over `targets`."""
+    s = SIZES[size]
+    runs = []
+    def add(name, target, args, rc=0):
+        if target in targets:
+            runs.append((name, [str(exe_path(build, target))] + [str(a) for a in args], rc))
+    for k in range(s["seeds"]):
+        seed = 1 + k
+        add(f"tb_mover_fpga_s{seed}", "tb_mover_fpga",
+            ["--seed", 100 + seed, "--count", 3 * s["mover_count"], "--issue-core", (k + 1) % 2])
+        add(f"tb_mover_lnc1_s{seed}", "tb_mover_lnc1", ["--seed", 200 + seed, "--count", s["mover_count"]])
+        for build_name, gen, sets in (("gen2", "gen2", ["default", "transformer"]),
+                                      ("gen3", "gen3", ["default", "project_set2"]),
+                                      ("gen4", "gen4", ["default", "saturate"]),
+                                      ("gen3small", "gen3", ["default"])):
+            for set_name in sets:
+                add(f"tb_dve_{build_name}_{set_name}_s{seed}", f"tb_dve_{build_name}",
+                    ["--set", FIXTURES / gen / "dve_info.json", "--name", set_name, "--seed", 300 + seed,
+                     "--count", s["dve_count"], "--bp", 0.3, "--idle", 0.15, "--inject", 48])
+        add(f"tb_dve_gen3_preloaded_s{seed}", "tb_dve_gen3",
+            ["--set", FIXTURES / "gen3" / "dve_info.json", "--name", "default", "--seed", 400 + seed,
+             "--count", s["dve_count"], "--preloaded", "--bp", 0.2])
+        add(f"tb_decoder_gen2_s{seed}", "tb_decoder_gen2",
+            ["--seed", 500 + seed, "--count", s["decoder_count"], "--bad-ratio", 0.08, "--bp", 0.25, "--idle", 0.1])
+        add(f"tb_mailbox_s{seed}", "tb_mailbox", ["--seed", 600 + seed, "--count", s["mailbox_count"]])
+        add(f"tpb_lockstep_s{seed}", "tpb_lockstep",
+            ["--seed", 700 + seed, "--count", s["lockstep_words"], "--bad-ratio", 0.05, "--mutate", 0.02,
+             "--bp-seed", 700 + seed, "--bp", 0.25, "--idle", 0.1, "--clear", 0.002,
+             "--sb2sb-legal", 0.5, "--issue-core", k % 2, "-q"])
+        tpb = exe_path(build, "tpb")
+        add(f"tb_fpga_check_s{seed}", "tb_fpga",
+            ["-q", "--", tpb, "fpga", "check", "--port", "{port}", "--dve-set", FIXTURES / "gen3" / "dve_info.json",
+             "--seed", 800 + seed, "--count", s["fpga_words"], "--bad-ratio", 0.05, "--sb2sb-legal", 0.6,
+             "--issue-core", k % 2])
+    # Once per regression: a stream that ends inside a custom-op chain (CO_CHAIN_TRUNCATED: the
+    # generator makes it at most once per stream, at its end, so mixed classes rarely reach it)
+    add("tpb_lockstep_chain_truncated", "tpb_lockstep",
+        ["--seed", 3, "--count", 300, "--bad-ratio", 0.15, "--mutate", 0, "--classes", "co_chain_truncated", "-q"])
+    # A stream that ends after a chain's first payload, at the mailbox alone (the truncated
+    # chain's last payload: the mailbox drops the chain)
+    add("tb_mailbox_end_in_chain", "tb_mailbox", ["--seed", 5, "--count", 300, "--end-in-chain"])
+    # ... and the port rules' assertions (the runs stop with exit status 1).
+    add("tb_mover_fpga_violate_input", "tb_mover_fpga", ["--seed", 7, "--count", 20, "--violate-input"], 1)
+    add("tb_dve_gen4_violate_input", "tb_dve_gen4",
+        ["--set", FIXTURES / "gen4" / "dve_info.json", "--seed", 4, "--count", 400, "--bp", 0.5, "--violate", "input"], 1)
+    add("tb_dve_gen2_violate_write", "tb_dve_gen2",
+        ["--set", FIXTURES / "gen2" / "dve_info.json", "--seed", 4, "--count", 400, "--violate", "write"], 1)
+    add("tb_fpga_link_test", "tb_fpga", ["-q", "--", exe_path(build, "tpb"), "fpga", "link-test", "--port", "{port}"])
+    return runs
+
+
+def run_one(run, out, timeout):
+    name, argv, rc_expected = run
+    dat = out / "runs" / f"{name}.dat"
+    if dat.exists():
+        dat.unlink()
+    env = dict(os.environ, TPB_COVERAGE_OUT=str(dat))
+    t0 = time.time()
+    try:
+        p = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout)
+        rc, tail = p.returncode, (p.stdout + p.stderr)[-1500:]
+    except subprocess.TimeoutExpired:
+        rc, tail = "timeout", f"no result after {timeout} s"
+    return name, argv, rc_expected, rc, tail, dat, time.time() - t0
+
+
+def configure_and_build(build, targets, jobs):
+    build.mkdir(parents=True, exist_ok=True)
+    cfg = ["cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DTPB_COVERAGE=ON"]
+    print(f"coverage_rtl: configure {build} (TPB_COVERAGE=ON)", flush=True)
+    log = build / "coverage_build.log"
+    with open(log, "w") as f:
+        if subprocess.run(cfg, stdout=f, stderr=subprocess.STDOUT).returncode != 0:
+            raise CoverageError(f"configure failed, see {log}")
+        t0 = time.time()
+        print(f"coverage_rtl: build {' '.join(targets)} (-j{jobs})", flush=True)
+        cmd = ["cmake", "--build", str(build), "-j", str(jobs)] + [a for t in targets for a in ("--target", t)]
+        # Verilator's CMake integration reads the generated file list at configure time: when it
+        # changed, the first build misses files at link and the second one has them.
+        if subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode != 0 and \
+                subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode != 0:
+            raise CoverageError(f"build failed, see {log}")
+    print(f"coverage_rtl: built in {time.time() - t0:.0f} s", flush=True)
+
+
+def run_regression(size, build, out, jobs, only=None, do_build=True, timeout=1800, html=True):
+    """Build (unless do_build is False) and run the coverage regression of the testbenches
+    `only` names (groups or targets; all when None), then merge and report.
+    Returns (report dict, failed run names)."""
+    build, out = pathlib.Path(build), pathlib.Path(out)
+    targets = expand(only)
+    if do_build:
+        configure_and_build(build, targets, jobs)
+    missing = [t for t in targets if not exe_path(build, t).is_file()]
+    if missing:
+        raise CoverageError(f"not built in {build}: {', '.join(missing)}")
+    runs = plan(size, build, targets)
+    (out / "runs").mkdir(parents=True, exist_ok=True)
+    print(f"coverage_rtl: {len(runs)} runs ({size}), {jobs} at a time", flush=True)
+    failed, dats = [], []
+    t0 = time.time()
+    with cf.ThreadPoolExecutor(max_workers=jobs) as pool:
+        for name, argv, rc_expected, rc, tail, dat, secs in pool.map(lambda r: run_one(r, out, timeout), runs):
+            ok = rc == rc_expected
+            print(f"  {'ok  ' if ok else 'FAIL'} {name} ({secs:.0f} s, exit {rc})", flush=True)
+            if not ok:
+                failed.append(name)
+                print("    " + " ".join(argv) + "\n    " + tail.replace("\n", "\n    "), flush=True)
+            if dat.exists():
+                dats.append(dat)
+            elif ok:
+                failed.append(name)
+                print(f"    no coverage file {dat} written (not a coverage build?)", flush=True)
+            for extra in sorted(dat.parent.glob(dat.name + ".*")):
+                dats.append(extra)
+    print(f"coverage_rtl: runs done in {time.time() - t0:.0f} s", flush=True)
+    result = merge_and_report(dats, out, html=html)
+    return result, failed
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                 formatter_class=argparse.RawDescriptionHelpFormatter, epilog=__doc__)
+    sub = ap.add_subparsers(dest="cmd", required=True)
+    r = sub.add_parser("report", help="merge .dat files and report")
+    r.add_argument("dat", nargs="+", help="Verilator coverage files")
+    r.add_argument("--out", required=True, help="folder for merged.dat, coverage.info, html/, coverage.json")
+    r.add_argument("--no-html", action="store_true", help="no genhtml report")
+    g = sub.add_parser("run", help="build the coverage testbenches, run them, merge and report")
+    g.add_argument("--size", choices=sorted(SIZES), default="ci")
+    g.add_argument("--build", default=str(ROOT / "build-cov"), help="coverage build folder (default: build-cov/)")
+    g.add_argument("--out", help="report folder (default: <build>/coverage-<size>)")
+    g.add_argument("-j", "--jobs", type=int, default=2, help="build jobs and parallel runs (default 2)")
+    g.add_argument("--only", action="append", metavar="GROUP|TARGET",
+                   choices=sorted(GROUPS) + sorted(t for ts in GROUPS.values() for t in ts),
+                   help="testbench group (" + ", ".join(GROUPS) + ") or target to build and run "
+                        "(repeatable; default: all)")
+    g.add_argument("--no-build", action="store_true", help="use the binaries already in --build")
+    g.add_argument("--no-html", action="store_true", help="no genhtml report")
+    g.add_argument("--timeout", type=int, default=1800, help="seconds per run")
+    a = ap.parse_args(argv)
+    try:
+        if a.cmd == "report":
+            merge_and_report(a.dat, a.out, html=not a.no_html)
+            return 0
+        out = a.out or str(pathlib.Path(a.build) / f"coverage-{a.size}")
+        _, failed = run_regression(a.size, a.build, out, a.jobs, a.only, do_build=not a.no_build,
+                                   timeout=a.timeout, html=not a.no_html)
+    except CoverageError as e:
+        print(f"coverage_rtl: {e}", file=sys.stderr)
+        return 2
+    if failed:
+        print(f"coverage_rtl: FAIL: {len(failed)} run(s) failed: {', '.join(failed)}")
+        return 1
+    print("coverage_rtl: PASS")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
