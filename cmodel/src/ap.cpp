@@ -2,6 +2,7 @@
 #include "tpb/ap.hpp"
 
 #include <algorithm>
+#include <cstdlib>
 
 namespace tpb {
 
@@ -104,6 +105,46 @@ void ApRunWalker::advance(uint32_t n) {
     rem_ = 0;
   }
   off_ = el_;
+}
+
+ApElementWalker::ApElementWalker(const AccessPattern& ap) : ap_(ap) {
+  step1_bytes_ = int64_t{ap.step[1]} * ap.elem_bytes;
+  step2_bytes_ = int64_t{ap.step[2]} * ap.elem_bytes;
+  p_ = ap.partition;
+  row_ = el_ = ap.offset;
+  left_ = ap.num[2];
+  done_ = ap.num[0] == 0 || ap.num[1] == 0 || ap.num[2] == 0 || ap.elem_bytes == 0;
+}
+
+void ApElementWalker::advance(uint32_t n) {
+  if (done_ || n == 0) return;
+  if (n < left_) {  // still inside the inner row
+    el_ += int64_t{n} * step2_bytes_;
+    left_ -= n;
+    return;
+  }
+  left_ = ap_.num[2];  // the row is finished: next row, else next partition
+  if (i1_ + 1 < ap_.num[1]) {
+    ++i1_;
+    row_ += step1_bytes_;
+    el_ = row_;
+  } else if (i0_ + 1 < ap_.num[0]) {
+    i1_ = 0;
+    ++i0_;
+    p_ += ap_.step[0];
+    row_ = el_ = ap_.offset;
+  } else {
+    done_ = true;
+    left_ = 0;
+  }
+}
+
+unsigned ap_beat_fit(int16_t step2, unsigned elem_bytes, unsigned port_bytes) {
+  const uint64_t eb = elem_bytes;
+  uint64_t a = static_cast<uint64_t>(std::abs(int64_t{step2})) * eb;
+  if (a == 0) a = eb;
+  if (eb == 0 || eb > port_bytes) return 1;
+  return static_cast<unsigned>((port_bytes - eb) / a + 1);
 }
 
 }  // namespace tpb

@@ -62,6 +62,8 @@ Err sb2sb_check(const Word& w, const MoverConfig& cfg, Sb2sbPlan* plan) {
 Mover::Mover(MoverConfig cfg)
     : cfg_(cfg), sbuf_{Sbuf(cfg.geometry), Sbuf(cfg.geometry)} {
   if (cfg.issue_core > 1) throw std::invalid_argument("mover: issue core must be 0 or 1");
+  if (cfg.port_bytes < 4 || cfg.port_bytes > 64 || (cfg.port_bytes & (cfg.port_bytes - 1)))
+    throw std::invalid_argument("mover: port bytes must be a power of two, 4..64");
 }
 
 MoverRecord Mover::execute(const Word& w, uint32_t index) {
@@ -76,20 +78,67 @@ MoverRecord Mover::execute(const Word& w, uint32_t index) {
   Sbuf& src = sbuf_[src_core];
   Sbuf& dst = sbuf_[dst_core];
   const uint32_t bpp = cfg_.geometry.bytes_per_partition;
-  // The two patterns as runs, consumed in common segments: each step moves the bytes up to
-  // the nearer end of the current src run and the current dst run (the RTL's beat, without
-  // the port-width cap). Byte order is the element walk order.
-  ApRunWalker s(plan.src), d(plan.dst);
+  if (plan.dst.step[2] >= 1 || plan.dst.num[2] == 1) {
+    // Destination elements in ascending offsets within each inner row: every beat's writes,
+    // lowest byte first, are the walk order, so the copy goes in common runs of both
+    // patterns (no port-width cap) and the observer sees the same bytes in the same order.
+    ApRunWalker s(plan.src), d(plan.dst);
+    while (!s.done() && !d.done()) {
+      const uint32_t n = std::min(s.remaining(), d.remaining());
+      if (s.offset() + uint64_t{n} > bpp || d.offset() + uint64_t{n} > bpp)
+        throw std::logic_error("mover: run outside a partition after the range checks");
+      const uint8_t* from = src.partition(s.partition()).data() + s.offset();
+      uint8_t* to = dst.partition(d.partition()).data() + d.offset();
+      std::copy_n(from, n, to);  // distinct SBUFs: never overlapping
+      if (observer_)
+        observer_->on_write(SbufWrite{static_cast<uint8_t>(dst_core), d.partition(), d.offset(), {to, n}});
+      rec.bytes_written += n;
+      s.advance(n);
+      d.advance(n);
+    }
+    if (!s.done() || !d.done() || rec.bytes_written != plan.bytes)
+      throw std::logic_error("mover: src and dst walks ended apart");
+    return rec;
+  }
+  // Destination inner step 0 or negative: the RTL's beats exactly. A beat takes the next n
+  // elements, n = min(both patterns' window fit, elements left in the src row, in the dst
+  // row); it writes one window of the peer's SBUF, lowest byte first, and where elements of
+  // the beat share bytes (step 0) the later one in walk order wins.
+  const unsigned eb = plan.elem_bytes;
+  const unsigned port = cfg_.port_bytes;
+  const uint32_t fit = std::min(ap_beat_fit(plan.src.step[2], eb, port), ap_beat_fit(plan.dst.step[2], eb, port));
+  const int64_t ssb = int64_t{plan.src.step[2]} * eb, dsb = int64_t{plan.dst.step[2]} * eb;
+  std::vector<uint8_t> win(port), hit(port);
+  ApElementWalker s(plan.src), d(plan.dst);
   while (!s.done() && !d.done()) {
-    const uint32_t n = std::min(s.remaining(), d.remaining());
-    if (s.offset() + uint64_t{n} > bpp || d.offset() + uint64_t{n} > bpp)
-      throw std::logic_error("mover: run outside a partition after the range checks");
-    const uint8_t* from = src.partition(s.partition()).data() + s.offset();
-    uint8_t* to = dst.partition(d.partition()).data() + d.offset();
-    std::copy_n(from, n, to);  // distinct SBUFs: never overlapping
-    if (observer_)
-      observer_->on_write(SbufWrite{static_cast<uint8_t>(dst_core), d.partition(), d.offset(), {to, n}});
-    rec.bytes_written += n;
+    const uint32_t n = std::min({fit, s.left(), d.left()});
+    const int64_t base = int64_t{d.offset()} + std::min<int64_t>(0, int64_t{n - 1} * dsb);
+    std::fill(hit.begin(), hit.end(), 0);
+    const uint8_t* from_p = src.partition(s.partition()).data();
+    uint8_t* to_p = dst.partition(d.partition()).data();
+    for (uint32_t k = 0; k < n; ++k) {
+      const int64_t so = int64_t{s.offset()} + int64_t{k} * ssb;
+      const int64_t rel = int64_t{d.offset()} + int64_t{k} * dsb - base;
+      if (so < 0 || so + eb > bpp || rel < 0 || rel + eb > port || base + rel + eb > bpp)
+        throw std::logic_error("mover: beat outside a partition or the port after the range checks");
+      std::copy_n(from_p + so, eb, win.data() + rel);
+      std::fill_n(hit.data() + rel, eb, 1);
+    }
+    for (uint32_t j = 0; j < port;) {  // the window's written bytes, as runs, lowest first
+      if (!hit[j]) {
+        ++j;
+        continue;
+      }
+      uint32_t e = j;
+      while (e < port && hit[e]) ++e;
+      uint8_t* to = to_p + base + j;
+      std::copy(win.begin() + j, win.begin() + e, to);
+      if (observer_)
+        observer_->on_write(SbufWrite{static_cast<uint8_t>(dst_core), d.partition(),
+                                      static_cast<uint32_t>(base + j), {to, e - j}});
+      j = e;
+    }
+    rec.bytes_written += uint64_t{n} * eb;
     s.advance(n);
     d.advance(n);
   }
@@ -178,7 +227,9 @@ int16_t clamp16(int64_t v) { return static_cast<int16_t>(std::clamp<int64_t>(v, 
 void pick_steps(SplitMix64& r, AccessPattern& ap, bool contiguous, unsigned partitions, uint32_t cap,
                 bool repeat) {
   const int64_t n2 = ap.num[2];
-  static constexpr int16_t kInner[] = {2, 3, -1, -2, -3, 0, 4, 7, -5};
+  // Inner steps: with element sizes 1, 2 and 4 their byte strides |step2| * eb cover every
+  // value 1..16 (each entry of the mover's beat tables, docs/mover.md "Beats") and beyond.
+  static constexpr int16_t kInner[] = {2, 3, -1, -2, -3, 0, 4, 7, -5, 9, -11, 13, 15, 6, -8, 17};
   ap.step[2] = contiguous ? int16_t{1} : kInner[r.below(std::size(kInner))];
   const int64_t row = n2 * std::max<int64_t>(1, std::abs(int64_t{ap.step[2]}));
   switch (r.below(6)) {

@@ -24,6 +24,7 @@ MoverConfig mover_config(const SystemConfig& c) {
   m.geometry = c.sbuf;
   m.cores_per_lnc = c.cores_per_lnc;
   m.issue_core = c.issue_core;
+  m.port_bytes = c.port_bytes;
   return m;
 }
 }  // namespace

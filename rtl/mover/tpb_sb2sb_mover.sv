@@ -15,14 +15,17 @@
 //            SB2SB_DST_PARTITION_RANGE, SB2SB_DST_OFFSET_RANGE
 //          then, if legal, start both walkers. Nothing has been written so far, so a
 //          rejected instruction has no side effect.
-//   COPY   one beat per clock: n = min(bytes left in the src run, in the dst run,
-//          PortBytes); read n bytes of the issuing core's SBUF at the src walker; the next
-//          clock the read data arrive and are registered; the clock after, write them to
-//          the peer's SBUF at the dst position of that beat (a 3-stage pipeline: read,
-//          capture, write, so no clock goes from one SBUF's read rotation to the other's
-//          write rotation).
-//          A run is a whole inner row when step2 == 1 (contiguous: beats of PortBytes
-//          bytes), otherwise one element (strided: one element per clock).
+//   COPY   one beat per clock: the next n elements in walk order, n = min(the elements of
+//          one inner row that fit in a PortBytes window on the src side, the same on the dst
+//          side (both per instruction, from step2 and the element size), the elements left
+//          in the src row, in the dst row). Read the src window (PortBytes bytes from the
+//          beat's lowest src element) on the issuing core; the next clock the data arrive
+//          and the byte crossbar routes each element to its place in the dst window; the
+//          clock after, write that window to the peer's SBUF with one byte enable per
+//          element byte (a 3-stage pipeline: read, capture + route, write). Where elements
+//          of a beat share bytes (dst step2 == 0) the later one in walk order wins.
+//          Contiguous rows (step2 == 1) move PortBytes bytes per clock; an i16 row with
+//          step2 == 2 moves 4 elements (8 bytes) per clock.
 //   DONE   completion record valid (index, error, bytes written) until done_ready_i.
 //
 // The SBUF ports are indexed by core: the issuing core's port reads, the peer's writes.
@@ -36,6 +39,7 @@ module tpb_sb2sb_mover #(
   localparam int unsigned PartW                = $clog2(Partitions),
   localparam int unsigned OffW                 = $clog2(BytesPerPartition),
   localparam int unsigned CountW               = $clog2(PortBytes + 1),
+  localparam int unsigned LaneW                = $clog2(PortBytes),
   localparam int unsigned PortBits             = 8 * PortBytes
 ) (
   input  logic                                clk_i,
@@ -69,7 +73,6 @@ module tpb_sb2sb_mover #(
 );
 
   localparam int unsigned ExtW = 40;
-  localparam int unsigned RunW = $clog2(MaxBytesPerPartition + 1);
   localparam logic signed [ExtW-1:0] LastPartition = ExtW'(Partitions) - ExtW'(1);
   localparam logic signed [ExtW-1:0] PartitionEnd  = ExtW'(BytesPerPartition);
 
@@ -83,13 +86,49 @@ module tpb_sb2sb_mover #(
     StDone
   } state_e;
 
-  // Byte enables of an access of n bytes from its first byte.
-  function automatic logic [PortBytes-1:0] be_mask(input logic [CountW-1:0] n);
-    logic [PortBytes-1:0] m;
-    for (int j = 0; j < PortBytes; j++) begin
-      m[j] = CountW'(j) < n;
+  // |step| * elem_bytes (elem_bytes is 1, 2 or 4).
+  function automatic logic [18:0] abs_step_bytes(input logic [15:0] step, input logic [2:0] eb);
+    logic [15:0] mag;
+    logic [18:0] m;
+    mag = step[15] ? 16'(-step) : step;
+    m   = 19'(mag);
+    unique case (eb)
+      3'd2:    abs_step_bytes = m << 1;
+      3'd4:    abs_step_bytes = m << 2;
+      default: abs_step_bytes = m;
+    endcase
+  endfunction
+
+  // Elements of one inner row in a PortBytes window from the first of them
+  // (tpb::ap_beat_fit): the k with k * a + eb <= PortBytes, a = |step2| * eb (eb for step 0),
+  // i.e. (PortBytes - eb) / a + 1 when a <= PortBytes - eb, else 1. A table of constants
+  // selected by (a, eb): no carry chain (CHECK computes every table in one clock).
+  function automatic logic [CountW-1:0] beat_fit(input logic [18:0] a_in, input logic [2:0] eb);
+    logic [18:0]       a;
+    logic [CountW-1:0] f;
+    a = (a_in == '0) ? 19'(eb) : a_in;
+    f = CountW'(1);
+    for (int aa = 1; aa <= PortBytes; aa++) begin
+      for (int ei = 0; ei < 3; ei++) begin
+        if (a == 19'(aa) && eb == 3'(1 << ei) && aa + (1 << ei) <= PortBytes) begin
+          f = CountW'((PortBytes - (1 << ei)) / aa + 1);
+        end
+      end
     end
-    be_mask = m;
+    beat_fit = f;
+  endfunction
+
+  // k * v for a constant k (an elaboration-time loop index), as shifts and adds of v: at
+  // most popcount(k) adders, no multiplier cell.
+  function automatic logic [OffW-1:0] times_const(input int unsigned k, input logic [OffW-1:0] v);
+    logic [OffW-1:0] r;
+    r = '0;
+    for (int i = 0; i < 8; i++) begin
+      if (k[i]) begin
+        r = r + (v << i);
+      end
+    end
+    times_const = r;
   endfunction
 
   // Bytes the pattern moves in its busiest partition (tpb::ap_bytes_per_partition): all
@@ -142,14 +181,15 @@ module tpb_sb2sb_mover #(
   // Capture stage of the copy pipeline: the beat read last clock, whose data arrive now.
   logic                                cap_valid_d, cap_valid_q;
   logic [PartW-1:0]                    cap_partition_d, cap_partition_q;
-  logic [OffW-1:0]                     cap_offset_d, cap_offset_q;
-  logic [CountW-1:0]                   cap_nbytes_d, cap_nbytes_q;
-  // Write stage: the beat captured last clock, with its data.
-  logic                                wr_valid_d, wr_valid_q;
-  logic [PartW-1:0]                    wr_partition_d, wr_partition_q;
-  logic [OffW-1:0]                     wr_offset_d, wr_offset_q;
-  logic [CountW-1:0]                   wr_nbytes_d, wr_nbytes_q;
-  logic [PortBits-1:0]                 wr_data_d, wr_data_q;
+  logic [OffW-1:0]                     cap_offset_d, cap_offset_q;   // dst window start
+  logic [CountW-1:0]                   cap_n_d, cap_n_q;             // elements of the beat
+  // Write stage: the beat captured last clock, routed into the dst window.
+  logic                                wr_valid_q;
+  logic [PartW-1:0]                    wr_partition_q;
+  logic [OffW-1:0]                     wr_offset_q;
+  logic [CountW-1:0]                   wr_nbytes_q;
+  logic [PortBytes-1:0]                wr_be_q;
+  logic [PortBits-1:0]                 wr_data_q;
 
   // Fields of the registered word (0xBF field map: offsets and widths from tpb_isa_pkg).
   logic [31:0]                         src_addr, dst_addr;
@@ -345,27 +385,31 @@ module tpb_sb2sb_mover #(
 
   logic              walk_start;
   logic              beat;                  // a read beat this clock
-  logic [RunW-1:0]   beat_bytes;
+  logic [CountW-1:0] beat_n;                // its elements (registered: beat_n_q)
+  logic [CountW-1:0] beat_n_d, beat_n_q;
+  logic [CountW-1:0] beat_nm1;              // beat_n - 1
   logic              src_valid, dst_valid;
   logic [PartW-1:0]  src_partition, dst_partition;
-  logic [OffW-1:0]   src_offset, dst_offset;
-  logic [RunW-1:0]   src_rem, dst_rem;
+  logic [OffW-1:0]   src_offset, dst_offset;     // the beat's first element on each side
+  logic [OffW-1:0]   src_base, dst_base;         // the lowest byte of its window on each side
+  logic [OffW-1:0]   src_offset_next;            // the src walker's element after this clock
+  logic [OffW-1:0]   dst_offset_next;            // (unused: the dst start is registered later)
+  logic [CountW-1:0] fit_m1;                     // fit_q - 1
+  logic [OffW-1:0]   src_base_d, src_base_q;     // src_base, registered
+  logic [OffW-1:0]   src_down_q;                 // (fit - 1) * src step2 bytes
+  logic [15:0]       src_left, dst_left;
+  logic [15:0]       src_left_next, dst_left_next;
   // dst_valid only feeds an assertion (the walkers finish together): unused when synthesising.
+  // The rows' elements left feed the walkers' own assertions (beat_n never exceeds them).
   logic              unused_dst_valid;
+  logic              unused_left;
   assign unused_dst_valid = dst_valid;
-  // Run lengths in named nets: Yosys 0.23 sizes a cast inside a port connection wrongly.
-  logic [RunW-1:0]   src_run_bytes, dst_run_bytes;
-  logic              src_contig, dst_contig;
-
-  assign src_contig = src_step2 == 16'd1;
-  assign dst_contig = dst_step2 == 16'd1;
-  assign src_run_bytes = src_contig ? RunW'(src_num2 * 16'(eb)) : RunW'(eb);
-  assign dst_run_bytes = dst_contig ? RunW'(dst_num2 * 16'(eb)) : RunW'(eb);
+  assign unused_left      = ^{src_left, dst_left, src_offset, dst_offset_next};
 
   tpb_ap_walker #(
-    .PartW (PartW),
-    .OffW  (OffW),
-    .RunW  (RunW)
+    .PartW  (PartW),
+    .OffW   (OffW),
+    .CountW (CountW)
   ) u_src_walker (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
@@ -375,22 +419,23 @@ module tpb_sb2sb_mover #(
     .num0_i        (src_num0),
     .step1_bytes_i (step_bytes(src_step1, eb)),
     .num1_i        (src_num1),
-    .step2_bytes_i (step_bytes(src_step2, eb)),
-    .inner_runs_i  (src_contig ? 16'd1 : src_num2),
-    .run_bytes_i   (src_run_bytes),
+    .num2_i        (src_num2),
     .start_i       (walk_start),
     .adv_i         (beat),
-    .adv_bytes_i   (beat_bytes),
+    .adv_n_i       (beat_n),
+    .adv_jump_i    (src_jtab_q[OffW*beat_n +: OffW]),
     .valid_o       (src_valid),
     .partition_o   (src_partition),
     .offset_o      (src_offset),
-    .rem_o         (src_rem)
+    .offset_next_o (src_offset_next),
+    .left_o        (src_left),
+    .left_next_o   (src_left_next)
   );
 
   tpb_ap_walker #(
-    .PartW (PartW),
-    .OffW  (OffW),
-    .RunW  (RunW)
+    .PartW  (PartW),
+    .OffW   (OffW),
+    .CountW (CountW)
   ) u_dst_walker (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
@@ -400,23 +445,191 @@ module tpb_sb2sb_mover #(
     .num0_i        (dst_num0),
     .step1_bytes_i (step_bytes(dst_step1, eb)),
     .num1_i        (dst_num1),
-    .step2_bytes_i (step_bytes(dst_step2, eb)),
-    .inner_runs_i  (dst_contig ? 16'd1 : dst_num2),
-    .run_bytes_i   (dst_run_bytes),
+    .num2_i        (dst_num2),
     .start_i       (walk_start),
     .adv_i         (beat),
-    .adv_bytes_i   (beat_bytes),
+    .adv_n_i       (beat_n),
+    .adv_jump_i    (dst_jtab_q[OffW*beat_n +: OffW]),
     .valid_o       (dst_valid),
     .partition_o   (dst_partition),
     .offset_o      (dst_offset),
-    .rem_o         (dst_rem)
+    .offset_next_o (dst_offset_next),
+    .left_o        (dst_left),
+    .left_next_o   (dst_left_next)
   );
 
-  // Beat size: up to the nearer run end, at most the port width.
+  // Per instruction, registered in CHECK (the word is stable from CALC on): the window fit
+  // of both sides, the walk direction of both inner rows, and the crossbar's tables.
+  //   dst byte j of the window belongs to the element dst_k (counted from the window's low
+  //   end), byte dst_b of it, if dst_v; element slot k (from the low end) of the src window
+  //   starts at src_pos.
+  logic [CountW-1:0]            fit_q;
+  logic                         src_rev_q;      // src step2 < 0: the first element is the highest
+  logic                         dst_rev_q;      // dst step2 <= 0 (0: every element on the same bytes)
+  logic [PortBytes*CountW-1:0]  dst_k_q;
+  logic [PortBytes*LaneW-1:0]   dst_b_q;
+  logic [PortBytes-1:0]         dst_v_q;
+  logic [PortBytes*LaneW-1:0]   src_pos_q;
+  // k * step2 bytes (modulo 2^OffW) for k = 0 .. PortBytes on each side: a beat of n moves
+  // the walker by entry n and puts a downward row's window start at entry n - 1.
+  logic [(PortBytes+1)*OffW-1:0] src_jtab_q, dst_jtab_q;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      fit_q     <= '0;
+      src_rev_q <= 1'b0;
+      dst_rev_q <= 1'b0;
+      dst_k_q   <= '0;
+      dst_b_q   <= '0;
+      dst_v_q   <= '0;
+      src_pos_q <= '0;
+      src_jtab_q <= '0;
+      dst_jtab_q <= '0;
+    end else if (state_q == StCheck) begin
+      logic [18:0]       sa, da;
+      logic [CountW-1:0] sf, df;
+      logic [LaneW:0]    m;
+      logic [CountW-1:0] kq;
+      logic [LaneW-1:0]  bq;
+      sa = abs_step_bytes(src_step2, eb);
+      da = abs_step_bytes(dst_step2, eb);
+      sf = beat_fit(sa, eb);
+      df = beat_fit(da, eb);
+      fit_q     <= (sf < df) ? sf : df;
+      src_rev_q <= src_step2[15];
+      dst_rev_q <= dst_step2[15] || dst_step2 == '0;
+      // Elements of the dst window every m bytes (m = 0: one element's bytes only). Each
+      // table entry is a constant selected by m (j / m and j % m for every m), and the
+      // products are shifts and adds: CHECK's clock holds no long carry chain.
+      m = (dst_step2 == '0 || da > 19'(PortBytes)) ? '0 : (LaneW + 1)'(da);
+      for (int j = 0; j < PortBytes; j++) begin
+        kq = '0;
+        bq = LaneW'(j);
+        for (int mm = 1; mm <= PortBytes; mm++) begin
+          if (m == (LaneW + 1)'(mm)) begin
+            kq = CountW'(j / mm);
+            bq = LaneW'(j % mm);
+          end
+        end
+        dst_k_q[CountW*j +: CountW] <= kq;
+        dst_b_q[LaneW*j +: LaneW]   <= bq;
+        dst_v_q[j]                  <= (LaneW + 1)'(bq) < (LaneW + 1)'(eb);
+        src_pos_q[LaneW*j +: LaneW] <= LaneW'(times_const(j, OffW'(sa)));
+      end
+      for (int k = 0; k <= PortBytes; k++) begin
+        src_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(src_step2, eb));
+        dst_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(dst_step2, eb));
+      end
+    end
+  end
+
+  // Beat size, registered: at the start min(fit, both num2), after each beat min(fit, both
+  // walkers' elements left after it); the clock-to-clock path has no multiplier. Window
+  // starts: a side whose row runs downwards (step2 < 0, or 0 on dst) starts at its n-th
+  // element, entry n - 1 of its table below the first.
+  function automatic logic [CountW-1:0] min3(input logic [CountW-1:0] f, input logic [15:0] a,
+                                             input logic [15:0] b);
+    logic [CountW-1:0] m;
+    m = f;
+    if (a < 16'(m)) begin
+      m = CountW'(a);
+    end
+    if (b < 16'(m)) begin
+      m = CountW'(b);
+    end
+    min3 = m;
+  endfunction
+
+  assign beat_n   = beat_n_q;
+  assign beat_nm1 = beat_n_q - CountW'(1);
+  assign fit_m1   = fit_q - CountW'(1);
+
   always_comb begin
-    beat_bytes = (src_rem < dst_rem) ? src_rem : dst_rem;
-    if (beat_bytes > RunW'(PortBytes)) begin
-      beat_bytes = RunW'(PortBytes);
+    beat_n_d = beat_n_q;
+    if (walk_start) begin
+      beat_n_d = min3(fit_q, src_num2, dst_num2);
+    end else if (beat) begin
+      beat_n_d = min3(fit_q, src_left_next, dst_left_next);
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      beat_n_q <= '0;
+    end else begin
+      beat_n_q <= beat_n_d;
+    end
+  end
+
+  // The src window is read straight from a register (it addresses the SBUF banks): from the
+  // beat's first element on an upward row; on a downward row (step2 < 0) from fit - 1 inner
+  // steps below it, whatever n is, so the start is the walker's element plus a constant. On
+  // a short beat (a row end) that start may lie below the partition's byte 0; the offset
+  // wraps and tpb_sbuf's window wraps with it to the partition's last row, whose bytes the
+  // beat does not use. The dst window's start (dst_base) is registered in the capture stage.
+  always_comb begin
+    src_base_d = src_base_q;
+    if (walk_start) begin
+      src_base_d = OffW'(src_o0) + (src_rev_q ? src_jtab_q[OffW*fit_m1 +: OffW] : '0);
+    end else if (beat) begin
+      src_base_d = src_offset_next + (src_rev_q ? src_down_q : '0);
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      src_base_q <= '0;
+      src_down_q <= '0;
+    end else begin
+      src_base_q <= src_base_d;
+      if (walk_start) begin
+        src_down_q <= src_jtab_q[OffW*fit_m1 +: OffW];
+      end
+    end
+  end
+
+  always_comb begin
+    src_base = src_base_q;
+    dst_base = dst_offset;
+    if (dst_rev_q) begin
+      dst_base = dst_offset + dst_jtab_q[OffW*beat_nm1 +: OffW];
+    end
+  end
+
+  // Capture -> write: route the src window read last clock into the dst window. Dst byte j
+  // takes byte dst_b of its element; that element's src slot counts from the same end of the
+  // beat as its dst slot when both rows run the same way, from the other end otherwise.
+  logic [PortBits-1:0] rdata;
+  assign rdata = sb_rdata_i[PortBits*issue_q +: PortBits];
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      wr_valid_q     <= 1'b0;
+      wr_partition_q <= '0;
+      wr_offset_q    <= '0;
+      wr_nbytes_q    <= '0;
+      wr_be_q        <= '0;
+      wr_data_q      <= '0;
+    end else begin
+      wr_valid_q <= cap_valid_q;
+      if (cap_valid_q) begin
+        logic [CountW-1:0] k, kw;
+        logic [LaneW-1:0]  ks;
+        logic [LaneW-1:0]  pos;
+        wr_partition_q <= cap_partition_q;
+        wr_offset_q    <= cap_offset_q;
+        wr_nbytes_q    <= CountW'(cap_n_q * CountW'(eb));
+        for (int j = 0; j < PortBytes; j++) begin
+          k  = dst_k_q[CountW*j +: CountW];
+          // k counts from the dst window's low end; kw is the element's place in the beat
+          // (walk order); ks its slot from the src window's low end.
+          kw  = dst_rev_q ? cap_n_q - CountW'(1) - k : k;
+          ks  = LaneW'(src_rev_q ? fit_q - CountW'(1) - kw : kw);
+          pos = src_pos_q[LaneW*ks +: LaneW] + dst_b_q[LaneW*j +: LaneW];
+          wr_be_q[j]         <= dst_v_q[j] && k < cap_n_q;
+          wr_data_q[8*j +: 8] <= rdata[8*pos +: 8];
+        end
+      end
     end
   end
 
@@ -437,12 +650,7 @@ module tpb_sb2sb_mover #(
     cap_valid_d     = 1'b0;
     cap_partition_d = cap_partition_q;
     cap_offset_d    = cap_offset_q;
-    cap_nbytes_d    = cap_nbytes_q;
-    wr_valid_d      = 1'b0;
-    wr_partition_d  = wr_partition_q;
-    wr_offset_d     = wr_offset_q;
-    wr_nbytes_d     = wr_nbytes_q;
-    wr_data_d       = wr_data_q;
+    cap_n_d         = cap_n_q;
 
     unique case (state_q)
       StIdle: begin
@@ -487,15 +695,8 @@ module tpb_sb2sb_mover #(
           beat            = 1'b1;
           cap_valid_d     = 1'b1;
           cap_partition_d = dst_partition;
-          cap_offset_d    = dst_offset;
-          cap_nbytes_d    = CountW'(beat_bytes);
-        end
-        if (cap_valid_q) begin
-          wr_valid_d     = 1'b1;
-          wr_partition_d = cap_partition_q;
-          wr_offset_d    = cap_offset_q;
-          wr_nbytes_d    = cap_nbytes_q;
-          wr_data_d      = sb_rdata_i[PortBits*issue_q +: PortBits];
+          cap_offset_d    = dst_base;
+          cap_n_d         = beat_n;
         end
         if (wr_valid_q) begin
           bytes_d = bytes_q + 32'(wr_nbytes_q);
@@ -529,12 +730,7 @@ module tpb_sb2sb_mover #(
       cap_valid_q     <= 1'b0;
       cap_partition_q <= '0;
       cap_offset_q    <= '0;
-      cap_nbytes_q    <= '0;
-      wr_valid_q      <= 1'b0;
-      wr_partition_q  <= '0;
-      wr_offset_q     <= '0;
-      wr_nbytes_q     <= '0;
-      wr_data_q       <= '0;
+      cap_n_q         <= '0;
     end else begin
       state_q        <= state_d;
       word_q         <= word_d;
@@ -546,12 +742,7 @@ module tpb_sb2sb_mover #(
       cap_valid_q     <= cap_valid_d;
       cap_partition_q <= cap_partition_d;
       cap_offset_q    <= cap_offset_d;
-      cap_nbytes_q    <= cap_nbytes_d;
-      wr_valid_q      <= wr_valid_d;
-      wr_partition_q  <= wr_partition_d;
-      wr_offset_q     <= wr_offset_d;
-      wr_nbytes_q     <= wr_nbytes_d;
-      wr_data_q       <= wr_data_d;
+      cap_n_q         <= cap_n_d;
     end
   end
 
@@ -566,16 +757,16 @@ module tpb_sb2sb_mover #(
   assign done_err_o   = err_q;
   assign done_bytes_o = bytes_q;
 
-  // Core issue_q reads at the src walker; the peer writes the beat read two clocks ago.
+  // Core issue_q reads the src window; the peer writes the beat read two clocks ago.
   // A read returns the whole port width (tpb_sbuf), so the read side's byte enables are all
-  // set: the beat size then reaches only the capture registers and the walkers.
+  // set: the beat size then reaches only the capture registers, the crossbar and the walkers.
   always_comb begin
     for (int c = 0; c < 2; c++) begin
       if (1'(c) == issue_q) begin
         sb_req_o[c]                          = beat;
         sb_we_o[c]                           = 1'b0;
         sb_partition_o[PartW*c +: PartW]     = src_partition;
-        sb_offset_o[OffW*c +: OffW]          = src_offset;
+        sb_offset_o[OffW*c +: OffW]          = src_base;
         sb_be_o[PortBytes*c +: PortBytes]    = '1;
         sb_wdata_o[PortBits*c +: PortBits]   = '0;
       end else begin
@@ -583,13 +774,20 @@ module tpb_sb2sb_mover #(
         sb_we_o[c]                           = 1'b1;
         sb_partition_o[PartW*c +: PartW]     = wr_partition_q;
         sb_offset_o[OffW*c +: OffW]          = wr_offset_q;
-        sb_be_o[PortBytes*c +: PortBytes]    = be_mask(wr_nbytes_q);
+        sb_be_o[PortBytes*c +: PortBytes]    = wr_be_q;
         sb_wdata_o[PortBits*c +: PortBits]   = wr_data_q;
       end
     end
   end
 
 `ifndef SYNTHESIS
+  // Offsets are computed modulo 2^OffW, and a downward row's window start may wrap below
+  // byte 0: that is the partition's own wrap only when BytesPerPartition is 2^OffW.
+  initial begin
+    assert ((1 << OffW) == BytesPerPartition)
+      else $fatal(1, "tpb_sb2sb_mover: BytesPerPartition must be a power of two");
+  end
+
   // Input stream and completion stream: valid held, payload unchanged, until taken.
   tpb_prim_vr_check #(
     .Width (tpb_isa_pkg::BundleBits + 32),
@@ -622,7 +820,7 @@ module tpb_sb2sb_mover #(
         assert (src_valid == dst_valid)
           else $error("tpb_sb2sb_mover: src and dst walks ended apart");
         if (beat) begin
-          assert (beat_bytes != '0) else $error("tpb_sb2sb_mover: empty beat");
+          assert (beat_n != '0) else $error("tpb_sb2sb_mover: empty beat");
         end
       end
       if (state_q == StDecide && check_err != tpb_isa_pkg::ERR_OK) begin

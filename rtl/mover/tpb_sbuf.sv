@@ -99,11 +99,15 @@ module tpb_sbuf #(
       diff = (LaneW + 1)'(b) - {1'b0, lane0};
       rel  = diff[LaneW-1:0];
       // Lanes before the first byte's lane (borrow set) hold the access's bytes of the next
-      // row. At the last row of a partition those bytes are outside the access (they are not
-      // written), and the read stays on this row.
-      row = row0;
-      if (diff[LaneW] && 32'(row0) != RowsPerPartition - 1) begin
-        row = row0 + RowW'(1);
+      // row. From the last row of a partition the window wraps to the partition's first row:
+      // an access may start below byte 0 (an offset wrapped modulo BytesPerPartition, the
+      // mover's downward rows) and use only the bytes from byte 0 on. Bytes a window holds
+      // past the partition's end are never written (asserted) and their read is meaningless.
+      row = row0 + RowW'(1);
+      if (!diff[LaneW]) begin
+        row = row0;
+      end else if (32'(row0) == RowsPerPartition - 1) begin
+        row = '0;
       end
       mv_req   = req_i && (!we_i || be_i[rel]);
       mv_addr  = row_base + AddrW'(row);

@@ -28,7 +28,7 @@ namespace {
 constexpr unsigned kNumPorts = 4;  // CROSS, DVE, SB2SB, CUSTOM (route code = port + 1)
 constexpr unsigned kResetCycles = 2;
 constexpr uint64_t kHangCycles = 100000;  // cycles without a retirement or engine output
-// ... while the mover copies: a strided 0xBF moves one element per clock, up to 128 partitions
+// ... while the mover copies: a strided 0xBF moves at least one element per clock, up to 128 partitions
 // x 1024 elements.
 constexpr uint64_t kMoverHangCycles = uint64_t{1} << 20;
 // ... while a doorbell is served: every element of a chain staged in and out through the DMA
@@ -47,6 +47,7 @@ SystemConfig model_config(const Options& o) {
   c.sbuf = kSbuf;
   c.issue_core = o.issue_core;
   c.cores_per_lnc = kCoresPerLnc;
+  c.port_bytes = kPortBytes;
   c.mailbox_words = kMailboxWords;
   c.hbm_bytes = kHbmBytes;
   c.faults.record = o.inject;
@@ -61,6 +62,7 @@ MoverConfig mover_config(const Options& o) {
   m.geometry = kSbuf;
   m.cores_per_lnc = kCoresPerLnc;
   m.issue_core = o.issue_core;
+  m.port_bytes = kPortBytes;
   return m;
 }
 

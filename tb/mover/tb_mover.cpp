@@ -378,8 +378,19 @@ int run_bench(Harness& h) {
       {"contiguous, u8, src P/2 x 1024 -> dst P x 512 (regrouped)",
        tpb::make_sb2sb(pat(0, 0, 1, static_cast<uint16_t>(P / 2), 0, 1, 1, row, 1),
                        pat(0, 0, 1, P, 0, 1, 1, half, 1), 0x01)},
-      {"strided, i16, inner step 2 (reference: one element per clock)",
+      // Strided rows: a beat moves every element of the row inside the 16 B window on both
+      // sides (docs/mover.md, "Beats"), so the ratio is the window's share of element bytes.
+      {"strided, i16, src inner step 2 (4 elements per beat)",
        tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 2, 256, 2), pat(0, 0, 1, P, 0, 1, 1, 256, 2), 0x04)},
+      {"strided, i16, dst inner step 2 (scatter)",
+       tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 1, 256, 2), pat(0, 0, 1, P, 0, 1, 2, 256, 2), 0x04)},
+      {"strided, u8, src inner step 3 (6 elements per beat)",
+       tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 3, 256, 1), pat(0, 0, 1, P, 0, 1, 1, 256, 1), 0x01)},
+      {"strided, fp32, src inner step -1 (rows reversed)",
+       tpb::make_sb2sb(pat(0, static_cast<uint32_t>(row - 4), 1, P, 0, 1, -1, static_cast<uint16_t>(row / 4), 4),
+                       pat(0, 0, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4), 4), 0x0B)},
+      {"strided, u8, dst inner step 0 (16 repeats per beat)",
+       tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 1, 256, 1), pat(0, 0, 1, P, 0, 1, 0, 256, 1), 0x01)},
   };
   fmt::print("mover bench: geometry {}x{}, port {} B per clock\n", kPartitions, kBytesPerPartition, kPortBytes);
   fmt::print("  {:<58} {:>8} {:>8} {:>10} {:>8}\n", "RTL pattern", "bytes", "cycles", "bytes/clk", "ratio");
@@ -489,6 +500,7 @@ int main(int argc, char** argv) {
   cfg.geometry = tpb::SbufGeometry{kPartitions, kBytesPerPartition};
   cfg.cores_per_lnc = kCoresPerLnc;
   cfg.issue_core = opt.issue_core;
+  cfg.port_bytes = kPortBytes;
   Harness h(opt, argc, argv, cfg);
   h.rtl.violate_input = opt.violate_input;
   const int rc = opt.bench ? run_bench(h) : run_lockstep(h);

@@ -168,6 +168,44 @@ TEST_CASE("ap: run walker gives the element walk's bytes in the same order", "[a
   }
 }
 
+TEST_CASE("ap: element walker gives the element walk's addresses in the same order, rows taken in random slices",
+          "[ap]") {
+  const uint64_t seed = GENERATE(21, 22, 23);
+  SplitMix64 r(seed);
+  for (int i = 0; i < 300; ++i) {
+    AccessPattern ap = random_pattern(r);
+    ap.partition += 100;
+    ap.offset += 1000;
+    INFO("pattern " << i << " step2 " << ap.step[2]);
+    std::vector<ElemAddr> got;
+    ApElementWalker w(ap);
+    while (!w.done()) {
+      const uint32_t n = 1 + static_cast<uint32_t>(r.below(std::min<uint32_t>(w.left(), 17)));
+      // Element k of the slice sits k inner steps after the walker's current element.
+      for (uint32_t k = 0; k < n; ++k)
+        got.push_back({w.partition(), int64_t{w.offset()} + int64_t{k} * ap.step[2] * int64_t{ap.elem_bytes}});
+      w.advance(n);
+    }
+    REQUIRE(got == ap_element_list(ap));
+  }
+}
+
+TEST_CASE("ap: beat fit: the elements of one row inside a port window, worked by hand", "[ap]") {
+  // k * |step2| * eb + eb <= port for k = 0 .. fit - 1 (a step of 0 counts as eb).
+  CHECK(ap_beat_fit(1, 1, 16) == 16);   // contiguous u8: the whole window
+  CHECK(ap_beat_fit(1, 4, 16) == 4);    // contiguous fp32
+  CHECK(ap_beat_fit(2, 2, 16) == 4);    // i16 every other element: bytes 0, 4, 8, 12
+  CHECK(ap_beat_fit(3, 1, 16) == 6);    // u8 every third byte: 0, 3, ..., 15
+  CHECK(ap_beat_fit(-1, 4, 16) == 4);   // reversed rows fit as many as forward ones
+  CHECK(ap_beat_fit(-3, 1, 16) == 6);
+  CHECK(ap_beat_fit(0, 2, 16) == 8);    // repeats: port / eb of them
+  CHECK(ap_beat_fit(4, 4, 16) == 1);    // 16 bytes apart: one element per window
+  CHECK(ap_beat_fit(8, 2, 16) == 1);
+  CHECK(ap_beat_fit(7, 2, 16) == 2);    // bytes 0 and 14
+  CHECK(ap_beat_fit(-32768, 4, 16) == 1);
+  CHECK(ap_beat_fit(2, 2, 64) == 16);   // the port width is a parameter
+}
+
 TEST_CASE("ap: boundaries: last byte of a partition and partition P-1", "[ap]") {
   const SbufGeometry g{16, 1024};
   SECTION("a u32 ending on the last byte is inside, one byte further is not") {

@@ -83,10 +83,60 @@ TEST_CASE("mover: golden copy worked by hand (u16, two partitions into one rever
   size_t changed = 0;
   for (uint8_t b : m.sbuf(1).bytes()) changed += b != 0xEE;
   CHECK(changed == 16);
-  // The observer saw the writes in walk order: element 0 first, at byte 20 of core 1.
-  REQUIRE(rec.writes.size() == 8);  // dst inner step -1: one element per write
-  CHECK(rec.writes[0] == std::tuple<unsigned, uint32_t, uint32_t, std::vector<uint8_t>>{1, 5, 20, {0x10, 0x11}});
-  CHECK(rec.writes[7] == std::tuple<unsigned, uint32_t, uint32_t, std::vector<uint8_t>>{1, 5, 6, {0x2A, 0x2B}});
+  // The observer saw the writes beat by beat (docs/mover.md, "Beats"): a src row holds 2
+  // elements, so each beat moves 2 (k0 k1, then k2 k3, ...) into one window of the reversed
+  // dst row, written lowest byte first: k1 at byte 18, then k0 at byte 20.
+  using W = std::tuple<unsigned, uint32_t, uint32_t, std::vector<uint8_t>>;
+  REQUIRE(rec.writes.size() == 4);
+  CHECK(rec.writes[0] == W{1, 5, 18, {0x12, 0x13, 0x10, 0x11}});
+  CHECK(rec.writes[1] == W{1, 5, 14, {0x1A, 0x1B, 0x18, 0x19}});
+  CHECK(rec.writes[3] == W{1, 5, 6, {0x2A, 0x2B, 0x28, 0x29}});
+}
+
+TEST_CASE("mover: beats of a reversed and of a repeating destination row: one port window each, lowest byte first",
+          "[mover]") {
+  // PROJECT rule (docs/mover.md, "Beats"): a beat moves the next n elements, n = the elements
+  // of one row that fit in a port window (16 B) on both sides, capped by what is left of the
+  // src and the dst row; the beat writes its window lowest byte first, the later element
+  // winning where elements share bytes. Worked by hand for u8 rows of 20 elements.
+  MoverConfig cfg = fpga_cfg();
+  REQUIRE(cfg.port_bytes == 16);
+  Mover m(cfg);
+  m.sbuf(1).fill(0xEE);
+  for (uint8_t k = 0; k < 20; ++k) m.sbuf(0).partition(3)[k] = static_cast<uint8_t>(0x40 + k);
+  using W = std::tuple<unsigned, uint32_t, uint32_t, std::vector<uint8_t>>;
+  SECTION("dst step -1: beats of 16 and 4 elements, each window written upwards") {
+    Recorder rec;
+    m.set_observer(&rec);
+    REQUIRE(m.execute(make_sb2sb(pat(3, 0, 1, 1, 0, 1, 1, 20, 1), pat(2, 100, 1, 1, 0, 1, -1, 20, 1), kU8), 1).err ==
+            Err::OK);
+    std::vector<uint8_t> first, second;
+    for (int k = 15; k >= 0; --k) first.push_back(static_cast<uint8_t>(0x40 + k));  // k15 at byte 85 ... k0 at 100
+    for (int k = 19; k >= 16; --k) second.push_back(static_cast<uint8_t>(0x40 + k));  // k19 at byte 81 ... k16 at 84
+    REQUIRE(rec.writes.size() == 2);
+    CHECK(rec.writes[0] == W{1, 2, 85, first});
+    CHECK(rec.writes[1] == W{1, 2, 81, second});
+  }
+  SECTION("dst step 0: a beat of 16 repeats writes the 16th element once, then a beat of 4 the 20th") {
+    Recorder rec;
+    m.set_observer(&rec);
+    REQUIRE(m.execute(make_sb2sb(pat(3, 0, 1, 1, 0, 1, 1, 20, 1), pat(2, 7, 1, 1, 0, 1, 0, 20, 1), kU8), 1) ==
+            MoverRecord{1, Err::OK, 20});
+    REQUIRE(rec.writes.size() == 2);
+    CHECK(rec.writes[0] == W{1, 2, 7, {0x4F}});
+    CHECK(rec.writes[1] == W{1, 2, 7, {0x53}});
+    CHECK(m.sbuf(1).partition(2)[7] == 0x53);  // the last element in walk order wins
+  }
+  SECTION("src step 3, dst step -1: the src window holds 6 elements, so beats of 6, 6, 6, 2") {
+    for (uint8_t b = 0; b < 60; ++b) m.sbuf(0).partition(4)[b] = b;
+    Recorder rec;
+    m.set_observer(&rec);
+    REQUIRE(m.execute(make_sb2sb(pat(4, 0, 1, 1, 0, 1, 3, 20, 1), pat(2, 200, 1, 1, 0, 1, -1, 20, 1), kU8), 1).err ==
+            Err::OK);
+    REQUIRE(rec.writes.size() == 4);
+    CHECK(rec.writes[0] == W{1, 2, 195, {15, 12, 9, 6, 3, 0}});  // elements k5..k0 at bytes 195..200
+    CHECK(rec.writes[3] == W{1, 2, 181, {57, 54}});             // k19, k18
+  }
 }
 
 TEST_CASE("mover: issue core 1 reads core 1 and writes core 0", "[mover]") {

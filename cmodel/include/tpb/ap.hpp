@@ -110,4 +110,33 @@ class ApRunWalker {
   bool done_ = false;
 };
 
+/// Element walker: the pattern element by element in walk order, consumed several elements
+/// of one inner row at a time (the mover's beats). Same state and the same next-row rule as
+/// the RTL walker (tpb_ap_walker.sv):
+///   advance(n) with n < left(): i2 += n, offset += n * step2 * elem_bytes
+///   advance(left()): next i1, else next i0, else done.
+/// Walk only legal (in-range) patterns; positions of others are meaningless (never UB).
+class ApElementWalker {
+ public:
+  explicit ApElementWalker(const AccessPattern& ap);
+  bool done() const { return done_; }
+  uint32_t partition() const { return static_cast<uint32_t>(p_); }
+  uint32_t offset() const { return static_cast<uint32_t>(el_); }  // first byte of the current element
+  uint32_t left() const { return left_; }  // elements left in the current inner row (>= 1 unless done)
+  /// Consume n elements (1 <= n <= left()) of the current inner row.
+  void advance(uint32_t n);
+
+ private:
+  AccessPattern ap_;
+  int64_t step1_bytes_ = 0, step2_bytes_ = 0;
+  uint32_t i0_ = 0, i1_ = 0, left_ = 0;
+  int64_t p_ = 0, row_ = 0, el_ = 0;
+  bool done_ = false;
+};
+
+/// Elements of one inner row that fit in one window of port_bytes consecutive bytes, from
+/// the first of them: the k with k * |step2| * elem_bytes + elem_bytes <= port_bytes (a step
+/// of 0 counts as elem_bytes, so the window holds port_bytes / elem_bytes repeats). >= 1.
+unsigned ap_beat_fit(int16_t step2, unsigned elem_bytes, unsigned port_bytes);
+
 }  // namespace tpb

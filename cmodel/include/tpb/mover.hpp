@@ -46,6 +46,11 @@ struct MoverConfig {
   unsigned cores_per_lnc = 2;   // arch+0x1A4; anything but 2 refuses every 0xBF
   unsigned issue_core = 0;      // core that executes the 0xBF and is read; 1 - issue_core is written
   uint32_t max_bytes_per_partition = kSb2sbMaxBytesPerPartition;
+  /// Bytes one SBUF port moves per clock (the RTL's PortBytes; a power of two, 4..64). It
+  /// sets the beats of a copy: a beat moves the elements of one inner row that fit in one
+  /// window of port_bytes bytes on both sides (ap_beat_fit), so it decides the order in which
+  /// the observer sees writes when the destination's inner step is 0 or negative (docs/mover.md).
+  unsigned port_bytes = 16;
 };
 
 /// What an accepted 0xBF moves.

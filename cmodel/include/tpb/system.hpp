@@ -50,6 +50,7 @@ struct SystemConfig {
   SbufGeometry sbuf = SbufGeometry::sim();  // both cores' SBUFs
   unsigned issue_core = 0;                  // executes 0xBF words and custom ops
   unsigned cores_per_lnc = 2;
+  unsigned port_bytes = 16;                 // the RTL's PortBytes: the mover's beat width
   unsigned mailbox_words = kMaxChainWords;  // the RTL's MailboxWords
   uint64_t hbm_bytes = uint64_t{1} << 20;
   ClusterConfig cluster;
