@@ -183,6 +183,11 @@ module tpb_sb2sb_mover #(
   logic [PartW-1:0]                    cap_partition_d, cap_partition_q;
   logic [OffW-1:0]                     cap_offset_d, cap_offset_q;   // dst window start
   logic [CountW-1:0]                   cap_n_d, cap_n_q;             // elements of the beat
+  // Per dst byte j: the SBUF lane its byte comes from and whether it is written. Computed in
+  // the clock of the read from registers only, so the read data meet one mux (lane select)
+  // on their way to the write stage: the SBUF banks' outputs are slow on the FPGA.
+  logic [PortBytes*LaneW-1:0]          cap_sel_d, cap_sel_q;
+  logic [PortBytes-1:0]                cap_be_d, cap_be_q;
   // Write stage: the beat captured last clock, routed into the dst window.
   logic                                wr_valid_q;
   logic [PartW-1:0]                    wr_partition_q;
@@ -598,8 +603,33 @@ module tpb_sb2sb_mover #(
 
   // Capture -> write: route the src window read last clock into the dst window. Dst byte j
   // takes byte dst_b of its element; that element's src slot counts from the same end of the
-  // beat as its dst slot when both rows run the same way, from the other end otherwise.
-  logic [PortBits-1:0] rdata;
+  // beat as its dst slot when both rows run the same way, from the other end otherwise. The
+  // SBUF returns its lanes unrotated (lane b holds the window byte whose offset is b modulo
+  // PortBytes), so the window byte at slot position pos is lane pos + src_base.
+  always_comb begin
+    for (int j = 0; j < PortBytes; j++) begin
+      logic [CountW-1:0] k, kw;
+      logic [LaneW-1:0]  ks;
+      logic [LaneW-1:0]  pos;
+      k  = dst_k_q[CountW*j +: CountW];
+      // k counts from the dst window's low end; kw is the element's place in the beat
+      // (walk order); ks its slot from the src window's low end.
+      kw  = dst_rev_q ? beat_n - CountW'(1) - k : k;
+      ks  = LaneW'(src_rev_q ? fit_q - CountW'(1) - kw : kw);
+      pos = src_pos_q[LaneW*ks +: LaneW] + dst_b_q[LaneW*j +: LaneW];
+      cap_sel_d[LaneW*j +: LaneW] = pos + src_base[LaneW-1:0];
+      cap_be_d[j]                 = dst_v_q[j] && k < beat_n;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (beat) begin
+      cap_sel_q <= cap_sel_d;
+      cap_be_q  <= cap_be_d;
+    end
+  end
+
+  logic [PortBits-1:0] rdata;   // lane b in bits [8*b +: 8]
   assign rdata = sb_rdata_i[PortBits*issue_q +: PortBits];
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -613,21 +643,12 @@ module tpb_sb2sb_mover #(
     end else begin
       wr_valid_q <= cap_valid_q;
       if (cap_valid_q) begin
-        logic [CountW-1:0] k, kw;
-        logic [LaneW-1:0]  ks;
-        logic [LaneW-1:0]  pos;
         wr_partition_q <= cap_partition_q;
         wr_offset_q    <= cap_offset_q;
         wr_nbytes_q    <= CountW'(cap_n_q * CountW'(eb));
+        wr_be_q        <= cap_be_q;
         for (int j = 0; j < PortBytes; j++) begin
-          k  = dst_k_q[CountW*j +: CountW];
-          // k counts from the dst window's low end; kw is the element's place in the beat
-          // (walk order); ks its slot from the src window's low end.
-          kw  = dst_rev_q ? cap_n_q - CountW'(1) - k : k;
-          ks  = LaneW'(src_rev_q ? fit_q - CountW'(1) - kw : kw);
-          pos = src_pos_q[LaneW*ks +: LaneW] + dst_b_q[LaneW*j +: LaneW];
-          wr_be_q[j]         <= dst_v_q[j] && k < cap_n_q;
-          wr_data_q[8*j +: 8] <= rdata[8*pos +: 8];
+          wr_data_q[8*j +: 8] <= rdata[8*cap_sel_q[LaneW*j +: LaneW] +: 8];
         end
       end
     end

@@ -8,11 +8,13 @@
 // rotation by (offset mod PortBytes) aligns them.
 //
 // Two ports share the lanes:
-//   mover port  req_i/we_i at (partition_i, offset_i): byte j of wdata_i/rdata_o is byte
+//   mover port  req_i/we_i at (partition_i, offset_i): byte j of wdata_i is byte
 //               offset_i + j of the partition; a write writes the bytes whose be_i[j] is set
 //               (each inside the partition: offset_i + j < BytesPerPartition); a read returns
-//               all PortBytes bytes the next clock (those past the partition end are
-//               meaningless).
+//               all PortBytes bytes the next clock, unrotated: byte b of rdata_o is lane b,
+//               the window byte whose offset is b modulo PortBytes (bytes past the partition
+//               end are meaningless). The reader rotates them itself, in the same mux that
+//               places them (the mover's crossbar): the banks' outputs then meet one mux.
 //   host port   aligned rows for loading and reading back contents: row host_row_i of
 //               host_partition_i, byte b of the row is lane b; host_be_i selects the bytes
 //               written. Read data appears on host_rdata_o the next clock.
@@ -66,18 +68,6 @@ module tpb_sbuf #(
   assign row_base  = AddrW'(partition_i) * AddrW'(RowsPerPartition);
   assign host_addr = AddrW'(host_partition_i) * AddrW'(RowsPerPartition) + AddrW'(host_row_i);
 
-  // Rotation of the last mover read, for the read data of the next clock.
-  logic [LaneW-1:0] rd_lane_d, rd_lane_q;
-  assign rd_lane_d = (req_i && !we_i && !host_req_i) ? lane0 : rd_lane_q;
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      rd_lane_q <= '0;
-    end else begin
-      rd_lane_q <= rd_lane_d;
-    end
-  end
-
   logic [PortBits-1:0] lane_rdata;   // lane b in bits [8*b +: 8]
 
   for (genvar b = 0; b < PortBytes; b++) begin : gen_lane
@@ -90,7 +80,6 @@ module tpb_sbuf #(
     logic             bank_req, bank_we;
     logic [AddrW-1:0] bank_addr;
     logic [7:0]       bank_wdata;
-    logic [LaneW-1:0] rd_lane;    // lane holding byte b of the last mover read
 
     // The mover port's side, apart from the host port's: in simulation the host port comes
     // from the top's inputs, and keeping it out of this block keeps the lane arithmetic out
@@ -136,9 +125,7 @@ module tpb_sbuf #(
       .rdata_o (lane_rdata[8*b +: 8])
     );
 
-    // Byte j of the mover read is lane (first lane + j) of the bank outputs.
-    assign rd_lane                = LaneW'(b) + rd_lane_q;
-    assign rdata_o[8*b +: 8]      = lane_rdata[8*rd_lane +: 8];
+    assign rdata_o[8*b +: 8]      = lane_rdata[8*b +: 8];
     assign host_rdata_o[8*b +: 8] = lane_rdata[8*b +: 8];
   end
 
@@ -174,6 +161,10 @@ module tpb_sbuf #(
       end
     end
   end
+`else
+  // The reset only gates the simulation checks above.
+  logic unused_rst;
+  assign unused_rst = rst_ni;
 `endif
 
 endmodule
