@@ -245,7 +245,8 @@ def parse_ids(text, n):
 def stimuli(a, out, build):
     """(name, lockstep arguments) of the selected stimuli; the vectors assembled into out/."""
     chosen = a.stimuli.split(",") if a.stimuli else [s for s, _ in STIMULI] + ["vectors"]
-    known = {s for s, _ in STIMULI} | {"vectors"}
+    vectors = sorted((ROOT / "tests" / "vectors").glob("*.s"))
+    known = {s for s, _ in STIMULI} | {"vectors"} | {f"vector:{v.stem}" for v in vectors}
     for c in chosen:
         if c not in known:
             fail(f"--stimuli: unknown stimulus '{c}' (known: {', '.join(sorted(known))})")
@@ -256,13 +257,14 @@ def stimuli(a, out, build):
             i = args.index("--count") + 1
             args[i] = str(max(50, int(int(args[i]) * a.scale)))
             res.append((name, args))
-    if "vectors" in chosen:
+    picked = [v for v in vectors if "vectors" in chosen or f"vector:{v.stem}" in chosen]
+    if picked:
         tpb = build / "cmodel" / "tpb"
         if not tpb.exists():
             fail(f"{tpb} not found (the vectors are assembled with it)")
         vdir = out / "vectors"
         vdir.mkdir(exist_ok=True)
-        for src in sorted((ROOT / "tests" / "vectors").glob("*.s")):
+        for src in picked:
             binf = vdir / (src.stem + ".bin")
             p = subprocess.run([str(tpb), "asm", str(src), "-o", str(binf)], capture_output=True, text=True)
             if p.returncode != 0:
@@ -309,8 +311,17 @@ def do_run(a):
                           retries=a.retries, priority=-si)
         futs[f] = i
         by_mutant.setdefault(k, []).append(f)
-    verdict = {k: {"killed_by": None, "runs": 0, "seconds": 0.0, "output": ""} for k in [0] + ids}
+    verdict = {k: {"killed_by": None, "runs": 0, "planned": len(stim), "seconds": 0.0, "output": ""}
+               for k in [0] + ids}
     done = 0
+
+    def save(final):
+        # written as the runs come in, so a campaign stopped early still has its report
+        res = {"wall_seconds": round(time.monotonic() - t0, 1), "engine": where, "runs_done": done,
+               "finished": final, "stimuli": [{"name": s, "args": args} for s, args in stim],
+               "control": verdict[0], "mutants": {str(k): v for k, v in verdict.items() if k != 0}}
+        (out / "mutation_runs.json").write_text(json.dumps(res, indent=1) + "\n")
+        return res
     try:
         for f in as_completed(list(futs)):
             i = futs[f]
@@ -339,15 +350,14 @@ def do_run(a):
                             g.cancel()
                 if a.verbose:
                     print(f"  mutant {k} killed by {v['killed_by']}", flush=True)
+            if done % 5 == 0:
+                save(False)
     finally:
         client.close()
         if cluster is not None:
             cluster.close()
     wall = time.monotonic() - t0
-    result = {"wall_seconds": round(wall, 1), "engine": where, "runs_done": done,
-              "stimuli": [{"name": s, "args": args} for s, args in stim],
-              "control": verdict.pop(0), "mutants": {str(k): v for k, v in verdict.items()}}
-    (out / "mutation_runs.json").write_text(json.dumps(result, indent=1) + "\n")
+    save(True)
     print(f"mutation: {done} runs in {wall:.0f} s wall", flush=True)
     return do_report(a)
 
@@ -366,7 +376,7 @@ def do_report(a):
         except (OSError, ValueError, AttributeError) as e:
             fail(f"--equiv-file {a.equiv_file}: {e}")
     muts = {str(m["id"]): m for m in meta["mutants"]}
-    killed, survived, equivalent = [], [], []
+    killed, survived, equivalent, unfinished = [], [], [], []
     for k, v in sorted(runs["mutants"].items(), key=lambda kv: int(kv[0])):
         m = muts[k]
         entry = {"id": int(k), "mode": m.get("mode"), "cell": m.get("cell"), "port": m.get("port"),
@@ -375,6 +385,8 @@ def do_report(a):
         if v["killed_by"]:
             entry["killed_by"] = v["killed_by"]
             killed.append(entry)
+        elif v["runs"] < v.get("planned", v["runs"]):
+            unfinished.append(entry)  # a campaign stopped before all its runs
         else:
             entry["equivalence"] = f"argued equivalent: {equiv[k]}" if k in equiv else "not checked"
             (equivalent if k in equiv else survived).append(entry)
@@ -384,12 +396,16 @@ def do_report(a):
            "control_passed": control["killed_by"] is None, "control_failure": control["killed_by"],
            "seed": meta["seed"], "netlist_cells": meta["cells"], "wall_seconds": runs["wall_seconds"],
            "stimuli": [s["name"] for s in runs["stimuli"]],
-           "survivors": survived, "equivalents": equivalent, "killed_list": killed}
+           "unfinished": len(unfinished), "survivors": survived, "equivalents": equivalent,
+           "killed_list": killed}
     (out / "mutation_report.json").write_text(json.dumps(rep, indent=1) + "\n")
     lines = [f"mutation: {n} mutants (seed {meta['seed']}, {meta['cells']} cells), "
              f"{len(killed)} killed, {len(survived)} survived, {len(equivalent)} equivalent; "
              f"control (mutant 0) {'passed' if rep['control_passed'] else 'FAILED: ' + str(control['killed_by'])}; "
              f"{runs['wall_seconds']:.0f} s wall"]
+    if unfinished:
+        lines.append(f"  {len(unfinished)} mutants not finished (the run stopped early): "
+                     + ", ".join(str(e["id"]) for e in unfinished))
     if n:
         lines.append(f"  mutation score {100.0 * len(killed) / max(1, n - len(equivalent)):.1f} % "
                      "(killed of the non-equivalent)")
@@ -406,6 +422,9 @@ def do_report(a):
     (out / "mutation_report.txt").write_text(text)
     print(text, end="")
     status = 0
+    if unfinished and runs.get("finished", True):
+        status = 1
+        print("mutation: FAIL: runs missing from a finished campaign")
     if not rep["control_passed"]:
         print(f"mutation: FAIL: the control (mutant 0) failed: {control['killed_by']}\n    rerun: "
               f"{control.get('rerun', '')}")
@@ -443,7 +462,7 @@ def main(argv=None):
     def run_opts(p):
         p.add_argument("--only", help="mutants to run, e.g. 3,5-9 (default: all)")
         p.add_argument("--stimuli", help="comma-separated stimuli (default: all: "
-                       + ", ".join(s for s, _ in STIMULI) + ", vectors)")
+                       + ", ".join(s for s, _ in STIMULI) + ", vectors; vector:NAME is one of tests/vectors)")
         p.add_argument("--scale", type=float, default=1.0, help="multiply the generated streams' --count")
         p.add_argument("--expect-killed", type=int, action="append", metavar="K",
                        help="exit 1 unless mutant K is killed (repeatable; for tests)")
