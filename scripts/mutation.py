@@ -341,6 +341,10 @@ def do_run(a):
             v["seconds"] += r["seconds"]
             if not regress.run_ok(r) and v["killed_by"] is None:
                 why = "timeout" if r["timed_out"] else (r["summary"] or {}).get("failure") or f"exit {r['rc']}"
+                for ln in r["output"].splitlines():  # the report's headline, when the tail has it
+                    if "MISMATCH" in ln or "ssertion" in ln or "WINDOW" in ln or "hang" in ln:
+                        why = f"{why}, {ln.strip()[:120]}"
+                        break
                 v["killed_by"] = f"{stim[si][0]}: {why}"
                 v["output"] = r["output"]
                 v["rerun"] = " ".join(shlex.quote(x) for x in r["argv"])
