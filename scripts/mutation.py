@@ -167,8 +167,17 @@ def do_build(a):
         f = spec.split()
         if len(f) != 5 or not f[4].isdigit():
             fail(f"--add-mutation '{spec}': want 'MODE CELLTYPE SRC PORT BIT', e.g. "
-                 "'inv $alu rtl/mover/tpb_sb2sb_mover.sv:297.16 A 0'")
+                 "'inv $alu rtl/mover/tpb_sb2sb_mover.sv@part_bytes(dst_repeat0 A 0'")
         mode, ctype, where, port, bit = f
+        if "@" in where:  # FILE@TEXT: the line of FILE that holds TEXT (robust to line shifts)
+            fname, text = where.split("@", 1)
+            try:
+                hits = [i + 1 for i, ln in enumerate((ROOT / fname).read_text().splitlines()) if text in ln]
+            except OSError as e:
+                fail(f"--add-mutation '{spec}': {e}")
+            if len(hits) != 1:
+                fail(f"--add-mutation '{spec}': {len(hits)} lines of {fname} hold '{text}' (want exactly one)")
+            where = f"{fname}:{hits[0]}."
         found = [name for name, (t, src) in cell_types(il_text).items()
                  if t == ctype and src and any(part.startswith(where) for part in src.split("|"))]
         if len(found) != 1:
@@ -459,8 +468,9 @@ def main(argv=None):
         p.add_argument("--cfg", nargs=2, action="append", default=[], metavar=("OPTION", "VALUE"),
                        help="a `mutate -cfg` weight, e.g. --cfg weight_cover 500 (repeatable)")
         p.add_argument("--add-mutation", action="append", default=[], metavar="'MODE TYPE SRC PORT BIT'",
-                       help="a hand-made mutation after the listed ones: mode, cell type and the start of its "
-                            "src location, port, bit (repeatable)")
+                       help="a hand-made mutation after the listed ones: mode, cell type, the start of its "
+                            "src location (FILE:LINE.COL, or FILE@TEXT: the one line holding TEXT), port, bit "
+                            "(repeatable)")
         p.add_argument("--no-compile", action="store_true", help="write the netlist, do not verilate it")
 
     def run_opts(p):
