@@ -558,6 +558,55 @@ Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c) {
   throw std::runtime_error(std::string("gen_sb2sb: could not build a word of class ") + sb2sb_class_name(c));
 }
 
+Word gen_sb2sb_ceiling(SplitMix64& r, const MoverConfig& cfg, bool over) {
+  MoverConfig lnc2 = cfg;
+  lnc2.cores_per_lnc = 2;
+  const Err want = over ? Err::SB2SB_TOO_MANY_BYTES : Err::OK;
+  const SbufGeometry& g = cfg.geometry;
+  const uint32_t cap_bytes = std::min(cfg.max_bytes_per_partition, g.bytes_per_partition);
+  for (int attempt = 0; attempt < 1000; ++attempt) {
+    // 1-byte dtypes half the time: one element past the ceiling is then one byte (1025)
+    const DtypeDesc* dt = &kDtypes[r.below(std::size(kDtypes))];
+    while (r.chance(0.5) && dt->bytes != 1) dt = &kDtypes[r.below(std::size(kDtypes))];
+    const uint32_t cap = cap_bytes / dt->bytes;
+    if (cap == 0) continue;
+    const uint32_t n = over ? cap + 1 : cap;  // elements on the wide side's one partition
+    const uint64_t side = r.below(3);         // the wide side: 0 src, 1 dst, 2 both
+    AccessPattern src, dst;
+    src.elem_bytes = dst.elem_bytes = dt->bytes;
+    bool ok = true;
+    for (auto [ap, wide] : {std::pair{&src, side != 1}, std::pair{&dst, side != 0}}) {
+      if (wide) {
+        ap->num[0] = 1;
+        split_free(r, *ap, n);
+      } else {  // the same elements spread over partitions, each within the ceiling
+        std::vector<uint32_t> parts;
+        for (uint32_t d0 : divisors(n))
+          if (d0 >= 2 && n / d0 <= cap && d0 <= g.partitions) parts.push_back(d0);
+        if (parts.empty()) {
+          ok = false;
+          break;
+        }
+        const uint32_t d0 = parts[r.below(parts.size())];
+        ap->num[0] = static_cast<uint16_t>(d0);
+        split_free(r, *ap, n / d0);
+      }
+      dense_steps(*ap, r.chance(0.75));
+      // in range when it fits (an over word then moves all its bytes unless the ceiling
+      // refuses it); a row longer than the partition stays at byte 0 (still refused by the
+      // ceiling first)
+      if (!place(r, *ap, g, r.chance(0.5))) {
+        ap->partition = ap->offset = 0;
+        if (!over) ok = false;
+      }
+    }
+    if (!ok) continue;
+    const Word w = make_sb2sb(src, dst, dt->code, rand_sync(r), legal_peer(r, dst, g.partitions));
+    if (sb2sb_check(w, lnc2) == want) return w;
+  }
+  throw std::runtime_error("gen_sb2sb_ceiling: could not build a word at the ceiling");
+}
+
 Sb2sbClass sb2sb_pick_class(SplitMix64& r, const MoverConfig& cfg) {
   const uint64_t k = r.below(100);
   if (k < 25) return Sb2sbClass::CONTIGUOUS;

@@ -142,13 +142,22 @@ CheckedStream build_checked_stream(const StreamRecipe& rc) {
       SplitMix64 r(rc.gen.seed ^ kSb2sbSalt);
       for (size_t i = 0; i < words.size(); ++i) {
         if (words[i][kHdrOpcodeOff] != GpsimdSb2sb::kOpcode || injected[i] || !r.chance(rc.sb2sb_legal)) continue;
-        // As tb/mover: contiguous 25, strided 20, edge 10 (of 55).
-        const uint64_t k = r.below(55);
+        // As tb/mover: contiguous 25, strided 20, edge 10 (of 60); then both sides of the
+        // per-partition ceiling: exactly at it (2, accepted), one element past it (3, refused
+        // with SB2SB_TOO_MANY_BYTES), so every stream reaches the boundary.
+        const uint64_t k = r.below(60);
+        if (k >= 55) {
+          const bool over = k >= 57;
+          words[i] = gen_sb2sb_ceiling(r, rc.mover, over);
+          ++(over ? out.ceiling_over_sb2sb : out.legal_sb2sb);
+          continue;
+        }
         const auto cls = k < 25 ? Sb2sbClass::CONTIGUOUS : k < 45 ? Sb2sbClass::STRIDED : Sb2sbClass::EDGE;
         words[i] = gen_sb2sb(r, rc.mover, cls);
         ++out.legal_sb2sb;
       }
-      out.source += ", sb2sb-legal " + num(rc.sb2sb_legal) + " (" + std::to_string(out.legal_sb2sb) + " words)";
+      out.source += ", sb2sb-legal " + num(rc.sb2sb_legal) + " (" + std::to_string(out.legal_sb2sb) + " words, " +
+                    std::to_string(out.ceiling_over_sb2sb) + " past the ceiling)";
     }
 
     // 2. Legal kernel chains in place of a share of the whole, uninjected chains.

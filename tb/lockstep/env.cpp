@@ -137,6 +137,9 @@ class Env {
     t.tbl_we_i = 0;
     t.host_req_i = t.host_we_i = 0;
     t.issue_core_i = o_.issue_core;
+#if defined(TPB_MUTSEL_WIDTH)
+    t.mutsel = o_.mutant;  // the mutation netlist's select (scripts/mutation.py), held for the run
+#endif
     dut_.reset(kResetCycles);
 
     // The DVE tables through the write port, both SBUFs (the model's seeded contents) through

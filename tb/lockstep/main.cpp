@@ -47,6 +47,9 @@ int main(int argc, char** argv) {
     if (!o.trace.empty()) {
       fmt::print("  waveform: full trace in {} (mismatch at cycle {}, time {})\n", o.trace, res.fail_cycle,
                  2 * res.fail_cycle);
+    } else if (o.mismatch_fst.empty()) {  // --mismatch-fst '': no re-run (mutation campaigns)
+      fmt::print("  waveform: none (--mismatch-fst is empty)\n");
+      fmt::print("  full trace: {} --trace lockstep_full.fst\n", cmd);
     } else {  // the same stimulus again, tracing only the window before the failure
       RunSpec again;
       again.trace_path = o.mismatch_fst;

@@ -31,7 +31,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
       ->check(CLI::Range(0.0, 1.0));
   app.add_option("--trace", o.trace, "write a full FST trace to this file");
   app.add_option("--trace-window", o.trace_window, "cycles traced before a mismatch");
-  app.add_option("--mismatch-fst", o.mismatch_fst, "where the FST window around a mismatch goes");
+  app.add_option("--mismatch-fst", o.mismatch_fst, "where the FST window around a mismatch goes (empty: no re-run, no window)");
   app.add_option("--progress", o.progress, "progress line on stderr every N words");
   app.add_flag("--rtl-only", o.rtl_only,
                "simulate the RTL without the model (the same environment, scoreboard comparing nothing)");
@@ -42,6 +42,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
   app.add_option("--dve-name", o.dve_name, "DVE table set name")->capture_default_str();
   app.add_option("--issue-core", o.issue_core, "core that executes the 0xBF words and custom ops (0 or 1)")
       ->check(CLI::Range(0, 1));
+  auto* mut_opt = app.add_option("--mutant", o.mutant,
+                                 "mutation builds only (scripts/mutation.py): the mutant the netlist's mutsel "
+                                 "input selects, 0 = the original design");
   auto* g = app.add_option_group("harness tests", "deliberate model-side differences; each must fail the run");
   g->add_option("--inject-model-bug", o.inject, "corrupt the model's record of word K");
   g->add_option("--inject-dve-bug", o.inject_dve, "corrupt the model's K-th DVE control record");
@@ -56,6 +59,20 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }
+#if defined(TPB_MUTSEL_WIDTH)
+  (void)mut_opt;
+  if (o.mutant >= (uint64_t{1} << TPB_MUTSEL_WIDTH)) {
+    fmt::print(stderr, "tpb_lockstep: --mutant {} does not fit the {}-bit mutation select of this build\n", o.mutant,
+               TPB_MUTSEL_WIDTH);
+    return 2;
+  }
+#else
+  if (mut_opt->count() > 0) {
+    fmt::print(stderr, "tpb_lockstep: --mutant: this build has no mutation-select input (only the mutation "
+                       "netlist's build, tpb_lockstep_mut of scripts/mutation.py, has one)\n");
+    return 2;
+  }
+#endif
   if (o.rtl_only && o.injects()) {
     fmt::print(stderr, "tpb_lockstep: the --inject-* options need the model (drop --rtl-only)\n");
     return 2;

@@ -35,6 +35,9 @@ struct Options {
   std::string dve_set;
   std::string dve_name = "default";
   unsigned issue_core = 0;
+  // mutation coverage (scripts/mutation.py): the mutant the netlist's mutsel input selects
+  // (0: the original design); only a mutation build (TPB_MUTSEL_WIDTH) has that input
+  uint32_t mutant = 0;
 
   bool injects() const {
     return inject || inject_dve || inject_sb2sb || inject_cop || inject_write || inject_status || inject_sbuf ||

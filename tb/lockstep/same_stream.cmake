@@ -19,7 +19,7 @@ foreach(seed 2 3)
   if(NOT rc EQUAL 0)
     message(FATAL_ERROR "tpb gen failed (${rc})")
   endif()
-  if(NOT err MATCHES "sb2sb-legal 0.5 \\([1-9][0-9]* words\\), custom-legal 0.5 \\([1-9][0-9]* chains\\), mutate 0.002")
+  if(NOT err MATCHES "sb2sb-legal 0.5 \\([1-9][0-9]* words, [0-9]+ past the ceiling\\), custom-legal 0.5 \\([1-9][0-9]* chains\\), mutate 0.002")
     message(FATAL_ERROR "tpb gen did not report the legal shares it applied")
   endif()
   execute_process(COMMAND ${LOCKSTEP} --seed ${seed} --count 2500 ${common} --bp-seed 4 --bp 0.2

@@ -84,6 +84,9 @@ void write_json(const std::string& path, const Options& o, const Inputs& in, con
   j["tool"] = "tpb_lockstep";
   j["gen"] = kGen;
   j["seed"] = o.stream.seed;
+#if defined(TPB_MUTSEL_WIDTH)
+  j["mutant"] = o.mutant;
+#endif
   j["source"] = in.source;
   j["words"] = st.words;
   j["cycles"] = st.cycles;

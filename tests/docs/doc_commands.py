@@ -379,7 +379,7 @@ def main(argv: list[str]) -> int:
             e = table[doc]
             name = doc
             name = name.replace(";", ",")  # a CMake list separator
-            uses_build = int(bool(re.search(r"scripts/(build|run_main|bench_lockstep|bench_memory|gatelevel)\.sh", e["run"].replace("{doc}", doc))))
+            uses_build = int(bool(re.search(r"scripts/(build\.sh|run_main\.sh|bench_lockstep\.sh|bench_memory\.sh|gatelevel\.sh|mutation\.py)", e["run"].replace("{doc}", doc))))
             print(f"{entry_id(i)}\t{int(e.get('timeout', 900))}\t{uses_build}\t{name}")
         return 0
     ids = {entry_id(i): doc for i, doc in enumerate(docs)}

@@ -270,6 +270,34 @@ TEST_CASE("mover: 1024 bytes per partition is accepted, 1025 and more refused", 
   }
 }
 
+TEST_CASE("mover: ceiling words sit exactly at 1024 bytes per partition or one element past it", "[mover]") {
+  for (const MoverConfig& cfg : {MoverConfig{}, fpga_cfg()}) {
+    SplitMix64 r(17);
+    unsigned at = 0, over_one_byte = 0, src_wide = 0, dst_wide = 0;
+    for (int i = 0; i < 300; ++i) {
+      const bool over = i % 2 == 1;
+      const Word w = gen_sb2sb_ceiling(r, cfg, over);
+      const GpsimdSb2sb s = decode_as<GpsimdSb2sb>(w).value;
+      const unsigned eb = find_dtype(s.src_dtype)->bytes;
+      const uint64_t sb = ap_bytes_per_partition(ap_from_t3d(s.src, eb));
+      const uint64_t db = ap_bytes_per_partition(ap_from_t3d(s.dst, eb));
+      const uint64_t want = over ? kSb2sbMaxBytesPerPartition + eb : kSb2sbMaxBytesPerPartition;
+      INFO("word " << i << ": " << describe_sb2sb(w));
+      CHECK(std::max(sb, db) == want);       // the wide side: exactly there
+      CHECK((std::min(sb, db) <= kSb2sbMaxBytesPerPartition || std::min(sb, db) == want));  // within, or as wide
+      CHECK(sb2sb_check(w, cfg) == (over ? Err::SB2SB_TOO_MANY_BYTES : Err::OK));
+      at += !over;
+      over_one_byte += over && eb == 1;
+      src_wide += sb == want;
+      dst_wide += db == want;
+    }
+    CHECK(at == 150);
+    CHECK(over_one_byte > 40);  // 1025 bytes: a 1-byte dtype one element past
+    CHECK(src_wide > 50);
+    CHECK(dst_wide > 50);
+  }
+}
+
 TEST_CASE("mover: error codes live in the mover block 48..63 with stable names", "[mover]") {
   const std::map<Err, const char*> names = {
       {Err::SB2SB_NOT_DECODED, "SB2SB_NOT_DECODED"},

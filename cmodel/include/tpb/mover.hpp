@@ -146,6 +146,14 @@ Err sb2sb_class_error(Sb2sbClass c);
 /// is out of range there).
 Word gen_sb2sb(SplitMix64& r, const MoverConfig& cfg, Sb2sbClass c);
 
+/// A seeded 0xBF word at the per-partition ceiling (max_bytes_per_partition, 1024 bytes): the
+/// src, the dst or both move exactly the ceiling in one partition (num0 = 1), the other side
+/// the same elements spread over partitions; accepted. With `over`, that side takes one element
+/// more and the word is refused with SB2SB_TOO_MANY_BYTES (half the words use a 1-byte dtype,
+/// so one element is one byte: 1025 bytes). Both are placed inside the SBUF when they fit.
+/// The lockstep's stream (tpb/stream.hpp) puts a few of these among its legal 0xBF words.
+Word gen_sb2sb_ceiling(SplitMix64& r, const MoverConfig& cfg, bool over);
+
 /// The mover lockstep's class mix (tb/mover/tb_mover.cpp): 55 % legal (contiguous 25,
 /// strided 20, edge 10), 45 % spread over the illegal classes the geometry can raise.
 Sb2sbClass sb2sb_pick_class(SplitMix64& r, const MoverConfig& cfg);

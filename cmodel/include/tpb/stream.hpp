@@ -46,6 +46,7 @@ struct CheckedStream {
   std::vector<Word> words;
   std::string source;               // one line: where the words came from, with the shares
   size_t legal_sb2sb = 0;           // 0xBF words replaced by legal patterns
+  size_t ceiling_over_sb2sb = 0;    // ... and by words one element past the per-partition ceiling
   size_t legal_chains = 0;          // chains replaced by legal kernel chains
   size_t mutated = 0;               // words with mutated bytes
 };
