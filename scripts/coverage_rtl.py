@@ -31,7 +31,6 @@ missing, or a usage error.
 
 import argparse
 import collections
-import concurrent.futures as cf
 import json
 import os
 import pathlib
@@ -42,6 +41,8 @@ import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+import regress  # noqa: E402  (the Dask engine and its options)
 FIXTURES = ROOT / "tests" / "fixtures" / "dve"
 HEADER = "# SystemC::Coverage-3"
 LINE_PAGES = ("v_line", "v_branch")
@@ -463,9 +464,10 @@ def configure_and_build(build, targets, jobs):
     print(f"coverage_rtl: built in {time.time() - t0:.0f} s", flush=True)
 
 
-def run_regression(size, build, out, jobs, only=None, do_build=True, timeout=1800, html=True):
+def run_regression(size, build, out, jobs, only=None, do_build=True, timeout=1800, html=True, cluster=None):
     """Build (unless do_build is False) and run the coverage regression of the testbenches
-    `only` names (groups or targets; all when None), then merge and report.
+    `only` names (groups or targets; all when None), each run a Dask task on `cluster`
+    (regress.py's options; None: a LocalCluster of `jobs` workers), then merge and report.
     Returns (report dict, failed run names)."""
     build, out = pathlib.Path(build), pathlib.Path(out)
     targets = expand(only)
@@ -476,11 +478,27 @@ def run_regression(size, build, out, jobs, only=None, do_build=True, timeout=180
         raise CoverageError(f"not built in {build}: {', '.join(missing)}")
     runs = plan(size, build, targets)
     (out / "runs").mkdir(parents=True, exist_ok=True)
-    print(f"coverage_rtl: {len(runs)} runs ({size}), {jobs} at a time", flush=True)
+    # Each run is a Dask task (regress.py's engine and options): a LocalCluster of `jobs`
+    # workers unless `cluster` names a scheduler or a dask-jobqueue system. The task writes
+    # its .dat file to `out`, which the workers must see at the same path.
+    if cluster is None:
+        cluster = argparse.Namespace(jobs=jobs, scheduler=None, jobqueue=None, jobqueue_jobs=4,
+                                     connect_timeout=30, retries=1)
+    client, local, where = regress.start_client(cluster)
+    print(f"coverage_rtl: {len(runs)} runs ({size}) on {where}", flush=True)
+    from distributed import as_completed
     failed, dats = [], []
     t0 = time.time()
-    with cf.ThreadPoolExecutor(max_workers=jobs) as pool:
-        for name, argv, rc_expected, rc, tail, dat, secs in pool.map(lambda r: run_one(r, out, timeout), runs):
+    futs = {client.submit(run_one, r, out, timeout, pure=False, retries=getattr(cluster, "retries", 1)): r
+            for r in runs}
+    try:
+        for f in as_completed(list(futs)):
+            try:
+                name, argv, rc_expected, rc, tail, dat, secs = f.result()
+            except Exception as e:  # noqa: BLE001  (KilledWorker, ...: counted once, as a failure)
+                name, argv, rc_expected = futs[f]
+                rc, tail, dat, secs = "lost", f"task failed on the cluster: {type(e).__name__}: {e}", \
+                    out / "runs" / f"{name}.dat", 0.0
             ok = rc == rc_expected
             print(f"  {'ok  ' if ok else 'FAIL'} {name} ({secs:.0f} s, exit {rc})", flush=True)
             if not ok:
@@ -493,6 +511,10 @@ def run_regression(size, build, out, jobs, only=None, do_build=True, timeout=180
                 print(f"    no coverage file {dat} written (not a coverage build?)", flush=True)
             for extra in sorted(dat.parent.glob(dat.name + ".*")):
                 dats.append(extra)
+    finally:
+        client.close()
+        if local is not None:
+            local.close()
     print(f"coverage_rtl: runs done in {time.time() - t0:.0f} s", flush=True)
     result = merge_and_report(dats, out, html=html)
     return result, failed
@@ -510,14 +532,15 @@ def main(argv=None):
     g.add_argument("--size", choices=sorted(SIZES), default="ci")
     g.add_argument("--build", default=str(ROOT / "build-cov"), help="coverage build folder (default: build-cov/)")
     g.add_argument("--out", help="report folder (default: <build>/coverage-<size>)")
-    g.add_argument("-j", "--jobs", type=int, default=2, help="build jobs and parallel runs (default 2)")
     g.add_argument("--only", action="append", metavar="GROUP|TARGET",
                    choices=sorted(GROUPS) + sorted(t for ts in GROUPS.values() for t in ts),
                    help="testbench group (" + ", ".join(GROUPS) + ") or target to build and run "
                         "(repeatable; default: all)")
     g.add_argument("--no-build", action="store_true", help="use the binaries already in --build")
     g.add_argument("--no-html", action="store_true", help="no genhtml report")
-    g.add_argument("--timeout", type=int, default=1800, help="seconds per run")
+    # -j (build jobs and local Dask workers), --scheduler, --jobqueue, --timeout, --retries:
+    # the regression's own options (scripts/regress.py)
+    regress.add_cluster_options(g, timeout=1800, jobs=2)
     a = ap.parse_args(argv)
     try:
         if a.cmd == "report":
@@ -525,7 +548,7 @@ def main(argv=None):
             return 0
         out = a.out or str(pathlib.Path(a.build) / f"coverage-{a.size}")
         _, failed = run_regression(a.size, a.build, out, a.jobs, a.only, do_build=not a.no_build,
-                                   timeout=a.timeout, html=not a.no_html)
+                                   timeout=a.timeout, html=not a.no_html, cluster=a)
     except CoverageError as e:
         print(f"coverage_rtl: {e}", file=sys.stderr)
         return 2

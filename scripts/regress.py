@@ -237,12 +237,34 @@ def lost_result(run, exc):
             "worker": "", "json": str(_js), "timed_out": False}
 
 
+def add_cluster_options(ap, timeout=1800, jobs=None):
+    """The Dask options every regression of the kit takes (regress.py, coverage_rtl.py run,
+    mutation.py run): where the runs go (a LocalCluster of -j workers, --scheduler, --jobqueue),
+    the per-run time limit and Dask's retries. start_client() reads them."""
+    ap.add_argument("-j", "--jobs", type=int, default=jobs or os.cpu_count() or 2,
+                    help="workers of the local cluster (default: %(default)s)")
+    ap.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                    help="submit to this running Dask scheduler instead of a local cluster (its workers "
+                         "must see the build and --out folders at the same paths)")
+    ap.add_argument("--jobqueue", choices=["slurm", "pbs", "lsf"],
+                    help="start the workers as batch jobs through dask-jobqueue (settings: Dask's "
+                         "jobqueue configuration)")
+    ap.add_argument("--jobqueue-jobs", type=int, default=4, help="batch jobs to ask for with --jobqueue")
+    ap.add_argument("--connect-timeout", type=int, default=30, help="seconds to reach --scheduler")
+    ap.add_argument("--timeout", type=int, default=timeout, help="seconds per run; a run past it is killed "
+                    "and counted as a failure (default: %(default)s)")
+    ap.add_argument("--retries", type=int, default=1,
+                    help="Dask retries of a task that raised (a testbench that fails is not retried)")
+
+
 def start_client(a):
     """The Dask client: an existing scheduler, a dask-jobqueue cluster or a LocalCluster."""
     try:
         from distributed import Client, LocalCluster
     except ImportError:
         fail("Dask distributed is not installed (scripts/setup.sh installs the pinned version)")
+    if a.scheduler and a.jobqueue:
+        fail("--scheduler and --jobqueue exclude each other")
     if a.scheduler:
         try:
             return Client(a.scheduler, timeout=a.connect_timeout), None, f"scheduler {a.scheduler}"
@@ -330,20 +352,7 @@ def main(argv=None):
                     help="lockstep runs per --seeds step (default 12: at 2 seeds, the 17 classes alone + 7 more)")
     ap.add_argument("--dve-count", type=int, default=4000, help="opcodes per DVE round")
     ap.add_argument("--mover-count", type=int, default=200, help="0xBF instructions per mover run (fpga: 3x)")
-    ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 2,
-                    help="workers of the local cluster (default: the number of cores)")
-    ap.add_argument("--scheduler", metavar="tcp://HOST:PORT",
-                    help="submit to this running Dask scheduler instead of a local cluster (its workers "
-                         "must see the build and --out folders at the same paths)")
-    ap.add_argument("--jobqueue", choices=["slurm", "pbs", "lsf"],
-                    help="start the workers as batch jobs through dask-jobqueue (settings: Dask's "
-                         "jobqueue configuration)")
-    ap.add_argument("--jobqueue-jobs", type=int, default=4, help="batch jobs to ask for with --jobqueue")
-    ap.add_argument("--connect-timeout", type=int, default=30, help="seconds to reach --scheduler")
-    ap.add_argument("--timeout", type=int, default=1800, help="seconds per run; a run past it is killed "
-                    "and counted as a failure")
-    ap.add_argument("--retries", type=int, default=1,
-                    help="Dask retries of a task that raised (a testbench that fails is not retried)")
+    add_cluster_options(ap, timeout=1800)
     ap.add_argument("--lockstep", choices=["on", "off", "auto"], default="on",
                     help="on: require tpb_lockstep with --json; auto: only when it has --json; off: skip")
     ap.add_argument("--only", choices=["lockstep", "dve", "mover", "decoder"], action="append",
