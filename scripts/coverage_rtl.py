@@ -426,7 +426,21 @@ def plan(size, build, targets):
         ["--set", FIXTURES / "gen4" / "dve_info.json", "--seed", 4, "--count", 400, "--bp", 0.5, "--violate", "input"], 1)
     add("tb_dve_gen2_violate_write", "tb_dve_gen2",
         ["--set", FIXTURES / "gen2" / "dve_info.json", "--seed", 4, "--count", 400, "--violate", "write"], 1)
-    add("tb_fpga_link_test", "tb_fpga", ["-q", "--", exe_path(build, "tpb"), "fpga", "link-test", "--port", "{port}"])
+    # The board's error paths: the link test with line faults from the harness (a glitch, a
+    # framing error and a break between frames, a glitch inside one; its refusals include the
+    # SBUF and log reads past their end), a framing error inside a frame (refused with
+    # UART_FRAMING, then the status read back), and a check whose injected model difference
+    # makes it read the board's record log.
+    tpb = exe_path(build, "tpb")
+    add("tb_fpga_link_test_line_faults", "tb_fpga",
+        ["-q", "--line-fault", "glitch:2", "--line-fault", "frame-error:3", "--line-fault", "break:4",
+         "--line-fault", "glitch:5+6", "--", tpb, "fpga", "link-test", "--port", "{port}", "--uart-errors", 2])
+    add("tb_fpga_framing_refused", "tb_fpga",
+        ["-q", "--line-fault", "frame-error:1+5", "--", shutil.which("cmake") or "cmake", f"-DTPB={pathlib.Path(tpb).resolve()}",
+         "-DPORT={port}", "-P", ROOT / "tb" / "fpga" / "refused_then_status.cmake"])
+    add("tb_fpga_check_log_read", "tb_fpga",
+        ["-q", "--", tpb, "fpga", "check", "--port", "{port}", "--dve-set", FIXTURES / "gen3" / "dve_info.json",
+         "--seed", 3, "--count", 120, "--bad-ratio", 0.05, "--inject-model-bug", 37], 1)
     return runs
 
 

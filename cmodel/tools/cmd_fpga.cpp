@@ -11,8 +11,9 @@
 //                      model and the board, chunk by chunk, counters and signatures compared
 //                      after each chunk, the first differing record found in the board's logs,
 //                      both SBUFs compared at the end
-//   tpb fpga link-test --port DEV                      corrupted frames are refused with their
-//                      named status and change nothing
+//   tpb fpga link-test --port DEV [--uart-errors N]    corrupted frames are refused with their
+//                      named status and change nothing; with --uart-errors (tb_fpga
+//                      --line-fault) the link's counters must be exact
 //
 // Exit status: 0 success / equal; 1 a difference, a refusal where none was expected, or a
 // link test that failed; 2 usage, I/O or link error.
@@ -63,6 +64,8 @@ struct FpgaArgs {
   unsigned chunk = 16;
   std::optional<uint32_t> inject;
   std::optional<uint64_t> inject_dve, inject_sb2sb;
+  // link-test: UART errors put on the line since the board's reset (tb_fpga --line-fault)
+  std::optional<uint32_t> uart_errors;
   // stream / sbuf-read
   std::string file;
   bool no_last = false;
@@ -766,6 +769,32 @@ int cmd_link_test(const FpgaArgs& a) {
                 hl::Status::BAD_ADDR});
   cs.push_back({"LOG_READ of log 4", hl::slip_encode(body(hl::Cmd::LOG_READ, {4, 0, 0, 0, 1, 0, 0, 0})),
                 hl::Status::BAD_ARGS});
+  // Reads that end past the end of their memory: the SBUF's last row and one more, a log's
+  // last entry and one more, a log entry just past the end.
+  const unsigned rows_pp = b.bytes_per_partition / b.port_bytes;
+  auto u16le = [](unsigned v) { return std::vector<uint8_t>{static_cast<uint8_t>(v), static_cast<uint8_t>(v >> 8)}; };
+  auto read_args = [&](uint8_t x0, uint8_t x1, unsigned at, unsigned count) {
+    std::vector<uint8_t> p = {x0, x1};
+    for (uint8_t v : u16le(at)) p.push_back(v);
+    for (uint8_t v : u16le(count)) p.push_back(v);
+    p.push_back(0);
+    p.push_back(0);
+    return p;
+  };
+  cs.push_back({"SBUF_READ of 2 rows from the last row",
+                hl::slip_encode(body(hl::Cmd::SBUF_READ,
+                                     read_args(1, static_cast<uint8_t>(b.partitions - 1), rows_pp - 1, 2))),
+                hl::Status::BAD_ADDR});
+  cs.push_back({"SBUF_READ of core 2",
+                hl::slip_encode(body(hl::Cmd::SBUF_READ, read_args(2, 0, 0, 1))), hl::Status::BAD_ADDR});
+  cs.push_back({"LOG_READ of 2 entries from the last record",
+                hl::slip_encode(body(hl::Cmd::LOG_READ, read_args(static_cast<uint8_t>(hl::Log::REC), 0,
+                                                                  b.logs[0].entries - 1, 2))),
+                hl::Status::BAD_ADDR});
+  cs.push_back({"LOG_READ of the mover log's entry E",
+                hl::slip_encode(body(hl::Cmd::LOG_READ, read_args(static_cast<uint8_t>(hl::Log::MV), 0,
+                                                                  b.logs[2].entries, 1))),
+                hl::Status::BAD_ADDR});
   cs.push_back({"REG_WRITE to ERR_CODE",
                 hl::slip_encode(body(hl::Cmd::REG_WRITE, {static_cast<uint8_t>(hl::reg::ERR_CODE), 0, 0, 0, 1, 0, 0, 0})),
                 hl::Status::READ_ONLY});
@@ -795,6 +824,25 @@ int cmd_link_test(const FpgaArgs& a) {
     if (problem.empty() && !(snapshot() == s0)) problem = "SIDE EFFECT: registers or the SBUF row changed";
     fmt::print("  {:<44} {:<11} {}\n", k.name, rep ? hl::status_name(rep->status) : "-",
                problem.empty() ? "refused, no side effect" : "FAIL: " + problem);
+    if (!problem.empty()) ++failures;
+  }
+
+  // The same reads that end exactly at the end are executed: the refusals above are the
+  // boundary, not something earlier.
+  {
+    ++cases;
+    std::string problem;
+    const auto last = c.sbuf_read(1, static_cast<uint8_t>(b.partitions - 1), static_cast<uint16_t>(rows_pp - 1), 1,
+                                  b.port_bytes);
+    if (last.size() != b.port_bytes) problem = fmt::format("SBUF_READ of the last row gave {} bytes", last.size());
+    for (unsigned log = 0; log < 4 && problem.empty(); ++log) {
+      const auto e = c.log_read(static_cast<hl::Log>(log), static_cast<uint16_t>(b.logs[log].entries - 1), 1);
+      if (e.size() != b.logs[log].stride)
+        problem = fmt::format("LOG_READ of log {}'s last entry gave {} bytes", log, e.size());
+    }
+    if (problem.empty() && !(snapshot() == s0)) problem = "SIDE EFFECT: registers or the SBUF row changed";
+    fmt::print("  {:<44} {:<11} {}\n", "reads of the last SBUF row and log entries", "OK",
+               problem.empty() ? "executed, no side effect" : "FAIL: " + problem);
     if (!problem.empty()) ++failures;
   }
 
@@ -844,13 +892,20 @@ int cmd_link_test(const FpgaArgs& a) {
     fmt::print("  {:<44} {:<11} {}\n", "STREAM into a full FIFO", rep ? hl::status_name(rep->status) : "-",
                problem.empty() ? "refused, no side effect" : "FAIL: " + problem);
     if (!problem.empty()) ++failures;
+    // Release the hold and read the marked row at once: the words drain from the FIFO (about
+    // 70 clocks each) while the read arrives, so the link holds the feed again and waits for
+    // the core to be quiet before it reads.
+    ++cases;
     c.reg_write1(hl::reg::CONTROL, 0);
+    const auto during = c.sbuf_read(core, part, row, 1, b.port_bytes);
     wait_idle(c, 30);
     const uint32_t in = c.reg_read1(hl::reg::CNT_WORDS_IN);
-    if (in != b.fifo_words) {
-      fmt::print("  FAIL: after the hold {} words reached the core, expected {}\n", in, b.fifo_words);
-      ++failures;
-    }
+    problem.clear();
+    if (during != pattern_a) problem = "the marked SBUF row read differently";
+    else if (in != b.fifo_words) problem = fmt::format("after the hold {} words reached the core, expected {}", in, b.fifo_words);
+    fmt::print("  {:<44} {:<11} {}\n", "SBUF_READ while the released FIFO drains", "OK",
+               problem.empty() ? "executed, the row intact, every word ran" : "FAIL: " + problem);
+    if (!problem.empty()) ++failures;
   }
 
   // The link still works, and the marked row is the one written first.
@@ -863,11 +918,30 @@ int cmd_link_test(const FpgaArgs& a) {
     fmt::print("  FAIL: the marked SBUF row changed\n");
     ++failures;
   }
+  // The link's own counters. With --uart-errors (a board reset just before, a harness that
+  // put that many UART errors on the line) they must be exact: every refusal above counted
+  // once, the one dropped frame, and the line's framing errors (a glitch is none).
+  {
+    const auto lk = c.reg_read(hl::reg::LINK_OK, 5);
+    const uint32_t refusals = static_cast<uint32_t>(cs.size()) + 1;  // the cases and FIFO_FULL
+    fmt::print("  link counters: {} executed, {} refused, {} dropped, {} UART errors, last refusal {}\n", lk[0], lk[1],
+               lk[2], lk[4], hl::status_name(static_cast<hl::Status>(lk[3])));
+    if (a.uart_errors) {
+      ++cases;
+      if (lk[1] != refusals || lk[2] != 1 || lk[4] != *a.uart_errors) {
+        fmt::print("  FAIL: link counters, expected {} refused, 1 dropped, {} UART errors\n", refusals, *a.uart_errors);
+        ++failures;
+      } else {
+        fmt::print("  link counters as expected: {} refused, 1 dropped, {} UART errors\n", refusals, *a.uart_errors);
+      }
+    }
+  }
   if (failures) {
     fmt::print("link-test: FAIL ({} of {} cases)\n", failures, cases);
     return 1;
   }
-  fmt::print("link-test: PASS ({} cases: each refused with its named status, no side effect)\n", cases);
+  fmt::print("link-test: PASS ({} cases: each refused with its named status or executed as expected, no side effect)\n",
+             cases);
   return 0;
 }
 
@@ -918,6 +992,9 @@ CLI::App* add_fpga_command(CLI::App& app) {
 
   a.link_test = f->add_subcommand("link-test", "send corrupted frames: each must be refused, with no side effect");
   add_port(a.link_test, a);
+  a.link_test->add_option("--uart-errors", a.uart_errors,
+                          "on a board reset just before (tb_fpga), expect exactly N UART framing errors "
+                          "(LINK_UART_ERR) and exact refused/dropped counts");
   return f;
 }
 

@@ -14,7 +14,20 @@
 // The UART model sends host bytes to ftdi_txd (8N1, ClksPerBit clocks per bit, the same
 // value the RTL was built with) and samples ftdi_rxd in the middle of each bit. RTL
 // assertions are live (--assert): one that fires stops the run with exit status 1.
-// Exit status: the command's; 1 on an RTL assertion, a hang or a timeout; 2 usage or pty error.
+//
+// Line faults (--line-fault KIND:N[+B], repeatable): the driver puts a fault on ftdi_txd at a
+// point fixed by the host's own frames, so a run is repeatable whatever the host's timing.
+// Host frames are counted in the byte stream as SLIP frames (a frame closes at an END that
+// follows at least one other byte). KIND:N puts the fault just before the first byte of
+// host frame N (after frame N-1 and, as the host waits for each reply, after the board's
+// reply to it); KIND:N+B puts it inside frame N, before its byte B (byte 0 is the leading
+// END). The kinds, in clocks (P = clocks per bit), each followed by 2 P of idle line:
+//   glitch       the line low for 1 clock: shorter than half a bit, not a start bit
+//   frame-error  a character 0xA5 whose stop bit is low: one UART framing error
+//   break        the line low for 40 P (four characters): one framing error, not four
+// A fault whose point the host never reaches is reported and fails the run.
+// Exit status: the command's; 1 on an RTL assertion, a hang, a timeout or a line fault not
+// injected; 2 usage or pty error.
 #include <CLI/CLI.hpp>
 #include <fcntl.h>
 #include <fmt/core.h>
@@ -24,6 +37,8 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cctype>
 #include <chrono>
 #include <cstdint>
 #include <cstdlib>
@@ -31,6 +46,7 @@
 #include <deque>
 #include <fstream>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -58,19 +74,61 @@ constexpr uint64_t kQuietCycles = 20000;  // no UART traffic this long: wait for
 volatile sig_atomic_t g_stop = 0;
 void on_signal(int) { g_stop = 1; }
 
-/// Host -> FPGA: bytes become 8N1 frames on ftdi_txd.
+/// A fault on the host -> board line (--line-fault), at a point of the host's frames.
+struct LineFault {
+  enum Kind { GLITCH, FRAME_ERROR, BREAK } kind;
+  unsigned frame = 1;   // host frame N (1: the first)
+  unsigned byte = 0;    // before its byte B (0: before the frame)
+  std::string spec;     // as given
+  std::optional<uint64_t> cycle;  // when it went on the line
+};
+
+/// "KIND:N" or "KIND:N+B"; nullopt when malformed.
+std::optional<LineFault> parse_line_fault(const std::string& spec) {
+  const size_t colon = spec.find(':');
+  if (colon == std::string::npos) return std::nullopt;
+  const std::string kind = spec.substr(0, colon), at = spec.substr(colon + 1);
+  LineFault f;
+  f.spec = spec;
+  if (kind == "glitch") f.kind = LineFault::GLITCH;
+  else if (kind == "frame-error") f.kind = LineFault::FRAME_ERROR;
+  else if (kind == "break") f.kind = LineFault::BREAK;
+  else return std::nullopt;
+  unsigned long n = 0, b = 0;
+  char* end = nullptr;
+  if (at.empty() || !std::isdigit(static_cast<unsigned char>(at[0]))) return std::nullopt;
+  n = std::strtoul(at.c_str(), &end, 10);
+  if (*end == '+') {
+    const char* bs = end + 1;
+    if (!std::isdigit(static_cast<unsigned char>(*bs))) return std::nullopt;
+    b = std::strtoul(bs, &end, 10);
+  }
+  if (*end != '\0' || n < 1 || n > 1000000000ul || b > 1000000000ul) return std::nullopt;
+  f.frame = static_cast<unsigned>(n);
+  f.byte = static_cast<unsigned>(b);
+  return f;
+}
+
+/// Host -> FPGA: bytes become 8N1 frames on ftdi_txd, with the line faults put in at their
+/// points of the host's frames.
 class UartDriver {
  public:
+  explicit UartDriver(std::vector<LineFault> faults = {}) : faults_(std::move(faults)) {}
   void push(uint8_t b) { q_.push_back(b); }
-  bool idle() const { return q_.empty() && bits_ == 0; }
-  /// The line level for this clock.
-  bool step() {
-    if (bits_ == 0) {
+  bool idle() const { return q_.empty() && bits_ == 0 && seg_.empty(); }
+  const std::vector<LineFault>& faults() const { return faults_; }
+  uint64_t frames() const { return closed_; }
+  /// The line level for this clock (`cycle`: the clock count, to note when a fault went out).
+  bool step(uint64_t cycle) {
+    if (seg_.empty() && bits_ == 0) {
       if (q_.empty()) return true;
-      frame_ = (1u << 9) | (static_cast<unsigned>(q_.front()) << 1);  // stop, data, start
-      q_.pop_front();
-      bits_ = 10;
-      cnt_ = 0;
+      inject_due(cycle);
+      if (seg_.empty()) next_byte();
+    }
+    if (!seg_.empty()) {
+      const bool level = seg_.front().first;
+      if (--seg_.front().second == 0) seg_.pop_front();
+      return level;
     }
     const bool level = (frame_ >> (10 - bits_)) & 1;
     if (++cnt_ == kClksPerBit) {
@@ -81,8 +139,51 @@ class UartDriver {
   }
 
  private:
+  /// The faults whose point is the byte about to be sent, as line segments.
+  void inject_due(uint64_t cycle) {
+    for (auto& f : faults_) {
+      if (f.cycle || f.frame != closed_ + 1 || f.byte != pos_) continue;
+      f.cycle = cycle;
+      switch (f.kind) {
+        case LineFault::GLITCH:
+          seg_.push_back({false, 1});
+          break;
+        case LineFault::FRAME_ERROR: {
+          const unsigned ch = 0xA5u << 1;  // start 0, data LSB first, stop 0
+          for (unsigned k = 0; k < 10; ++k) seg_.push_back({((ch >> k) & 1) != 0, kClksPerBit});
+          break;
+        }
+        case LineFault::BREAK:
+          seg_.push_back({false, 40 * kClksPerBit});
+          break;
+      }
+      seg_.push_back({true, 2 * kClksPerBit});
+    }
+  }
+  void next_byte() {
+    const uint8_t b = q_.front();
+    q_.pop_front();
+    frame_ = (1u << 9) | (static_cast<unsigned>(b) << 1);  // stop, data, start
+    bits_ = 10;
+    cnt_ = 0;
+    // SLIP frame count: a frame closes at an END after at least one other byte.
+    if (b == 0xC0 && in_frame_) {
+      ++closed_;
+      in_frame_ = false;
+      pos_ = 0;
+    } else {
+      in_frame_ = in_frame_ || b != 0xC0;
+      ++pos_;
+    }
+  }
+
   std::deque<uint8_t> q_;
   unsigned frame_ = 0, bits_ = 0, cnt_ = 0;
+  std::vector<LineFault> faults_;
+  std::deque<std::pair<bool, uint64_t>> seg_;  // fault segments: level, clocks
+  uint64_t closed_ = 0;  // host frames sent completely
+  unsigned pos_ = 0;     // bytes of the current frame sent (its leading END included)
+  bool in_frame_ = false;
 };
 
 /// FPGA -> host: samples ftdi_rxd, returns a byte when its stop bit has been sampled.
@@ -173,18 +274,32 @@ int main(int argc, char** argv) {
   bool serve = false, quiet = false;
   double timeout_s = 900;
   uint64_t max_cycles = UINT64_MAX;
+  std::vector<std::string> fault_specs;
   CLI::App app{"tb_fpga: the ULX3S board top under Verilator, its UART on a pseudo-terminal"};
   app.add_flag("--serve", serve, "no command: print the pty path and simulate until interrupted");
   app.add_option("--port-file", port_file, "also write the pty path to this file");
   app.add_option("--trace", trace, "write an FST waveform of the whole run");
   app.add_option("--timeout", timeout_s, "wall-clock seconds before the run is stopped as hung")->capture_default_str();
   app.add_option("--max-cycles", max_cycles, "stop after this many clocks");
+  app.add_option("--line-fault", fault_specs,
+                 "put a fault on the host -> board line: KIND:N before host frame N, KIND:N+B inside it, "
+                 "before its byte B (0 = its leading END); KIND glitch, frame-error or break (repeatable)");
   app.add_flag("-q,--quiet", quiet, "print only the verdict line");
   app.footer("Run a host command: tb_fpga -- tpb fpga check --port {port} ...");
   try {
     app.parse(static_cast<int>(args.size()), args.data());
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
+  }
+  std::vector<LineFault> faults;
+  for (const auto& spec : fault_specs) {
+    const auto f = parse_line_fault(spec);
+    if (!f) {
+      fmt::print(stderr, "tb_fpga: --line-fault {}: give KIND:N or KIND:N+B, KIND glitch, frame-error or break, "
+                         "N >= 1 (see --help)\n", spec);
+      return 2;
+    }
+    faults.push_back(*f);
   }
   if (cmd.empty() && !serve) {
     fmt::print(stderr, "tb_fpga: give a command after -- or --serve (see --help)\n");
@@ -233,7 +348,7 @@ int main(int argc, char** argv) {
   tpb::tb::Dut<Vtpb_fpga_top, Clk25> dut(argc, argv, {trace, 0});
   Vtpb_fpga_top* top = &dut.top();
 
-  UartDriver drv;
+  UartDriver drv(std::move(faults));
   UartMonitor mon;
   std::vector<uint8_t> to_host;
   uint64_t cycle = 0, quiet_for = 0, bytes_in = 0, bytes_out = 0, line_cycles = 0;
@@ -253,7 +368,7 @@ int main(int argc, char** argv) {
 
   uint8_t buf[4096];
   for (;;) {
-    top->ftdi_txd = drv.step();
+    top->ftdi_txd = drv.step(cycle);
     dut.settle();
     uint8_t b;
     if (mon.step(top->ftdi_rxd, b)) {
@@ -321,6 +436,15 @@ int main(int argc, char** argv) {
   }
   const double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   dut.finish();
+  // Every line fault must have gone on the line: one that did not tested nothing.
+  std::string missed;
+  for (const auto& f : drv.faults())
+    if (!f.cycle) missed += (missed.empty() ? "" : ", ") + f.spec;
+  if (!missed.empty() && status == 0) {
+    verdict = fmt::format("tb_fpga: FAIL: line fault(s) {} not injected (the host sent {} frames)", missed,
+                          drv.frames());
+    status = 1;
+  }
   if (!quiet) {
     fmt::print("tb_fpga summary: {} cycles in {:.2f} s ({:.0f} cycles/s), UART {} clocks/bit\n", cycle, secs,
                secs > 0 ? cycle / secs : 0.0, kClksPerBit);
@@ -331,6 +455,14 @@ int main(int argc, char** argv) {
     fmt::print("  UART           a byte on the wire in {:.1f} % of the clocks ({} clocks per byte)\n",
                cycle ? 100.0 * static_cast<double>(line_cycles) / static_cast<double>(cycle) : 0.0,
                10 * kClksPerBit);
+    if (!drv.faults().empty()) {
+      std::string list;
+      for (const auto& f : drv.faults())
+        list += fmt::format("{}{} {}", list.empty() ? "" : ", ", f.spec,
+                            f.cycle ? fmt::format("at cycle {}", *f.cycle) : std::string("NOT INJECTED"));
+      const auto n = std::count_if(drv.faults().begin(), drv.faults().end(), [](const LineFault& f) { return f.cycle.has_value(); });
+      fmt::print("  line faults    {} of {} injected: {}\n", n, drv.faults().size(), list);
+    }
     fmt::print("  LEDs at the end 0b{:08b}\n", static_cast<unsigned>(top->led));
     if (!trace.empty()) fmt::print("  trace          {}\n", trace);
   }
