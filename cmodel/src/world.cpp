@@ -697,16 +697,16 @@ struct World::Impl {
   // ---- 0xDC / 0xDB
   void get_global_rank(unsigned r, unsigned c, uint32_t index, const Word& w) {
     const GetGlobalRankId g = decode_as<GetGlobalRankId>(w).value;
-    if (!g.valid_flag) return retire(r, c, index, w[0], WorldErr::OK, "valid=0: no register written");
+    if (!g.valid_flag) return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK, "valid=0: no register written");
     cores[r][c].regs.value[g.reg_id] = gid(r);
     cores[r][c].regs.written[g.reg_id] = true;
-    retire(r, c, index, w[0], WorldErr::OK, "reg[" + std::to_string(g.reg_id) + "] = " + std::to_string(gid(r)) + " (global rank id)");
+    retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK, "reg[" + std::to_string(g.reg_id) + "] = " + std::to_string(gid(r)) + " (global rank id)");
   }
 
   void get_cur_rank(unsigned r, unsigned c, uint32_t index, const Word& w) {
     const GetCurProcessingRankId g = decode_as<GetCurProcessingRankId>(w).value;
     if (g.group_id >= module.replica_groups.size())
-      return retire(r, c, index, w[0], WorldErr::NO_INSTANCE,
+      return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::NO_INSTANCE,
                     "group_id " + std::to_string(g.group_id) + " names no replica-group set");
     const auto& set = module.replica_groups[g.group_id];
     for (const auto& grp : set)
@@ -714,11 +714,11 @@ struct World::Impl {
         if (grp[p] == gid(r)) {
           cores[r][c].regs.value[g.reg_id] = static_cast<uint32_t>(p);
           cores[r][c].regs.written[g.reg_id] = true;
-          return retire(r, c, index, w[0], WorldErr::OK,
+          return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
                         "reg[" + std::to_string(g.reg_id) + "] = " + std::to_string(p) + " (position in group [" + join_ids(grp) +
                             "] of set " + std::to_string(g.group_id) + ")");
         }
-  retire(r, c, index, w[0], WorldErr::RANK_NOT_IN_GROUP,
+  retire(r, c, index, w[kHdrOpcodeOff], WorldErr::RANK_NOT_IN_GROUP,
          "global id " + std::to_string(gid(r)) + " is in no group of set " + std::to_string(g.group_id));
   }
 
@@ -770,7 +770,7 @@ struct World::Impl {
   // ---- 0xBE on the issuing core's SBUF
   void seq_bounds(unsigned r, unsigned c, uint32_t index, const Word& w) {
     const GetSequenceBounds g = decode_as<GetSequenceBounds>(w).value;
-    auto refuse = [&](WorldErr e, const std::string& d) { retire(r, c, index, w[0], e, d); };
+    auto refuse = [&](WorldErr e, const std::string& d) { retire(r, c, index, w[kHdrOpcodeOff], e, d); };
     if (g.flags != 0) return refuse(WorldErr::FLAGS_UNIMPLEMENTED, "flags " + hex8(g.flags) + ": only 0 is executed");
     if (!is_int(g.in_dtype)) return refuse(WorldErr::DTYPE_NOT_ACCEPTED, "segment ids must be an integer dtype");
     if (!is_int(g.out_dtype)) return refuse(WorldErr::DTYPE_NOT_ACCEPTED, "bounds must be an integer dtype");
@@ -806,7 +806,7 @@ struct World::Impl {
       }
     }
     write_elems(sb, out, bounds);
-    retire(r, c, index, w[0], WorldErr::OK,
+    retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
            std::to_string(in.num[0]) + " partitions x " + std::to_string(tokens) + " tokens -> " + std::to_string(segs) +
                " segments' [start, end)");
   }
@@ -836,7 +836,7 @@ struct World::Impl {
   void send_recv(unsigned r, unsigned c, uint32_t index, const Word& w) {
     const CollectiveSendRecv s = decode_as<CollectiveSendRecv>(w).value;
     const uint32_t k = cores[r][c].send_recvs++;
-    auto refuse = [&](WorldErr e, const std::string& d) { retire(r, c, index, w[0], e, d); };
+    auto refuse = [&](WorldErr e, const std::string& d) { retire(r, c, index, w[kHdrOpcodeOff], e, d); };
     if (k >= module.send_recv.size())
       return refuse(WorldErr::NO_INSTANCE, "0xCB number " + std::to_string(k) + " of this core: the module has " +
                                                std::to_string(module.send_recv.size()) + " send_recv instances");
@@ -860,7 +860,7 @@ struct World::Impl {
         sb.read(static_cast<unsigned>(g->partition + int64_t{g->partition_step} * p), static_cast<unsigned>(g->offset),
                 {m.bytes.data() + p * g->elems * g->eb, g->elems * g->eb});
       channels[{c, gid(r), *peer}].push_back(std::move(m));
-      return retire(r, c, index, w[0], WorldErr::OK, "send instance " + std::to_string(k) + ": " + std::to_string(g->partitions) + " x " +
+      return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK, "send instance " + std::to_string(k) + ": " + std::to_string(g->partitions) + " x " +
                                        std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " to global id " +
                                        std::to_string(*peer));
     }
