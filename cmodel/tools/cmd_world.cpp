@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "memory_files.hpp"
 #include "tpb/io.hpp"
 #include "tpb/world.hpp"
 
@@ -77,13 +78,6 @@ MemArg parse_mem(const std::string& arg, bool with_core, unsigned ranks, const c
     m.rank = parse_index(who, ranks, std::string(opt) + " rank");
   }
   return m;
-}
-
-void load_into(std::span<uint8_t> mem, const std::string& path, const char* what) {
-  const std::vector<uint8_t> b = read_bytes(path);
-  if (b.size() > mem.size())
-    throw std::runtime_error(fmt::format("{}: {} bytes do not fit the {} ({} bytes)", path, b.size(), what, mem.size()));
-  std::copy(b.begin(), b.end(), mem.begin());
 }
 
 int cmd_world_run(const WorldOptions& o) {

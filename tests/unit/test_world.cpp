@@ -40,22 +40,21 @@ Addr8T2d tile(unsigned p, unsigned off, uint16_t parts, uint16_t elems) {
   return t;
 }
 
-Word coll(uint8_t wire_kind, uint8_t op, uint8_t dtype, const Addr8T2d& ap) {
-  CollectiveCompute c;
+/// One collective leg: 0xD9 (CollectiveCompute) or 0xDA (CollectiveComputeSecondary).
+template <class Leg>
+Word leg(uint8_t wire_kind, uint8_t op, uint8_t dtype, const Addr8T2d& ap) {
+  Leg c;
   c.alu_op = op;
   c.dtype = dtype;
   c.collective_kind = wire_kind;
   c.src = ap;
   return encode(c);
 }
-
+Word coll(uint8_t wire_kind, uint8_t op, uint8_t dtype, const Addr8T2d& ap) {
+  return leg<CollectiveCompute>(wire_kind, op, dtype, ap);
+}
 Word coll2(uint8_t wire_kind, uint8_t op, uint8_t dtype, const Addr8T2d& ap) {
-  CollectiveComputeSecondary c;
-  c.alu_op = op;
-  c.dtype = dtype;
-  c.collective_kind = wire_kind;
-  c.src = ap;
-  return encode(c);
+  return leg<CollectiveComputeSecondary>(wire_kind, op, dtype, ap);
 }
 
 Word sendrecv(uint64_t tensor_id, uint64_t base, uint64_t elems) {
