@@ -44,7 +44,6 @@ constexpr WorldErrName kWorldErrNames[] = {
     {WorldErr::NO_INSTANCE, "NO_INSTANCE"},
     {WorldErr::RANK_NOT_IN_GROUP, "RANK_NOT_IN_GROUP"},
     {WorldErr::LEG_MISMATCH, "LEG_MISMATCH"},
-    {WorldErr::KIND_UNIMPLEMENTED, "KIND_UNIMPLEMENTED"},
     {WorldErr::OP_NOT_ACCEPTED, "OP_NOT_ACCEPTED"},
     {WorldErr::DTYPE_NOT_ACCEPTED, "DTYPE_NOT_ACCEPTED"},
     {WorldErr::SECOND_LEG_UNEXPECTED, "SECOND_LEG_UNEXPECTED"},
@@ -318,7 +317,7 @@ Module parse_module(std::string_view text) {
     const json& cs = array_at(j, "collectives", "module");
     for (size_t k = 0; k < cs.size(); ++k) {
       const std::string w = "collectives[" + std::to_string(k) + "]";
-      only_keys(cs[k], {"replica_groups", "source_target_pairs", "dim"}, w);
+      only_keys(cs[k], {"replica_groups", "source_target_pairs", "dim", "counts"}, w);
       CollectiveInstance c;
       const bool has_g = cs[k].contains("replica_groups"), has_p = cs[k].contains("source_target_pairs");
       if (has_g == has_p) fail(WorldErr::MODULE_TYPE, w + ": exactly one of \"replica_groups\" and \"source_target_pairs\"");
@@ -333,6 +332,21 @@ Module parse_module(std::string_view text) {
         if (c.source_target_pairs.empty()) fail(WorldErr::MODULE_TYPE, w + ".source_target_pairs is empty");
       }
       if (cs[k].contains("dim")) c.dim = static_cast<unsigned>(get_uint(cs[k]["dim"], 1, w + ".dim"));
+      if (cs[k].contains("counts")) {
+        const json& cm = cs[k]["counts"];
+        if (!has_g) fail(WorldErr::MODULE_TYPE, w + ".counts needs \"replica_groups\" (AllToAllV)");
+        for (const auto& grp : m.replica_groups[*c.replica_groups])
+          if (!cm.is_array() || cm.size() != grp.size())
+            fail(WorldErr::MODULE_TYPE, w + ".counts must be a square matrix of the groups' size (" +
+                                            std::to_string(grp.size()) + ")");
+        for (size_t i = 0; i < cm.size(); ++i) {
+          if (!cm[i].is_array() || cm[i].size() != cm.size())
+            fail(WorldErr::MODULE_TYPE, w + ".counts[" + std::to_string(i) + "] is not a row of " + std::to_string(cm.size()));
+          std::vector<uint64_t> row;
+          for (const json& x : cm[i]) row.push_back(get_uint(x, 0xFFFFFFFFu, w + ".counts"));
+          c.counts.push_back(std::move(row));
+        }
+      }
       m.collectives.push_back(std::move(c));
     }
   }
@@ -426,6 +440,7 @@ std::string module_to_json(const Module& m) {
       for (const RankPair& p : c.source_target_pairs) o["source_target_pairs"].push_back({p.first, p.second});
     }
     o["dim"] = c.dim;
+    if (!c.counts.empty()) o["counts"] = c.counts;
     j["collectives"].push_back(o);
   }
   j["send_recv"] = json::array();
@@ -577,6 +592,20 @@ Pending pending_of(WaitKind kind, uint32_t index, const Word& w) {
   p.opcode = w[kHdrOpcodeOff];
   p.word = w;
   return p;
+}
+
+/// The kind ordinals behind a wire byte (S000 §2, through the field map's LUT): 2..5 the group
+/// arms, 6 AllToAllV (wire 0x09), 7..10 the permute family (wire 0x05..0x08).
+enum class KindClass { GROUP, ALL_TO_ALL_V, PERMUTE };
+constexpr unsigned kAllToAllVOrdinal = 6;
+unsigned kind_ordinal(uint8_t wire) {
+  const std::optional<unsigned> o = coll_kind_from_wire(wire);
+  if (!o) throw std::logic_error("world: a decoder-accepted 0xD9 with kind byte " + hex8(wire));
+  return *o;
+}
+KindClass kind_class(uint8_t wire) {
+  const unsigned o = kind_ordinal(wire);
+  return o < kAllToAllVOrdinal ? KindClass::GROUP : o == kAllToAllVOrdinal ? KindClass::ALL_TO_ALL_V : KindClass::PERMUTE;
 }
 
 struct CoreState {
@@ -931,7 +960,7 @@ struct World::Impl {
                                 std::to_string(module.collectives.size()) + " collective instances");
     const CollectiveInstance& inst = module.collectives[k];
     const CollectiveCompute cc = decode_as<CollectiveCompute>(w).value;
-    const bool permute = cc.collective_kind >= 0x05 && cc.collective_kind <= 0x08;
+    const bool permute = kind_class(cc.collective_kind) == KindClass::PERMUTE;
     std::vector<uint32_t> group;
     uint32_t group_index = 0;
     if (permute) {
@@ -946,6 +975,9 @@ struct World::Impl {
         return retire_pending(r, c, WorldErr::NO_INSTANCE,
                               "instance " + std::to_string(k) + " has source-target pairs; kind " + hex8(cc.collective_kind) +
                                   " needs replica groups");
+      if (kind_class(cc.collective_kind) == KindClass::ALL_TO_ALL_V && inst.counts.empty())
+        return retire_pending(r, c, WorldErr::NO_INSTANCE,
+                              "instance " + std::to_string(k) + " has no counts; AllToAllV (wire 0x09) needs them");
       const auto& set = module.replica_groups[*inst.replica_groups];
       for (uint32_t gi = 0; gi < set.size() && group.empty(); ++gi)
         if (std::find(set[gi].begin(), set[gi].end(), gid(r)) != set[gi].end()) {
@@ -994,23 +1026,20 @@ struct World::Impl {
       }
     const uint8_t kind = cc[0].collective_kind, op = cc[0].alu_op, dtype = cc[0].dtype;
     const bool add = op == 4;
-    const bool permute = kind >= 0x05 && kind <= 0x08;
+    const bool permute = kind_class(kind) == KindClass::PERMUTE;
     std::optional<GroupKind> gk;
-    if (kind >= 0x01 && kind <= 0x04) gk = module.group_kinds[kind - 1];
+    if (kind_class(kind) == KindClass::GROUP) gk = module.group_kinds[kind_ordinal(kind) - kCollKindLutBase];
     const std::string kname = gk ? group_kind_name(*gk) : permute ? "permute" : "all_to_all_v";
     *detail = "instance " + std::to_string(g.instance) + " " + kname + " " + (add ? "add" : "bypass") + " " +
               find_dtype(dtype)->name + " group [" + join_ids(g.group) + "]";
-    if (!gk && !permute) {
-      *detail += ": AllToAllV (wire 0x09) needs per-rank counts the module does not carry yet";
-      return WorldErr::KIND_UNIMPLEMENTED;
-    }
+    const bool alltoallv = !gk && !permute;
     for (size_t i = 0; i < n; ++i)
-      if (!permute && g.members[i]->pending->leg2) {
+      if (gk && g.members[i]->pending->leg2) {
         *detail += ": " + who(i) + " gave a 0xDA leg; the group kinds run in place on the 0xD9 tile";
         return WorldErr::SECOND_LEG_UNEXPECTED;
       }
     const bool reduce = gk == GroupKind::ALL_REDUCE || gk == GroupKind::REDUCE_SCATTER;
-    if ((reduce && !add) || ((gk == GroupKind::ALL_GATHER || gk == GroupKind::ALL_TO_ALL) && add)) {
+    if ((reduce && !add) || ((gk == GroupKind::ALL_GATHER || gk == GroupKind::ALL_TO_ALL || alltoallv) && add)) {
       *detail += std::string(": ") + (reduce ? "a reduction needs add" : "a data movement takes bypass");
       return WorldErr::OP_NOT_ACCEPTED;
     }
@@ -1037,6 +1066,7 @@ struct World::Impl {
         }
       }
     }
+    if (alltoallv) return all_to_all_v(c, g, ap1, ap2, detail);
     const uint64_t E = ap_elements(ap1[0]);
     if (!permute) {
       for (size_t i = 1; i < n; ++i)
@@ -1122,6 +1152,47 @@ struct World::Impl {
       }
     }
     for (size_t j = 0; j < n; ++j) write_elems(sbuf(g.members[j]->rank, c), ap1[j], y[j], &keep[j]);
+    return WorldErr::OK;
+  }
+
+  /// AllToAllV: member i's 0xD9 tile is its segments for members 0..n-1 in order
+  /// (counts[i][j] elements each); member j's 0xDA tile receives the segments from members
+  /// 0..n-1 in order (counts[i][j] each).
+  WorldErr all_to_all_v(unsigned c, const Gathering& g, const std::vector<AccessPattern>& ap1,
+                        const std::vector<std::optional<AccessPattern>>& ap2, std::string* detail) {
+    const size_t n = g.members.size();
+    const auto& cnt = module.collectives[g.instance].counts;
+    for (size_t i = 0; i < n; ++i) {
+      uint64_t out = 0, in = 0;
+      for (size_t j = 0; j < n; ++j) {
+        out += cnt[i][j];
+        in += cnt[j][i];
+      }
+      const std::string who = "global id " + std::to_string(g.group[i]);
+      if (!ap2[i]) {
+        *detail += ": " + who + " has no 0xDA receive leg";
+        return WorldErr::SECOND_LEG_MISSING;
+      }
+      if (ap_elements(ap1[i]) != out || ap_elements(*ap2[i]) != in) {
+        *detail += ": " + who + " sends " + std::to_string(ap_elements(ap1[i])) + " elements and receives " +
+                   std::to_string(ap_elements(*ap2[i])) + ", its counts say " + std::to_string(out) + " and " +
+                   std::to_string(in);
+        return WorldErr::SHAPE_MISMATCH;
+      }
+    }
+    std::vector<std::vector<uint32_t>> x(n), y(n);
+    for (size_t i = 0; i < n; ++i) {
+      x[i] = read_elems(sbuf(g.members[i]->rank, c), ap1[i]);
+      y[i].reserve(ap_elements(*ap2[i]));
+    }
+    for (size_t j = 0; j < n; ++j)
+      for (size_t i = 0; i < n; ++i) {
+        uint64_t from = 0;
+        for (size_t k = 0; k < j; ++k) from += cnt[i][k];
+        y[j].insert(y[j].end(), x[i].begin() + static_cast<std::ptrdiff_t>(from),
+                    x[i].begin() + static_cast<std::ptrdiff_t>(from + cnt[i][j]));
+      }
+    for (size_t j = 0; j < n; ++j) write_elems(sbuf(g.members[j]->rank, c), *ap2[j], y[j]);
     return WorldErr::OK;
   }
 

@@ -311,6 +311,8 @@ TEST_CASE("world: module description errors are named, one per code", "[world]")
       {WorldErr::MODULE_TYPE, R"({"format": "tpb-world-module", "version": 1, "ranks": [{"global_id": -1}]})"},
       {WorldErr::MODULE_TYPE, R"({"format": "tpb-world-module", "version": 1, "ranks": []})"},
       {WorldErr::MODULE_TYPE, "{" + ok_head + R"(, "collectives": [{"replica_groups": 0, "dim": 2}], "replica_groups": [[[0, 1]]]})"},
+      {WorldErr::MODULE_TYPE,
+       "{" + ok_head + R"(, "replica_groups": [[[0, 1]]], "collectives": [{"replica_groups": 0, "counts": [[1, 2], [3]]}]})"},
       {WorldErr::MODULE_DUPLICATE_GLOBAL_ID, R"({"format": "tpb-world-module", "version": 1, "ranks": [{"global_id": 3}, {"global_id": 3}]})"},
       {WorldErr::MODULE_UNKNOWN_RANK, "{" + ok_head + R"(, "replica_groups": [[[0, 2]]]})"},
       {WorldErr::MODULE_UNKNOWN_RANK, "{" + ok_head + R"(, "collectives": [{"source_target_pairs": [[0, 5]]}]})"},
@@ -358,7 +360,8 @@ TEST_CASE("world: module description errors are named, one per code", "[world]")
 TEST_CASE("world: a module survives module_to_json and parse_module unchanged", "[world]") {
   Module m = module_of({4, 9, 2});
   m.replica_groups = {{{4, 9, 2}}, {{4, 2}, {9}}};
-  m.collectives = {CollectiveInstance{0, {}, 1}, CollectiveInstance{std::nullopt, {{4, 9}, {9, 2}}, 0}};
+  m.collectives = {CollectiveInstance{0, {}, 1, {{1, 2, 3}, {4, 5, 6}, {7, 8, 0}}},
+                   CollectiveInstance{std::nullopt, {{4, 9}, {9, 2}}, 0, {}}};
   m.send_recv = {SendRecvInstance{true, {{4, 2}}}, SendRecvInstance{false, {{4, 2}}}};
   m.tensors = {TensorBinding{77, 3, 128, 2, -1, dt("bf16")}};
   m.group_kinds = {GroupKind::ALL_GATHER, GroupKind::ALL_REDUCE, GroupKind::ALL_TO_ALL, GroupKind::REDUCE_SCATTER};
@@ -368,6 +371,7 @@ TEST_CASE("world: a module survives module_to_json and parse_module unchanged", 
   REQUIRE(back.collectives.size() == 2);
   CHECK(back.collectives[0].replica_groups == 0u);
   CHECK(back.collectives[0].dim == 1);
+  CHECK(back.collectives[0].counts == m.collectives[0].counts);
   CHECK(back.collectives[1].source_target_pairs == m.collectives[1].source_target_pairs);
   REQUIRE(back.send_recv.size() == 2);
   CHECK_FALSE(back.send_recv[1].send);
@@ -693,6 +697,52 @@ TEST_CASE("world: the permute family moves the 0xD9 tile to the target's 0xDA ti
   }
 }
 
+TEST_CASE("world: AllToAllV sends counts[i][j] elements from position i's 0xD9 tile to j's 0xDA tile", "[world]") {
+  // Positions in group order: global ids 2, 0, 1 (ranks 2, 0, 1). Row i: what i sends to 0, 1, 2.
+  const std::vector<std::vector<uint64_t>> cnt = {{2, 0, 3}, {1, 1, 1}, {0, 4, 2}};
+  Module m = module_of({0, 1, 2});
+  m.replica_groups = {{{2, 0, 1}}};
+  m.collectives = {CollectiveInstance{0, {}, 0, cnt}};
+  const std::vector<uint32_t> group = {2, 0, 1};
+  std::vector<std::vector<Word>> s(3);
+  for (unsigned r = 0; r < 3; ++r) {
+    const size_t i = std::find(group.begin(), group.end(), r) - group.begin();
+    uint16_t out = 0, in = 0;
+    for (size_t j = 0; j < 3; ++j) {
+      out += static_cast<uint16_t>(cnt[i][j]);
+      in += static_cast<uint16_t>(cnt[j][i]);
+    }
+    s[r] = {coll(0x09, 0, dt("u16"), tile(2, 0, 1, out)), coll2(0x09, 0, dt("u16"), tile(7, 100, 1, in))};
+  }
+  World w(m, core0_streams(s), config(), builtins());
+  std::vector<Sbuf> before;
+  for (unsigned r = 0; r < 3; ++r) {
+    w.sbuf(r, 0).fill_seeded(40 + r);
+    before.push_back(w.sbuf(r, 0));
+  }
+  const WorldResult res = w.run();
+  INFO(res.report());
+  REQUIRE(res.ok());
+  // Reference: j's receive tile is, for i = 0, 1, 2 in order, i's segment for j.
+  for (size_t j = 0; j < 3; ++j) {
+    std::vector<uint32_t> want;
+    for (size_t i = 0; i < 3; ++i) {
+      uint64_t from = 0;
+      for (size_t k = 0; k < j; ++k) from += cnt[i][k];
+      for (uint64_t e = 0; e < cnt[i][j]; ++e) want.push_back(elem_at(before[group[i]], 2, 0, from + e, 2));
+    }
+    for (size_t e = 0; e < want.size(); ++e) CHECK(elem_at(w.sbuf(group[j], 0), 7, 100, e, 2) == want[e]);
+    CHECK(elem_at(w.sbuf(group[j], 0), 7, 100, want.size(), 2) == elem_at(before[group[j]], 7, 100, want.size(), 2));
+  }
+  // A tile that does not hold its row's sum is refused on every member, nothing written.
+  s[1][0] = coll(0x09, 0, dt("u16"), tile(2, 0, 1, 9));
+  World bad(m, core0_streams(s), config(), builtins());
+  for (unsigned r = 0; r < 3; ++r) bad.sbuf(r, 0).fill_seeded(40 + r);
+  bad.run();
+  CHECK(events_with(bad, WorldErr::SHAPE_MISMATCH).size() == 6);  // three 0xD9 and three 0xDA
+  for (unsigned r = 0; r < 3; ++r) CHECK(bad.sbuf(r, 0).hash() == before[r].hash());
+}
+
 TEST_CASE("world: a refused collective changes no rank's memory (each named error)", "[world]") {
   struct Case {
     const char* what;
@@ -700,7 +750,7 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
   };
   const Case cases[] = {
       {"shapes differ", WorldErr::SHAPE_MISMATCH},      {"AllReduce with bypass", WorldErr::OP_NOT_ACCEPTED},
-      {"AllGather with add", WorldErr::OP_NOT_ACCEPTED}, {"AllToAllV", WorldErr::KIND_UNIMPLEMENTED},
+      {"AllGather with add", WorldErr::OP_NOT_ACCEPTED}, {"AllToAllV without counts", WorldErr::NO_INSTANCE},
       {"dtypes differ", WorldErr::LEG_MISMATCH},         {"HBM operand", WorldErr::AP_NOT_SBUF},
       {"outside the SBUF", WorldErr::AP_RANGE},          {"indivisible", WorldErr::SHAPE_INDIVISIBLE},
       {"0xDA on AllReduce", WorldErr::SECOND_LEG_UNEXPECTED}, {"rank in no group", WorldErr::RANK_NOT_IN_GROUP},
@@ -721,7 +771,7 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
       if (what == "shapes differ" && r == 1) ap.num1 = 5;
       if (what == "AllReduce with bypass") op = 0;
       if (what == "AllGather with add") kind = 0x03;
-      if (what == "AllToAllV") kind = 0x09;
+      if (what == "AllToAllV without counts") kind = 0x09;
       if (what == "dtypes differ" && r == 1) dtype = dt("i32");
       if (what == "HBM operand" && r == 1) ap.addr = addr4_hbm(64);
       if (what == "outside the SBUF" && r == 0) ap.addr = addr4_sbuf(15, 0);

@@ -49,7 +49,6 @@ enum class WorldErr : uint8_t {
   NO_INSTANCE,           // the core's k-th 0xD9 / 0xCB has no module instance
   RANK_NOT_IN_GROUP,     // the rank is in no group of the instance (or no pair of a permute)
   LEG_MISMATCH,          // members of one collective issued different kind / op / dtype
-  KIND_UNIMPLEMENTED,    // a kind the World does not execute yet (AllToAllV)
   OP_NOT_ACCEPTED,       // an AluOp the kind does not accept
   DTYPE_NOT_ACCEPTED,    // a dtype the opcode does not accept
   SECOND_LEG_UNEXPECTED, // a 0xDA where the kind has no second leg, or not after a 0xD9
@@ -99,6 +98,9 @@ struct CollectiveInstance {
   std::optional<uint32_t> replica_groups;  // index into Module::replica_groups (group kinds)
   std::vector<RankPair> source_target_pairs;  // permute family
   unsigned dim = 0;  // chunking of AllGather / ReduceScatter / AllToAll: 0 walk order, 1 per partition row
+  /// AllToAllV: counts[i][j] elements go from group position i to position j (n x n, the
+  /// size of every group of the set); empty for the other kinds.
+  std::vector<std::vector<uint64_t>> counts;
 };
 
 /// One send/recv instance: what the k-th 0xCB of a core's stream binds to.
