@@ -996,3 +996,38 @@ TEST_CASE("world: results do not depend on the order the scheduler visits the ra
     CHECK(other.second == base.second);
   }
 }
+
+// ================================================================== scale
+TEST_CASE("world: 64 ranks: a ring shift and an AllReduce finish, a missing rank is reported in bounded time",
+          "[world]") {
+  const unsigned n = 64;
+  const auto t0 = std::chrono::steady_clock::now();
+  std::vector<uint32_t> ids(n);
+  std::iota(ids.begin(), ids.end(), 0u);
+  Module m = module_of(ids);
+  m.replica_groups = {{ids}};
+  m.collectives = {CollectiveInstance{0, {}, 0, {}}};
+  std::vector<RankPair> shift;
+  for (uint32_t g = 0; g < n; ++g) shift.emplace_back(g, (g + 1) % n);
+  m.send_recv = {SendRecvInstance{true, shift}, SendRecvInstance{false, shift}};
+  m.tensors = {TensorBinding{1, 0, 0, 1, 1, dt("i32")}, TensorBinding{2, 1, 0, 1, 1, dt("i32")}};
+  const std::vector<Word> prog = {sendrecv(1, 0, 4), sendrecv(2, 0, 4), coll(0x01, 4, dt("i32"), tile(1, 0, 1, 4))};
+  std::vector<std::vector<Word>> s(n, prog);
+  World w(m, core0_streams(s), config({}), builtins());
+  for (unsigned r = 0; r < n; ++r)
+    for (unsigned e = 0; e < 4; ++e) put_elem(w.sbuf(r, 0), 0, 0, e, 4, 1000 * r + e);
+  REQUIRE(w.run().ok());
+  // Partition 1 of every rank: the sum over ranks of what its left neighbour sent, i.e. of all.
+  for (unsigned r = 0; r < n; ++r)
+    for (unsigned e = 0; e < 4; ++e) CHECK(elem_at(w.sbuf(r, 0), 1, 0, e, 4) == 1000 * (n * (n - 1) / 2) + n * e);
+  // Rank 17's stream is empty: rank 18 waits for its send, every other rank for the AllReduce.
+  s[17].clear();
+  World stuck(m, core0_streams(s), config({}), builtins());
+  const WorldResult res = stuck.run();
+  CHECK_FALSE(res.completed);
+  CHECK(res.blocked.size() == n - 1);
+  CHECK(res.blocked[17].rank == 18);
+  CHECK(res.blocked[17].waits_for.find("send from global id 17") != std::string::npos);
+  CHECK(res.blocked[0].waits_for.find("on global ids 17,18") != std::string::npos);
+  CHECK(std::chrono::steady_clock::now() - t0 < std::chrono::seconds(20));
+}
