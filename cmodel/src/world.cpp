@@ -50,6 +50,7 @@ constexpr WorldErrName kWorldErrNames[] = {
     {WorldErr::SECOND_LEG_MISSING, "SECOND_LEG_MISSING"},
     {WorldErr::AP_NOT_SBUF, "AP_NOT_SBUF"},
     {WorldErr::AP_RANGE, "AP_RANGE"},
+    {WorldErr::AP_TOO_LARGE, "AP_TOO_LARGE"},
     {WorldErr::SHAPE_MISMATCH, "SHAPE_MISMATCH"},
     {WorldErr::SHAPE_INDIVISIBLE, "SHAPE_INDIVISIBLE"},
     {WorldErr::UNKNOWN_TENSOR, "UNKNOWN_TENSOR"},
@@ -481,6 +482,9 @@ AccessPattern ap_from_t2d(const Addr8T2d& t, unsigned eb) {
 WorldErr check_ap(uint32_t addr4_word, const AccessPattern& ap, const SbufGeometry& g) {
   if (!addr4_is_sbuf(addr4_word)) return WorldErr::AP_NOT_SBUF;
   if (ap_check_range(ap, g) != ApRange::OK) return WorldErr::AP_RANGE;
+  // Steps of 0 repeat addresses, so an in-range pattern can walk up to 2^48 elements. The
+  // model holds an operand's elements in memory: at most one element per SBUF byte (PROJECT).
+  if (ap_elements(ap) > g.bytes()) return WorldErr::AP_TOO_LARGE;
   return WorldErr::OK;
 }
 
@@ -540,6 +544,9 @@ WorldErr check_ap4(uint32_t addr4_word, const Ap4& ap, const SbufGeometry& g) {
   }
   if (ap.partition + p0 < 0 || ap.partition + p1 >= g.partitions) return WorldErr::AP_RANGE;
   if (ap.offset + lo * ap.eb < 0 || ap.offset + hi * ap.eb + ap.eb > g.bytes_per_partition) return WorldErr::AP_RANGE;
+  uint64_t elements = 1;
+  for (uint16_t k : ap.num) elements *= k;
+  if (elements > g.bytes()) return WorldErr::AP_TOO_LARGE;
   return WorldErr::OK;
 }
 template <class F>

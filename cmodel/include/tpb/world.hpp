@@ -55,6 +55,7 @@ enum class WorldErr : uint8_t {
   SECOND_LEG_MISSING,    // a permute target without its 0xDA receive leg
   AP_NOT_SBUF,           // an operand that is not a static-mode SBUF address
   AP_RANGE,              // an operand reaching outside the SBUF
+  AP_TOO_LARGE,          // an operand walking more elements than its SBUF has bytes (repeats)
   SHAPE_MISMATCH,        // element counts differ across the members / send and recv
   SHAPE_INDIVISIBLE,     // element count (or free count) not divisible by the group size
   UNKNOWN_TENSOR,        // a 0xCB tensor_id with no binding in the module
