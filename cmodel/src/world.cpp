@@ -86,10 +86,14 @@ WorldError::WorldError(WorldErr code, const std::string& what)
 
 const char* group_kind_name(GroupKind k) {
   switch (k) {
-    case GroupKind::ALL_REDUCE: return "all_reduce";
-    case GroupKind::REDUCE_SCATTER: return "reduce_scatter";
-    case GroupKind::ALL_GATHER: return "all_gather";
-    case GroupKind::ALL_TO_ALL: return "all_to_all";
+    case GroupKind::ALL_REDUCE:
+      return "all_reduce";
+    case GroupKind::REDUCE_SCATTER:
+      return "reduce_scatter";
+    case GroupKind::ALL_GATHER:
+      return "all_gather";
+    case GroupKind::ALL_TO_ALL:
+      return "all_to_all";
   }
   return "?";
 }
@@ -98,8 +102,8 @@ const char* group_kind_name(GroupKind k) {
 namespace {
 struct MiniFloat {
   int ebits, mbits;
-  bool has_inf;      // IEEE-style: all-ones exponent is inf/NaN; else (fp8e4m3) only S.1111.111 is NaN
-  uint32_t nan;      // canonical NaN (positive)
+  bool has_inf;  // IEEE-style: all-ones exponent is inf/NaN; else (fp8e4m3) only S.1111.111 is NaN
+  uint32_t nan;  // canonical NaN (positive)
 };
 std::optional<MiniFloat> minifloat(uint8_t dtype) {
   const DtypeDesc* d = find_dtype(dtype);
@@ -167,7 +171,7 @@ uint32_t float_to_mini(const MiniFloat& f, float x) {
   (void)std::frexp(a, &e);  // a = m * 2^e, m in [0.5, 1): unbiased exponent e - 1
   const int ex = std::max(e - 1, emin);
   const double q = std::ldexp(1.0, ex - f.mbits);  // the quantum of a's binade (or of the subnormals)
-  const double r = std::nearbyint(a / q) * q;     // round to nearest, ties to even (default mode)
+  const double r = std::nearbyint(a / q) * q;      // round to nearest, ties to even (default mode)
   if (r > maxfinite) return overflow;
   if (r < std::ldexp(1.0, emin)) return sign | static_cast<uint32_t>(r / std::ldexp(1.0, emin - f.mbits));
   int er;
@@ -254,7 +258,8 @@ std::vector<RankPair> get_pairs(const json& v, const std::set<uint32_t>& ids, co
     const auto s = static_cast<uint32_t>(get_uint(v[i][0], 0xFFFFFFFFu, w));
     const auto d = static_cast<uint32_t>(get_uint(v[i][1], 0xFFFFFFFFu, w));
     for (uint32_t g : {s, d})
-      if (!ids.count(g)) fail(WorldErr::MODULE_UNKNOWN_RANK, w + " names global id " + std::to_string(g) + ", no rank has it");
+      if (!ids.count(g))
+        fail(WorldErr::MODULE_UNKNOWN_RANK, w + " names global id " + std::to_string(g) + ", no rank has it");
     if (!srcs.insert(s).second) fail(WorldErr::MODULE_DUPLICATE_PAIR, w + ": source " + std::to_string(s) + " twice");
     if (!dsts.insert(d).second) fail(WorldErr::MODULE_DUPLICATE_PAIR, w + ": target " + std::to_string(d) + " twice");
     out.emplace_back(s, d);
@@ -294,7 +299,8 @@ Module parse_module(std::string_view text) {
     const json& sets = array_at(j, "replica_groups", "module");
     for (size_t s = 0; s < sets.size(); ++s) {
       const std::string w = "replica_groups[" + std::to_string(s) + "]";
-      if (!sets[s].is_array() || sets[s].empty()) fail(WorldErr::MODULE_TYPE, w + " is not a non-empty array of groups");
+      if (!sets[s].is_array() || sets[s].empty())
+        fail(WorldErr::MODULE_TYPE, w + " is not a non-empty array of groups");
       std::set<uint32_t> seen;
       std::vector<std::vector<uint32_t>> set;
       for (size_t gi = 0; gi < sets[s].size(); ++gi) {
@@ -305,8 +311,10 @@ Module parse_module(std::string_view text) {
         std::vector<uint32_t> g;
         for (const json& x : grp) {
           const auto id = static_cast<uint32_t>(get_uint(x, 0xFFFFFFFFu, wg));
-          if (!ids.count(id)) fail(WorldErr::MODULE_UNKNOWN_RANK, wg + " names global id " + std::to_string(id) + ", no rank has it");
-          if (!seen.insert(id).second) fail(WorldErr::MODULE_GROUP_OVERLAP, wg + ": global id " + std::to_string(id) + " twice in one set");
+          if (!ids.count(id))
+            fail(WorldErr::MODULE_UNKNOWN_RANK, wg + " names global id " + std::to_string(id) + ", no rank has it");
+          if (!seen.insert(id).second)
+            fail(WorldErr::MODULE_GROUP_OVERLAP, wg + ": global id " + std::to_string(id) + " twice in one set");
           g.push_back(id);
         }
         set.push_back(std::move(g));
@@ -321,13 +329,14 @@ Module parse_module(std::string_view text) {
       only_keys(cs[k], {"replica_groups", "source_target_pairs", "dim", "counts"}, w);
       CollectiveInstance c;
       const bool has_g = cs[k].contains("replica_groups"), has_p = cs[k].contains("source_target_pairs");
-      if (has_g == has_p) fail(WorldErr::MODULE_TYPE, w + ": exactly one of \"replica_groups\" and \"source_target_pairs\"");
+      if (has_g == has_p)
+        fail(WorldErr::MODULE_TYPE, w + ": exactly one of \"replica_groups\" and \"source_target_pairs\"");
       if (has_g) {
         c.replica_groups = static_cast<uint32_t>(get_uint(cs[k]["replica_groups"], 0xFFFFFFFFu, w + ".replica_groups"));
         if (*c.replica_groups >= m.replica_groups.size())
           fail(WorldErr::MODULE_UNKNOWN_GROUP, w + ".replica_groups: set " + std::to_string(*c.replica_groups) +
-                                                   " is not in the registry (" + std::to_string(m.replica_groups.size()) +
-                                                   " sets)");
+                                                   " is not in the registry (" +
+                                                   std::to_string(m.replica_groups.size()) + " sets)");
       } else {
         c.source_target_pairs = get_pairs(cs[k]["source_target_pairs"], ids, w + ".source_target_pairs");
         if (c.source_target_pairs.empty()) fail(WorldErr::MODULE_TYPE, w + ".source_target_pairs is empty");
@@ -338,11 +347,12 @@ Module parse_module(std::string_view text) {
         if (!has_g) fail(WorldErr::MODULE_TYPE, w + ".counts needs \"replica_groups\" (AllToAllV)");
         for (const auto& grp : m.replica_groups[*c.replica_groups])
           if (!cm.is_array() || cm.size() != grp.size())
-            fail(WorldErr::MODULE_TYPE, w + ".counts must be a square matrix of the groups' size (" +
-                                            std::to_string(grp.size()) + ")");
+            fail(WorldErr::MODULE_TYPE,
+                 w + ".counts must be a square matrix of the groups' size (" + std::to_string(grp.size()) + ")");
         for (size_t i = 0; i < cm.size(); ++i) {
           if (!cm[i].is_array() || cm[i].size() != cm.size())
-            fail(WorldErr::MODULE_TYPE, w + ".counts[" + std::to_string(i) + "] is not a row of " + std::to_string(cm.size()));
+            fail(WorldErr::MODULE_TYPE,
+                 w + ".counts[" + std::to_string(i) + "] is not a row of " + std::to_string(cm.size()));
           std::vector<uint64_t> row;
           for (const json& x : cm[i]) row.push_back(get_uint(x, 0xFFFFFFFFu, w + ".counts"));
           c.counts.push_back(std::move(row));
@@ -357,20 +367,25 @@ Module parse_module(std::string_view text) {
     for (size_t k = 0; k < ss.size(); ++k) {
       const std::string w = "send_recv[" + std::to_string(k) + "]";
       only_keys(ss[k], {"op", "pairs"}, w);
-      if (!ss[k].contains("op") || !ss[k].contains("pairs")) fail(WorldErr::MODULE_TYPE, w + ": \"op\" and \"pairs\" are required");
+      if (!ss[k].contains("op") || !ss[k].contains("pairs"))
+        fail(WorldErr::MODULE_TYPE, w + ": \"op\" and \"pairs\" are required");
       SendRecvInstance s;
-      if (ss[k]["op"] == "send") s.send = true;
-      else if (ss[k]["op"] == "recv") s.send = false;
-      else fail(WorldErr::MODULE_TYPE, w + ".op is not \"send\" or \"recv\"");
+      if (ss[k]["op"] == "send")
+        s.send = true;
+      else if (ss[k]["op"] == "recv")
+        s.send = false;
+      else
+        fail(WorldErr::MODULE_TYPE, w + ".op is not \"send\" or \"recv\"");
       s.pairs = get_pairs(ss[k]["pairs"], ids, w + ".pairs");
       for (const RankPair& p : s.pairs) balance[p] += s.send ? 1 : -1;
       m.send_recv.push_back(std::move(s));
     }
     for (const auto& [p, n] : balance)
       if (n != 0)
-        fail(WorldErr::MODULE_UNPAIRED, "send_recv: " + std::to_string(p.first) + " -> " + std::to_string(p.second) + " has " +
-                                            std::to_string(std::abs(n)) + " more " + (n > 0 ? "send" : "recv") +
-                                            (std::abs(n) > 1 ? "s" : "") + " than its other side");
+        fail(WorldErr::MODULE_UNPAIRED, "send_recv: " + std::to_string(p.first) + " -> " + std::to_string(p.second) +
+                                            " has " + std::to_string(std::abs(n)) + " more " +
+                                            (n > 0 ? "send" : "recv") + (std::abs(n) > 1 ? "s" : "") +
+                                            " than its other side");
   }
   if (j.contains("tensors")) {
     const json& ts = array_at(j, "tensors", "module");
@@ -382,16 +397,19 @@ Module parse_module(std::string_view text) {
         if (!ts[k].contains(req)) fail(WorldErr::MODULE_TYPE, w + ": \"" + req + "\" is required");
       TensorBinding t;
       t.id = get_uint(ts[k]["id"], ~uint64_t{0}, w + ".id");
-      if (!tids.insert(t.id).second) fail(WorldErr::MODULE_DUPLICATE_TENSOR, w + ": tensor_id " + std::to_string(t.id) + " is bound twice");
+      if (!tids.insert(t.id).second)
+        fail(WorldErr::MODULE_DUPLICATE_TENSOR, w + ": tensor_id " + std::to_string(t.id) + " is bound twice");
       t.partition = static_cast<uint32_t>(get_uint(ts[k]["partition"], 255, w + ".partition"));
       t.offset = static_cast<uint32_t>(get_uint(ts[k]["offset"], (1u << 18) - 1, w + ".offset"));
-      if (ts[k].contains("partitions")) t.partitions = static_cast<uint16_t>(get_uint(ts[k]["partitions"], 256, w + ".partitions"));
+      if (ts[k].contains("partitions"))
+        t.partitions = static_cast<uint16_t>(get_uint(ts[k]["partitions"], 256, w + ".partitions"));
       if (t.partitions == 0) fail(WorldErr::MODULE_TYPE, w + ".partitions is 0");
       if (ts[k].contains("partition_step"))
         t.partition_step = static_cast<int16_t>(get_int(ts[k]["partition_step"], -32768, 32767, w + ".partition_step"));
       if (!ts[k]["dtype"].is_string()) fail(WorldErr::MODULE_TYPE, w + ".dtype is not a dtype name");
       const DtypeDesc* d = find_dtype(ts[k]["dtype"].get<std::string>());
-      if (!d) fail(WorldErr::MODULE_TYPE, w + ".dtype '" + ts[k]["dtype"].get<std::string>() + "' is not a field-map dtype");
+      if (!d)
+        fail(WorldErr::MODULE_TYPE, w + ".dtype '" + ts[k]["dtype"].get<std::string>() + "' is not a field-map dtype");
       t.dtype = d->code;
       m.tensors.push_back(t);
     }
@@ -405,8 +423,11 @@ Module parse_module(std::string_view text) {
       std::optional<GroupKind> k;
       for (GroupKind c : kDefaultGroupKinds)
         if (gk[i].is_string() && gk[i].get<std::string>() == group_kind_name(c)) k = c;
-      if (!k) fail(WorldErr::MODULE_KIND_NAME, "group_kinds[" + std::to_string(i) + "] is not all_reduce, reduce_scatter, all_gather or all_to_all");
-      if (!seen.insert(*k).second) fail(WorldErr::MODULE_KIND_NAME, std::string("group_kinds names ") + group_kind_name(*k) + " twice");
+      if (!k)
+        fail(WorldErr::MODULE_KIND_NAME,
+             "group_kinds[" + std::to_string(i) + "] is not all_reduce, reduce_scatter, all_gather or all_to_all");
+      if (!seen.insert(*k).second)
+        fail(WorldErr::MODULE_KIND_NAME, std::string("group_kinds names ") + group_kind_name(*k) + " twice");
       m.group_kinds[i] = *k;
     }
   }
@@ -435,7 +456,8 @@ std::string module_to_json(const Module& m) {
   j["collectives"] = json::array();
   for (const CollectiveInstance& c : m.collectives) {
     json o;
-    if (c.replica_groups) o["replica_groups"] = *c.replica_groups;
+    if (c.replica_groups)
+      o["replica_groups"] = *c.replica_groups;
     else {
       o["source_target_pairs"] = json::array();
       for (const RankPair& p : c.source_target_pairs) o["source_target_pairs"].push_back({p.first, p.second});
@@ -452,8 +474,12 @@ std::string module_to_json(const Module& m) {
   }
   j["tensors"] = json::array();
   for (const TensorBinding& t : m.tensors)
-    j["tensors"].push_back({{"id", t.id}, {"partition", t.partition}, {"offset", t.offset}, {"partitions", t.partitions},
-                            {"partition_step", t.partition_step}, {"dtype", find_dtype(t.dtype)->name}});
+    j["tensors"].push_back({{"id", t.id},
+                            {"partition", t.partition},
+                            {"offset", t.offset},
+                            {"partitions", t.partitions},
+                            {"partition_step", t.partition_step},
+                            {"dtype", find_dtype(t.dtype)->name}});
   j["group_kinds"] = json::array();
   for (GroupKind k : m.group_kinds) j["group_kinds"].push_back(group_kind_name(k));
   return j.dump(1);
@@ -510,7 +536,8 @@ std::vector<uint32_t> read_elems(const Sbuf& sb, const AccessPattern& ap) {
 
 /// Write elements in walk order (a later element at the same address wins); only those with
 /// keep[e] when keep is given.
-void write_elems(Sbuf& sb, const AccessPattern& ap, const std::vector<uint32_t>& v, const std::vector<char>* keep = nullptr) {
+void write_elems(Sbuf& sb, const AccessPattern& ap, const std::vector<uint32_t>& v,
+                 const std::vector<char>* keep = nullptr) {
   size_t e = 0;
   ap_for_each_element(ap, [&](ElemAddr a) {
     if (!keep || (*keep)[e]) store_elem(sb, a, ap.elem_bytes, v[e]);
@@ -612,7 +639,9 @@ unsigned kind_ordinal(uint8_t wire) {
 }
 KindClass kind_class(uint8_t wire) {
   const unsigned o = kind_ordinal(wire);
-  return o < kAllToAllVOrdinal ? KindClass::GROUP : o == kAllToAllVOrdinal ? KindClass::ALL_TO_ALL_V : KindClass::PERMUTE;
+  return o < kAllToAllVOrdinal    ? KindClass::GROUP
+         : o == kAllToAllVOrdinal ? KindClass::ALL_TO_ALL_V
+                                  : KindClass::PERMUTE;
 }
 
 struct CoreState {
@@ -634,7 +663,7 @@ struct Member {
 
 /// A collective instance's members as they arrive (indexed by position in the group).
 struct Gathering {
-  std::vector<uint32_t> group;   // global ids, group order
+  std::vector<uint32_t> group;  // global ids, group order
   std::vector<std::optional<Member>> members;
   uint32_t instance = 0;
 };
@@ -665,7 +694,6 @@ struct World::Impl {
   WorldConfig cfg;
   std::vector<std::array<CoreState, 2>> cores;
   std::vector<unsigned> order;
-  std::map<uint32_t, unsigned> rank_of_global;
   std::map<std::tuple<unsigned, uint32_t, uint32_t>, Gathering> gatherings;  // (core, instance, group)
   std::map<std::tuple<unsigned, uint32_t, uint32_t>, std::deque<Message>> channels;
   std::vector<WorldEvent> events;
@@ -681,7 +709,9 @@ struct World::Impl {
   void retire_pending(unsigned r, unsigned c, WorldErr err, const std::string& detail) {
     Pending& p = cores[r][c].pending;
     retire(r, c, p.index, p.opcode, err, detail);
-    if (p.leg2) retire(r, c, p.leg2->index, CollectiveComputeSecondary::kOpcode, err, "second leg of word " + std::to_string(p.index));
+    if (p.leg2)
+      retire(r, c, p.leg2->index, CollectiveComputeSecondary::kOpcode, err,
+             "second leg of word " + std::to_string(p.index));
     p = Pending{};
   }
 
@@ -698,7 +728,8 @@ struct World::Impl {
     return s;
   }
 
-  /// Step one word of a runnable core (and a 0xDA right after a 0xD9); true when it ran.
+  /// Step one word of a runnable core (and a 0xDA right after a 0xD9); a cross-engine word
+  /// retires or leaves the core blocked.
   void step(unsigned r, unsigned c) {
     CoreState& cs = cores[r][c];
     const Word w = cs.words[cs.pos];
@@ -719,12 +750,18 @@ struct World::Impl {
       case CollectiveComputeSecondary::kOpcode:
         retire(r, c, index, s.record.opcode, WorldErr::SECOND_LEG_UNEXPECTED, "0xDA not right after a 0xD9");
         return;
-      case CollectiveSendRecv::kOpcode: return send_recv(r, c, index, w);
-      case GetGlobalRankId::kOpcode: return get_global_rank(r, c, index, w);
-      case GetCurProcessingRankId::kOpcode: return get_cur_rank(r, c, index, w);
-      case TensorCompletion::kOpcode: return tensor_completion(r, c, index, w);
-      case CoreBarrier::kOpcode: return barrier_arrive(r, c, index, w);
-      case GetSequenceBounds::kOpcode: return seq_bounds(r, c, index, w);
+      case CollectiveSendRecv::kOpcode:
+        return send_recv(r, c, index, w);
+      case GetGlobalRankId::kOpcode:
+        return get_global_rank(r, c, index, w);
+      case GetCurProcessingRankId::kOpcode:
+        return get_cur_rank(r, c, index, w);
+      case TensorCompletion::kOpcode:
+        return tensor_completion(r, c, index, w);
+      case CoreBarrier::kOpcode:
+        return barrier_arrive(r, c, index, w);
+      case GetSequenceBounds::kOpcode:
+        return seq_bounds(r, c, index, w);
       default:
         throw std::logic_error("world: the decoder routed opcode " + hex8(s.record.opcode) + " to CROSS");
     }
@@ -736,7 +773,8 @@ struct World::Impl {
     if (!g.valid_flag) return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK, "valid=0: no register written");
     cores[r][c].regs.value[g.reg_id] = gid(r);
     cores[r][c].regs.written[g.reg_id] = true;
-    retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK, "reg[" + std::to_string(g.reg_id) + "] = " + std::to_string(gid(r)) + " (global rank id)");
+    retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
+           "reg[" + std::to_string(g.reg_id) + "] = " + std::to_string(gid(r)) + " (global rank id)");
   }
 
   void get_cur_rank(unsigned r, unsigned c, uint32_t index, const Word& w) {
@@ -751,11 +789,11 @@ struct World::Impl {
           cores[r][c].regs.value[g.reg_id] = static_cast<uint32_t>(p);
           cores[r][c].regs.written[g.reg_id] = true;
           return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
-                        "reg[" + std::to_string(g.reg_id) + "] = " + std::to_string(p) + " (position in group [" + join_ids(grp) +
-                            "] of set " + std::to_string(g.group_id) + ")");
+                        "reg[" + std::to_string(g.reg_id) + "] = " + std::to_string(p) + " (position in group [" +
+                            join_ids(grp) + "] of set " + std::to_string(g.group_id) + ")");
         }
-  retire(r, c, index, w[kHdrOpcodeOff], WorldErr::RANK_NOT_IN_GROUP,
-         "global id " + std::to_string(gid(r)) + " is in no group of set " + std::to_string(g.group_id));
+    retire(r, c, index, w[kHdrOpcodeOff], WorldErr::RANK_NOT_IN_GROUP,
+           "global id " + std::to_string(gid(r)) + " is in no group of set " + std::to_string(g.group_id));
   }
 
   // ---- 0xDE: deposit a token, wait for the peer core's matching one
@@ -781,7 +819,8 @@ struct World::Impl {
     if (b[0].barrier_id != b[1].barrier_id || b[0].barrier_index != b[1].barrier_index) {
       err = WorldErr::BARRIER_MISMATCH;
       detail = "core 0 barrier_id " + std::to_string(b[0].barrier_id) + " index " + std::to_string(b[0].barrier_index) +
-               ", core 1 barrier_id " + std::to_string(b[1].barrier_id) + " index " + std::to_string(b[1].barrier_index);
+               ", core 1 barrier_id " + std::to_string(b[1].barrier_id) + " index " +
+               std::to_string(b[1].barrier_index);
     }
     Ap4 ap[2];
     for (unsigned k = 0; k < 2 && err == WorldErr::OK; ++k) {
@@ -818,10 +857,13 @@ struct World::Impl {
     const uint64_t tokens = uint64_t{in.num[1]} * in.num[2];
     const uint64_t slots = uint64_t{out.num[1]} * out.num[2];
     if (in.num[0] != out.num[0] || slots % 2)
-      return refuse(WorldErr::SHAPE_MISMATCH, "the bounds need the ids' partition count and an even element count per partition");
+      return refuse(WorldErr::SHAPE_MISMATCH,
+                    "the bounds need the ids' partition count and an even element count per partition");
     const unsigned ob = dtype_bytes(g.out_dtype);
-    const uint64_t out_max = is_signed_int(g.out_dtype) ? (uint64_t{1} << (8 * ob - 1)) - 1 : (uint64_t{1} << (8 * ob)) - 1;
-    if (tokens > out_max) return refuse(WorldErr::VALUE_RANGE, std::to_string(tokens) + " tokens do not fit the bounds dtype");
+    const uint64_t out_max =
+        is_signed_int(g.out_dtype) ? (uint64_t{1} << (8 * ob - 1)) - 1 : (uint64_t{1} << (8 * ob)) - 1;
+    if (tokens > out_max)
+      return refuse(WorldErr::VALUE_RANGE, std::to_string(tokens) + " tokens do not fit the bounds dtype");
     const std::vector<uint32_t> ids = read_elems(sb, in);
     const unsigned ib = dtype_bytes(g.in_dtype);
     const uint64_t segs = slots / 2;
@@ -843,27 +885,34 @@ struct World::Impl {
     }
     write_elems(sb, out, bounds);
     retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
-           std::to_string(in.num[0]) + " partitions x " + std::to_string(tokens) + " tokens -> " + std::to_string(segs) +
-               " segments' [start, end)");
+           std::to_string(in.num[0]) + " partitions x " + std::to_string(tokens) + " tokens -> " +
+               std::to_string(segs) + " segments' [start, end)");
   }
 
   // ---- 0xCB
   std::optional<Region> region(const CollectiveSendRecv& s, WorldErr* err, std::string* detail) {
-    const auto it = std::find_if(module.tensors.begin(), module.tensors.end(), [&](const TensorBinding& t) { return t.id == s.tensor_id; });
+    const auto it = std::find_if(module.tensors.begin(), module.tensors.end(),
+                                 [&](const TensorBinding& t) { return t.id == s.tensor_id; });
     if (it == module.tensors.end()) {
       *err = WorldErr::UNKNOWN_TENSOR;
       *detail = "tensor_id " + std::to_string(s.tensor_id) + " has no binding in the module";
       return std::nullopt;
     }
-    Region g{it->partition, it->partition_step, it->partitions, it->offset + s.tensor_base, s.num_elements_per_partition,
-             dtype_bytes(it->dtype), it->dtype};
+    Region g{it->partition,
+             it->partition_step,
+             it->partitions,
+             it->offset + s.tensor_base,
+             s.num_elements_per_partition,
+             dtype_bytes(it->dtype),
+             it->dtype};
     const int64_t plast = int64_t{g.partition} + int64_t{g.partition_step} * (int64_t{g.partitions} - 1);
     const bool prange = g.partition < geo().partitions && plast >= 0 && plast < geo().partitions;
-    const bool orange = g.offset <= geo().bytes_per_partition && g.elems <= (geo().bytes_per_partition - g.offset) / g.eb;
+    const bool orange =
+        g.offset <= geo().bytes_per_partition && g.elems <= (geo().bytes_per_partition - g.offset) / g.eb;
     if (!prange || !orange) {
       *err = WorldErr::AP_RANGE;
-      *detail = "tensor_id " + std::to_string(s.tensor_id) + " with tensor_base " + std::to_string(s.tensor_base) + " and " +
-                std::to_string(g.elems) + " elements per partition reaches outside the SBUF";
+      *detail = "tensor_id " + std::to_string(s.tensor_id) + " with tensor_base " + std::to_string(s.tensor_base) +
+                " and " + std::to_string(g.elems) + " elements per partition reaches outside the SBUF";
       return std::nullopt;
     }
     return g;
@@ -896,9 +945,10 @@ struct World::Impl {
         sb.read(static_cast<unsigned>(g->partition + int64_t{g->partition_step} * p), static_cast<unsigned>(g->offset),
                 {m.bytes.data() + p * g->elems * g->eb, g->elems * g->eb});
       channels[{c, gid(r), *peer}].push_back(std::move(m));
-      return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK, "send instance " + std::to_string(k) + ": " + std::to_string(g->partitions) + " x " +
-                                       std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " to global id " +
-                                       std::to_string(*peer));
+      return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
+                    "send instance " + std::to_string(k) + ": " + std::to_string(g->partitions) + " x " +
+                        std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " to global id " +
+                        std::to_string(*peer));
     }
     Pending& p = cores[r][c].pending;
     p = pending_of(WaitKind::RECV, index, w);
@@ -916,11 +966,13 @@ struct World::Impl {
     WorldErr err = WorldErr::OK;
     std::string detail;
     const std::optional<Region> g = region(s, &err, &detail);
-    const std::string from = "from global id " + std::to_string(std::get<1>(p.channel)) + " (word " + std::to_string(m.index) + ")";
+    const std::string from =
+        "from global id " + std::to_string(std::get<1>(p.channel)) + " (word " + std::to_string(m.index) + ")";
     if (!g) return retire_pending(r, c, err, detail);
     if (g->dtype != m.dtype)
-      return retire_pending(r, c, WorldErr::LEG_MISMATCH,
-                            std::string("recv ") + find_dtype(g->dtype)->name + ", send " + find_dtype(m.dtype)->name + " " + from);
+      return retire_pending(
+          r, c, WorldErr::LEG_MISMATCH,
+          std::string("recv ") + find_dtype(g->dtype)->name + ", send " + find_dtype(m.dtype)->name + " " + from);
     if (g->partitions != m.partitions || g->elems != m.elems)
       return retire_pending(r, c, WorldErr::SHAPE_MISMATCH,
                             "recv " + std::to_string(g->partitions) + " x " + std::to_string(g->elems) + ", send " +
@@ -929,8 +981,9 @@ struct World::Impl {
     for (uint32_t q2 = 0; q2 < g->partitions; ++q2)
       sb.write(static_cast<unsigned>(g->partition + int64_t{g->partition_step} * q2), static_cast<unsigned>(g->offset),
                {m.bytes.data() + q2 * g->elems * g->eb, g->elems * g->eb});
-    retire_pending(r, c, WorldErr::OK, "recv instance " + std::to_string(p.handle) + ": " + std::to_string(g->partitions) + " x " +
-                                           std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " " + from);
+    retire_pending(r, c, WorldErr::OK,
+                   "recv instance " + std::to_string(p.handle) + ": " + std::to_string(g->partitions) + " x " +
+                       std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " " + from);
   }
 
   /// Retry a blocked core whose wait another core's progress can end; true when it retired.
@@ -941,8 +994,8 @@ struct World::Impl {
       const auto it = peer.find(p.handle);
       if (it == peer.end() || it->second < p.need) return false;
       retire_pending(r, c, WorldErr::OK,
-                     "completion handle " + std::to_string(p.handle) + ": token " + std::to_string(p.need) + " met core " +
-                         std::to_string(1 - c) + "'s");
+                     "completion handle " + std::to_string(p.handle) + ": token " + std::to_string(p.need) +
+                         " met core " + std::to_string(1 - c) + "'s");
       return true;
     }
     if (p.kind == WaitKind::RECV) {
@@ -972,16 +1025,17 @@ struct World::Impl {
     uint32_t group_index = 0;
     if (permute) {
       if (inst.source_target_pairs.empty())
-        return retire_pending(r, c, WorldErr::NO_INSTANCE,
-                              "instance " + std::to_string(k) + " has replica groups; a permute-family kind needs source_target_pairs");
+        return retire_pending(
+            r, c, WorldErr::NO_INSTANCE,
+            "instance " + std::to_string(k) + " has replica groups; a permute-family kind needs source_target_pairs");
       std::set<uint32_t> members;
       for (const RankPair& q : inst.source_target_pairs) members.insert({q.first, q.second});
       group.assign(members.begin(), members.end());
     } else {
       if (!inst.replica_groups)
         return retire_pending(r, c, WorldErr::NO_INSTANCE,
-                              "instance " + std::to_string(k) + " has source-target pairs; kind " + hex8(cc.collective_kind) +
-                                  " needs replica groups");
+                              "instance " + std::to_string(k) + " has source-target pairs; kind " +
+                                  hex8(cc.collective_kind) + " needs replica groups");
       if (kind_class(cc.collective_kind) == KindClass::ALL_TO_ALL_V && inst.counts.empty())
         return retire_pending(r, c, WorldErr::NO_INSTANCE,
                               "instance " + std::to_string(k) + " has no counts; AllToAllV (wire 0x09) needs them");
@@ -1025,9 +1079,10 @@ struct World::Impl {
     for (size_t i = 0; i < n; ++i) cc[i] = decode_as<CollectiveCompute>(g.members[i]->pending->word).value;
     auto who = [&](size_t i) { return "global id " + std::to_string(g.group[i]); };
     for (size_t i = 1; i < n; ++i)
-      if (cc[i].collective_kind != cc[0].collective_kind || cc[i].alu_op != cc[0].alu_op || cc[i].dtype != cc[0].dtype) {
-        *detail = who(i) + " issued kind " + hex8(cc[i].collective_kind) + " op " + std::to_string(cc[i].alu_op) + " dtype " +
-                  hex8(cc[i].dtype) + ", " + who(0) + " kind " + hex8(cc[0].collective_kind) + " op " +
+      if (cc[i].collective_kind != cc[0].collective_kind || cc[i].alu_op != cc[0].alu_op ||
+          cc[i].dtype != cc[0].dtype) {
+        *detail = who(i) + " issued kind " + hex8(cc[i].collective_kind) + " op " + std::to_string(cc[i].alu_op) +
+                  " dtype " + hex8(cc[i].dtype) + ", " + who(0) + " kind " + hex8(cc[0].collective_kind) + " op " +
                   std::to_string(cc[0].alu_op) + " dtype " + hex8(cc[0].dtype);
         return WorldErr::LEG_MISMATCH;
       }
@@ -1062,7 +1117,8 @@ struct World::Impl {
       }
       if (const auto& l2 = g.members[i]->pending->leg2) {
         const CollectiveComputeSecondary s = decode_as<CollectiveComputeSecondary>(l2->word).value;
-        if ((s.dtype != 0 && s.dtype != dtype) || (s.collective_kind != 0 && s.collective_kind != kind) || s.alu_op != op) {
+        if ((s.dtype != 0 && s.dtype != dtype) || (s.collective_kind != 0 && s.collective_kind != kind) ||
+            s.alu_op != op) {
           *detail += ": " + who(i) + "'s 0xDA trio differs from its 0xD9";
           return WorldErr::LEG_MISMATCH;
         }
@@ -1078,8 +1134,9 @@ struct World::Impl {
     if (!permute) {
       for (size_t i = 1; i < n; ++i)
         if (ap_elements(ap1[i]) != E || (gk != GroupKind::ALL_REDUCE && module.collectives[g.instance].dim == 1 &&
-                                        ap1[i].num[2] != ap1[0].num[2])) {
-          *detail += ": " + who(i) + " has " + std::to_string(ap_elements(ap1[i])) + " elements, " + who(0) + " " + std::to_string(E);
+                                         ap1[i].num[2] != ap1[0].num[2])) {
+          *detail += ": " + who(i) + " has " + std::to_string(ap_elements(ap1[i])) + " elements, " + who(0) + " " +
+                     std::to_string(E);
           return WorldErr::SHAPE_MISMATCH;
         }
     }
@@ -1103,8 +1160,8 @@ struct World::Impl {
           return WorldErr::SECOND_LEG_MISSING;
         }
         if (ap_elements(*ap2[t]) != ap_elements(ap1[s])) {
-          *detail += ": " + who(s) + " sends " + std::to_string(ap_elements(ap1[s])) + " elements, " + who(t) + " receives " +
-                     std::to_string(ap_elements(*ap2[t]));
+          *detail += ": " + who(s) + " sends " + std::to_string(ap_elements(ap1[s])) + " elements, " + who(t) +
+                     " receives " + std::to_string(ap_elements(*ap2[t]));
           return WorldErr::SHAPE_MISMATCH;
         }
       }
@@ -1221,12 +1278,14 @@ struct World::Impl {
         return "CoreBarrier: core " + std::to_string(1 - c) + " of the same rank to reach a 0xD8" +
                (cores[r][1 - c].done() ? " (it finished its stream)" : "");
       case WaitKind::COMPLETION:
-        return "TensorCompletion handle " + std::to_string(p.handle) + ": core " + std::to_string(1 - c) + "'s 0xDE number " +
-               std::to_string(p.need) + " with that handle" + (cores[r][1 - c].done() ? " (it finished its stream)" : "");
+        return "TensorCompletion handle " + std::to_string(p.handle) + ": core " + std::to_string(1 - c) +
+               "'s 0xDE number " + std::to_string(p.need) + " with that handle" +
+               (cores[r][1 - c].done() ? " (it finished its stream)" : "");
       case WaitKind::RECV:
-        return "recv instance " + std::to_string(p.handle) + ": a send from global id " + std::to_string(std::get<1>(p.channel)) +
-               " (core " + std::to_string(c) + ")";
-      case WaitKind::NONE: break;
+        return "recv instance " + std::to_string(p.handle) + ": a send from global id " +
+               std::to_string(std::get<1>(p.channel)) + " (core " + std::to_string(c) + ")";
+      case WaitKind::NONE:
+        break;
     }
     return "nothing";
   }
@@ -1248,7 +1307,8 @@ World::World(Module module, std::vector<std::array<std::vector<Word>, 2>> stream
   std::vector<unsigned> sorted = m.order;
   std::sort(sorted.begin(), sorted.end());
   for (unsigned r = 0; r < sorted.size(); ++r)
-    if (sorted.size() != R || sorted[r] != r) throw std::invalid_argument("world: the rank order is not a permutation of 0..R-1");
+    if (sorted.size() != R || sorted[r] != r)
+      throw std::invalid_argument("world: the rank order is not a permutation of 0..R-1");
   m.cores.resize(R);
   for (unsigned r = 0; r < R; ++r) {
     SystemConfig c0 = cfg.system;
@@ -1258,7 +1318,6 @@ World::World(Module module, std::vector<std::array<std::vector<Word>, 2>> stream
     c1.issue_core = 1;
     m.cores[r][1].sys = std::make_unique<SystemModel>(c1, dve_set, registry, *m.cores[r][0].sys);
     for (unsigned c = 0; c < 2; ++c) m.cores[r][c].words = std::move(streams[r][c]);
-    m.rank_of_global[m.module.global_ids[r]] = r;
   }
 }
 
@@ -1296,9 +1355,9 @@ WorldResult World::run() {
     }
   for (const auto& [key, q] : m.channels)
     for (const Message& msg : q)
-      res.unreceived.push_back("core " + std::to_string(std::get<0>(key)) + ": global id " + std::to_string(std::get<1>(key)) +
-                               " -> " + std::to_string(std::get<2>(key)) + " (word " + std::to_string(msg.index) +
-                               ") was never received");
+      res.unreceived.push_back("core " + std::to_string(std::get<0>(key)) + ": global id " +
+                               std::to_string(std::get<1>(key)) + " -> " + std::to_string(std::get<2>(key)) +
+                               " (word " + std::to_string(msg.index) + ") was never received");
   return res;
 }
 
@@ -1307,8 +1366,8 @@ std::string WorldResult::report() const {
   if (!blocked.empty()) s += "deadlock: no core can continue\n";
   for (const BlockedCore& b : blocked) {
     const OpcodeDesc* d = find_opcode(b.opcode);
-    s += "  rank " + std::to_string(b.rank) + " core " + std::to_string(b.core) + " word " + std::to_string(b.index) + " (" +
-         (d ? d->mnemonic : "?") + ") waits for " + b.waits_for + "\n";
+    s += "  rank " + std::to_string(b.rank) + " core " + std::to_string(b.core) + " word " + std::to_string(b.index) +
+         " (" + (d ? d->mnemonic : "?") + ") waits for " + b.waits_for + "\n";
   }
   for (const std::string& u : unreceived) s += "unreceived: " + u + "\n";
   return s;

@@ -144,7 +144,9 @@ int cmd_world_run(const WorldOptions& o) {
         for (unsigned k = 0; k < rf.value.size(); ++k) {
           if (!rf.written[k]) continue;
           if (o.json)
-            fmt::print("{}\n", nlohmann::ordered_json{{"rank", r}, {"core", c}, {"register", k}, {"value", rf.value[k]}}.dump());
+            fmt::print(
+                "{}\n",
+                nlohmann::ordered_json{{"rank", r}, {"core", c}, {"register", k}, {"value", rf.value[k]}}.dump());
           else
             fmt::print("rank {} core {} reg[{}] = {}\n", r, c, k, rf.value[k]);
         }
@@ -153,8 +155,7 @@ int cmd_world_run(const WorldOptions& o) {
   for (const MemArg& m : sbuf_out) write_bytes(m.path, world.sbuf(m.rank, m.core).bytes());
   for (const MemArg& m : hbm_out) write_bytes(m.path, world.hbm(m.rank).bytes());
   fmt::print(stderr, "{}", res.report());
-  fmt::print(stderr,
-             "tpb world: {} ranks, {} words; {} cross-engine words refused, {} decoder/engine errors; {}\n", R,
+  fmt::print(stderr, "tpb world: {} ranks, {} words; {} cross-engine words refused, {} decoder/engine errors; {}\n", R,
              res.words, res.cross_refused, res.engine_errors,
              res.completed ? (res.unreceived.empty() ? "every stream finished" : "every stream finished, messages left")
                            : "deadlock");
@@ -165,7 +166,8 @@ int cmd_world_run(const WorldOptions& o) {
 
 CLI::App* add_world_command(CLI::App& app) {
   WorldOptions& o = opts();
-  CLI::App* c = app.add_subcommand("world", "many ranks of LNC2 pairs: collectives, send/recv, barriers (docs/world.md)");
+  CLI::App* c =
+      app.add_subcommand("world", "many ranks of LNC2 pairs: collectives, send/recv, barriers (docs/world.md)");
   c->require_subcommand(1);
   o.cmd = c;
   CLI::App* r = c->add_subcommand("run", "run one stream per core of every rank and execute the cross-engine words");
@@ -180,10 +182,12 @@ CLI::App* add_world_command(CLI::App& app) {
   r->add_option("--registry", o.reg, "FunctionId registry JSON (default: the built-in kernels)");
   r->add_option("--order", o.order, "the scheduler's rank order, a permutation such as 2,0,1 (default 0..R-1)");
   // One value per occurrence (repeat the option), so they never take the rank streams.
-  r->add_option("--sbuf-init", o.sbuf_init, "R.C=FILE: raw SBUF contents of rank R core C, partition-major (repeatable)")
+  r->add_option("--sbuf-init", o.sbuf_init,
+                "R.C=FILE: raw SBUF contents of rank R core C, partition-major (repeatable)")
       ->allow_extra_args(false);
   r->add_option("--hbm-init", o.hbm_init, "R=FILE: raw HBM contents of rank R (repeatable)")->allow_extra_args(false);
-  r->add_option("--sbuf-out", o.sbuf_out, "R.C=FILE: write rank R core C's final SBUF (repeatable)")->allow_extra_args(false);
+  r->add_option("--sbuf-out", o.sbuf_out, "R.C=FILE: write rank R core C's final SBUF (repeatable)")
+      ->allow_extra_args(false);
   r->add_option("--hbm-out", o.hbm_out, "R=FILE: write rank R's final HBM (repeatable)")->allow_extra_args(false);
   r->add_flag("--json", o.json, "one JSON object per line");
   r->add_flag("-q,--quiet", o.quiet, "only the summary (and a deadlock report)");

@@ -18,7 +18,8 @@ namespace tpb::cli {
 inline void load_into(std::span<uint8_t> mem, const std::string& path, const char* what) {
   const std::vector<uint8_t> b = read_bytes(path);
   if (b.size() > mem.size())
-    throw std::runtime_error(fmt::format("{}: {} bytes do not fit the {} ({} bytes)", path, b.size(), what, mem.size()));
+    throw std::runtime_error(
+        fmt::format("{}: {} bytes do not fit the {} ({} bytes)", path, b.size(), what, mem.size()));
   std::copy(b.begin(), b.end(), mem.begin());
 }
 

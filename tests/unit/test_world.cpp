@@ -3,9 +3,8 @@
 // bounds, deadlock reports, the collectives against a straightforward implementation written
 // here, a ring AllReduce of 0xCB + local adds against one 0xD9 AllReduce, and results that do
 // not depend on the scheduler's rank order.
-#include <catch2/catch.hpp>
-
 #include <algorithm>
+#include <catch2/catch.hpp>
 #include <chrono>
 #include <cmath>
 #include <cstring>
@@ -266,8 +265,8 @@ TEST_CASE("world: float conversions round to nearest even and overflow as docume
   CHECK(float_to_bits(dt("fp16"), 65504.0f) == 0x7BFF);
   CHECK(float_to_bits(dt("fp16"), 65520.0f) == 0x7C00);  // halfway to 2^16: overflows to inf
   CHECK(float_to_bits(dt("fp8e4m3"), 448.0f) == 0x7E);
-  CHECK(float_to_bits(dt("fp8e4m3"), 464.0f) == 0x7E);   // tie: the even mantissa 110
-  CHECK(float_to_bits(dt("fp8e4m3"), 470.0f) == 0x7F);   // past it: NaN (no inf in e4m3)
+  CHECK(float_to_bits(dt("fp8e4m3"), 464.0f) == 0x7E);  // tie: the even mantissa 110
+  CHECK(float_to_bits(dt("fp8e4m3"), 470.0f) == 0x7F);  // past it: NaN (no inf in e4m3)
   CHECK(float_to_bits(dt("fp8e5m2"), -57344.0f) == 0xFB);
   CHECK(float_to_bits(dt("fp8e5m2"), 1e9f) == 0x7C);
   CHECK(float_to_bits(dt("fp8e4m3"), std::ldexp(1.0f, -9)) == 0x01);  // the smallest subnormal
@@ -297,7 +296,8 @@ TEST_CASE("world: reduce_add matches the reference on random finite values of ev
 
 // ================================================================== module description
 TEST_CASE("world: module description errors are named, one per code", "[world]") {
-  const std::string ok_head = R"("format": "tpb-world-module", "version": 1, "ranks": [{"global_id": 0}, {"global_id": 1}])";
+  const std::string ok_head =
+      R"("format": "tpb-world-module", "version": 1, "ranks": [{"global_id": 0}, {"global_id": 1}])";
   struct Case {
     WorldErr code;
     std::string text;
@@ -308,28 +308,39 @@ TEST_CASE("world: module description errors are named, one per code", "[world]")
       {WorldErr::MODULE_FORMAT, R"({"format": "other", "version": 1, "ranks": [{"global_id": 0}]})"},
       {WorldErr::MODULE_FORMAT, R"({"format": "tpb-world-module", "version": 2, "ranks": [{"global_id": 0}]})"},
       {WorldErr::MODULE_UNKNOWN_KEY, "{" + ok_head + R"(, "replica_group": []})"},
-      {WorldErr::MODULE_UNKNOWN_KEY, R"({"format": "tpb-world-module", "version": 1, "ranks": [{"global_id": 0, "core": 1}]})"},
+      {WorldErr::MODULE_UNKNOWN_KEY,
+       R"({"format": "tpb-world-module", "version": 1, "ranks": [{"global_id": 0, "core": 1}]})"},
       {WorldErr::MODULE_TYPE, R"({"format": "tpb-world-module", "version": 1, "ranks": [{"global_id": -1}]})"},
       {WorldErr::MODULE_TYPE, R"({"format": "tpb-world-module", "version": 1, "ranks": []})"},
-      {WorldErr::MODULE_TYPE, "{" + ok_head + R"(, "collectives": [{"replica_groups": 0, "dim": 2}], "replica_groups": [[[0, 1]]]})"},
       {WorldErr::MODULE_TYPE,
-       "{" + ok_head + R"(, "replica_groups": [[[0, 1]]], "collectives": [{"replica_groups": 0, "counts": [[1, 2], [3]]}]})"},
-      {WorldErr::MODULE_DUPLICATE_GLOBAL_ID, R"({"format": "tpb-world-module", "version": 1, "ranks": [{"global_id": 3}, {"global_id": 3}]})"},
+       "{" + ok_head + R"(, "collectives": [{"replica_groups": 0, "dim": 2}], "replica_groups": [[[0, 1]]]})"},
+      {WorldErr::MODULE_TYPE,
+       "{" + ok_head +
+           R"(, "replica_groups": [[[0, 1]]], "collectives": [{"replica_groups": 0, "counts": [[1, 2], [3]]}]})"},
+      {WorldErr::MODULE_DUPLICATE_GLOBAL_ID,
+       R"({"format": "tpb-world-module", "version": 1, "ranks": [{"global_id": 3}, {"global_id": 3}]})"},
       {WorldErr::MODULE_UNKNOWN_RANK, "{" + ok_head + R"(, "replica_groups": [[[0, 2]]]})"},
       {WorldErr::MODULE_UNKNOWN_RANK, "{" + ok_head + R"(, "collectives": [{"source_target_pairs": [[0, 5]]}]})"},
       {WorldErr::MODULE_GROUP_OVERLAP, "{" + ok_head + R"(, "replica_groups": [[[0, 1], [1]]]})"},
       {WorldErr::MODULE_GROUP_OVERLAP, "{" + ok_head + R"(, "replica_groups": [[[0, 1], []]]})"},
-      {WorldErr::MODULE_UNKNOWN_GROUP, "{" + ok_head + R"(, "replica_groups": [[[0, 1]]], "collectives": [{"replica_groups": 1}]})"},
-      {WorldErr::MODULE_DUPLICATE_PAIR, "{" + ok_head + R"(, "collectives": [{"source_target_pairs": [[0, 1], [0, 0]]}]})"},
-      {WorldErr::MODULE_DUPLICATE_PAIR, "{" + ok_head + R"(, "send_recv": [{"op": "send", "pairs": [[0, 1], [1, 1]]}]})"},
+      {WorldErr::MODULE_UNKNOWN_GROUP,
+       "{" + ok_head + R"(, "replica_groups": [[[0, 1]]], "collectives": [{"replica_groups": 1}]})"},
+      {WorldErr::MODULE_DUPLICATE_PAIR,
+       "{" + ok_head + R"(, "collectives": [{"source_target_pairs": [[0, 1], [0, 0]]}]})"},
+      {WorldErr::MODULE_DUPLICATE_PAIR,
+       "{" + ok_head + R"(, "send_recv": [{"op": "send", "pairs": [[0, 1], [1, 1]]}]})"},
       {WorldErr::MODULE_UNPAIRED, "{" + ok_head + R"(, "send_recv": [{"op": "send", "pairs": [[0, 1]]}]})"},
       {WorldErr::MODULE_UNPAIRED,
        "{" + ok_head + R"(, "send_recv": [{"op": "send", "pairs": [[0, 1]]}, {"op": "recv", "pairs": [[1, 0]]}]})"},
       {WorldErr::MODULE_DUPLICATE_TENSOR,
-       "{" + ok_head + R"(, "tensors": [{"id": 7, "partition": 0, "offset": 0, "dtype": "i32"}, {"id": 7, "partition": 1, "offset": 0, "dtype": "u8"}]})"},
-      {WorldErr::MODULE_TYPE, "{" + ok_head + R"(, "tensors": [{"id": 7, "partition": 0, "offset": 0, "dtype": "int32"}]})"},
-      {WorldErr::MODULE_KIND_NAME, "{" + ok_head + R"(, "group_kinds": ["all_reduce", "all_reduce", "all_gather", "all_to_all"]})"},
-      {WorldErr::MODULE_KIND_NAME, "{" + ok_head + R"(, "group_kinds": ["all_reduce", "reduce_scatter", "all_gather"]})"},
+       "{" + ok_head +
+           R"(, "tensors": [{"id": 7, "partition": 0, "offset": 0, "dtype": "i32"}, {"id": 7, "partition": 1, "offset": 0, "dtype": "u8"}]})"},
+      {WorldErr::MODULE_TYPE,
+       "{" + ok_head + R"(, "tensors": [{"id": 7, "partition": 0, "offset": 0, "dtype": "int32"}]})"},
+      {WorldErr::MODULE_KIND_NAME,
+       "{" + ok_head + R"(, "group_kinds": ["all_reduce", "all_reduce", "all_gather", "all_to_all"]})"},
+      {WorldErr::MODULE_KIND_NAME,
+       "{" + ok_head + R"(, "group_kinds": ["all_reduce", "reduce_scatter", "all_gather"]})"},
   };
   for (const Case& c : cases) {
     INFO(c.text);
@@ -455,8 +466,8 @@ TEST_CASE("world: a refused recv writes nothing (shape, dtype, unknown tensor)",
                         Case{7, 6, WorldErr::LEG_MISMATCH}, Case{6, 300, WorldErr::AP_RANGE}}) {
     Module m = two_rank_sendrecv(dt("i32"));
     m.tensors.push_back(TensorBinding{7, 0, 0, 2, 1, dt("fp32")});
-    World w(m, core0_streams({{sendrecv(5, 0, 6)}, {sendrecv(5, 0, 6), sendrecv(c.recv_tensor, 0, c.recv_elems)}}), config(),
-            builtins());
+    World w(m, core0_streams({{sendrecv(5, 0, 6)}, {sendrecv(5, 0, 6), sendrecv(c.recv_tensor, 0, c.recv_elems)}}),
+            config(), builtins());
     w.sbuf(1, 0).fill_seeded(3);
     const uint64_t h = w.sbuf(1, 0).hash();
     const WorldResult res = w.run();
@@ -546,7 +557,8 @@ TEST_CASE("world: a program that can never finish stops with a report naming eve
     CHECK_FALSE(res.completed);
     REQUIRE(res.blocked.size() == 1);
     CHECK(res.blocked[0].index == 1);
-    CHECK(res.blocked[0].waits_for.find("core 1 of the same rank to reach a 0xD8 (it finished its stream)") != std::string::npos);
+    CHECK(res.blocked[0].waits_for.find("core 1 of the same rank to reach a 0xD8 (it finished its stream)") !=
+          std::string::npos);
   }
   SECTION("a collective one rank never joins, and a cycle of recvs") {
     Module m = module_of({0, 1, 2});
@@ -557,8 +569,10 @@ TEST_CASE("world: a program that can never finish stops with a report naming eve
     const Word ar = coll(0x01, 4, dt("i32"), tile(0, 0, 1, 4));
     // Ranks 0 and 1 each wait for the other's send before sending: a cycle. Rank 2 waits at
     // the AllReduce the others never reach.
-    World w(m, core0_streams({{sendrecv(1, 0, 4), sendrecv(1, 0, 4), ar}, {sendrecv(1, 0, 4), sendrecv(1, 0, 4), ar}, {ar}}),
-            config({2, 0, 1}), builtins());
+    World w(
+        m,
+        core0_streams({{sendrecv(1, 0, 4), sendrecv(1, 0, 4), ar}, {sendrecv(1, 0, 4), sendrecv(1, 0, 4), ar}, {ar}}),
+        config({2, 0, 1}), builtins());
     const WorldResult res = w.run();
     CHECK_FALSE(res.completed);
     REQUIRE(res.blocked.size() == 3);
@@ -577,8 +591,8 @@ struct CollCase {
 };
 
 /// The expected tiles of a group collective, straight from the definitions in docs/world.md.
-std::vector<std::vector<uint32_t>> ref_collective(GroupKind k, unsigned dim, uint8_t dtype, unsigned parts, unsigned elems,
-                                                  const std::vector<std::vector<uint32_t>>& x) {
+std::vector<std::vector<uint32_t>> ref_collective(GroupKind k, unsigned dim, uint8_t dtype, unsigned parts,
+                                                  unsigned elems, const std::vector<std::vector<uint32_t>>& x) {
   const size_t n = x.size();
   const size_t E = size_t{parts} * elems;
   std::vector<std::vector<uint32_t>> y = x;
@@ -596,12 +610,18 @@ std::vector<std::vector<uint32_t>> ref_collective(GroupKind k, unsigned dim, uin
       std::vector<uint32_t> v;
       for (size_t i = 0; i < n; ++i) v.push_back(x[i][e]);
       switch (k) {
-        case GroupKind::ALL_REDUCE: y[j][e] = ref_add(dtype, v); break;
+        case GroupKind::ALL_REDUCE:
+          y[j][e] = ref_add(dtype, v);
+          break;
         case GroupKind::REDUCE_SCATTER:
           if (chunk(e) == j) y[j][e] = ref_add(dtype, v);
           break;
-        case GroupKind::ALL_GATHER: y[j][e] = x[chunk(e)][e]; break;
-        case GroupKind::ALL_TO_ALL: y[j][e] = x[chunk(e)][element(j, index_in(e))]; break;
+        case GroupKind::ALL_GATHER:
+          y[j][e] = x[chunk(e)][e];
+          break;
+        case GroupKind::ALL_TO_ALL:
+          y[j][e] = x[chunk(e)][element(j, index_in(e))];
+          break;
       }
     }
   return y;
@@ -628,7 +648,8 @@ TEST_CASE("world: group collectives equal the reference for every kind, both dim
           m.replica_groups = {{group}};
           m.collectives = {CollectiveInstance{0, {}, dim}};
           std::vector<std::vector<Word>> s(n);
-          for (unsigned r = 0; r < n; ++r) s[r] = {coll(wire[ki], reduce ? 4 : 0, dtype, tile(3 + r, 8 * r, parts, elems))};
+          for (unsigned r = 0; r < n; ++r)
+            s[r] = {coll(wire[ki], reduce ? 4 : 0, dtype, tile(3 + r, 8 * r, parts, elems))};
           World w(m, core0_streams(s), config(), builtins());
           std::vector<std::vector<uint32_t>> x(n);  // in group order
           for (unsigned r = 0; r < n; ++r) {
@@ -750,13 +771,19 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
     WorldErr err;
   };
   const Case cases[] = {
-      {"shapes differ", WorldErr::SHAPE_MISMATCH},      {"AllReduce with bypass", WorldErr::OP_NOT_ACCEPTED},
-      {"AllGather with add", WorldErr::OP_NOT_ACCEPTED}, {"AllToAllV without counts", WorldErr::NO_INSTANCE},
-      {"dtypes differ", WorldErr::LEG_MISMATCH},         {"HBM operand", WorldErr::AP_NOT_SBUF},
-      {"outside the SBUF", WorldErr::AP_RANGE},          {"indivisible", WorldErr::SHAPE_INDIVISIBLE},
+      {"shapes differ", WorldErr::SHAPE_MISMATCH},
+      {"AllReduce with bypass", WorldErr::OP_NOT_ACCEPTED},
+      {"AllGather with add", WorldErr::OP_NOT_ACCEPTED},
+      {"AllToAllV without counts", WorldErr::NO_INSTANCE},
+      {"dtypes differ", WorldErr::LEG_MISMATCH},
+      {"HBM operand", WorldErr::AP_NOT_SBUF},
+      {"outside the SBUF", WorldErr::AP_RANGE},
+      {"indivisible", WorldErr::SHAPE_INDIVISIBLE},
       {"repeats past the SBUF's size", WorldErr::AP_TOO_LARGE},
-      {"0xDA on AllReduce", WorldErr::SECOND_LEG_UNEXPECTED}, {"rank in no group", WorldErr::RANK_NOT_IN_GROUP},
-      {"no instance", WorldErr::NO_INSTANCE},            {"permute target without 0xDA", WorldErr::SECOND_LEG_MISSING},
+      {"0xDA on AllReduce", WorldErr::SECOND_LEG_UNEXPECTED},
+      {"rank in no group", WorldErr::RANK_NOT_IN_GROUP},
+      {"no instance", WorldErr::NO_INSTANCE},
+      {"permute target without 0xDA", WorldErr::SECOND_LEG_MISSING},
   };
   for (const Case& c : cases) {
     const std::string what = c.what;
@@ -878,7 +905,8 @@ KernelDef add_kernel(const char* dn) {
 /// A value whose sums over 8 ranks stay exact in every dtype of the test: a small integer.
 uint32_t small_int(uint8_t dtype, int v) {
   const std::string n = find_dtype(dtype)->name;
-  if (n[0] == 'i' || n[0] == 'u') return static_cast<uint32_t>(v) & (dt_bytes(dtype) == 4 ? 0xFFFFFFFFu : ((1u << (8 * dt_bytes(dtype))) - 1));
+  if (n[0] == 'i' || n[0] == 'u')
+    return static_cast<uint32_t>(v) & (dt_bytes(dtype) == 4 ? 0xFFFFFFFFu : ((1u << (8 * dt_bytes(dtype))) - 1));
   return float_to_bits(dtype, static_cast<float>(v));
 }
 }  // namespace
@@ -888,8 +916,8 @@ TEST_CASE("world: a ring AllReduce of 0xCB send/recv and local adds equals one 0
     for (const char* dn : {"i32", "u8", "fp32", "bf16"}) {
       const uint8_t dtype = dt(dn);
       const unsigned eb = dt_bytes(dtype);
-      const unsigned parts = 2, L = 3;          // a chunk: 2 partitions x 3 elements
-      const unsigned data = 0, recvbuf = 256;   // byte offsets in partitions 4, 5
+      const unsigned parts = 2, L = 3;         // a chunk: 2 partitions x 3 elements
+      const unsigned data = 0, recvbuf = 256;  // byte offsets in partitions 4, 5
       FunctionRegistry reg = builtin_registry();
       uint8_t fid = 0;
       REQUIRE(reg.add("libworldtest.so", std::string("add_") + dn, &fid) == Err::OK);
@@ -971,9 +999,11 @@ TEST_CASE("world: results do not depend on the order the scheduler visits the ra
   m.tensors = {TensorBinding{1, 0, 0, 2, 1, dt("fp16")}, TensorBinding{2, 10, 0, 2, 1, dt("fp16")}};
   Streams s(n);
   for (unsigned r = 0; r < n; ++r) {
-    s[r][0] = {global_rank(1), cur_rank(1, 2), coll(0x02, 4, dt("fp16"), tile(0, 0, 2, 8)), barrier(1, 1, 12, 0, 1),
-               sendrecv(1, 0, 8), sendrecv(2, 0, 8), coll(0x01, 4, dt("fp16"), tile(10, 0, 2, 8))};
-    s[r][1] = {coll(0x03, 0, dt("u16"), tile(3, 0, 1, 8)), barrier(1, 1, 12, 0, 1), coll(0x01, 4, dt("bf16"), tile(5, 0, 1, 2))};
+    s[r][0] = {
+        global_rank(1),    cur_rank(1, 2),    coll(0x02, 4, dt("fp16"), tile(0, 0, 2, 8)), barrier(1, 1, 12, 0, 1),
+        sendrecv(1, 0, 8), sendrecv(2, 0, 8), coll(0x01, 4, dt("fp16"), tile(10, 0, 2, 8))};
+    s[r][1] = {coll(0x03, 0, dt("u16"), tile(3, 0, 1, 8)), barrier(1, 1, 12, 0, 1),
+               coll(0x01, 4, dt("bf16"), tile(5, 0, 1, 2))};
   }
   auto run = [&](std::vector<unsigned> order) {
     World w(m, s, config(order), builtins());
@@ -990,7 +1020,8 @@ TEST_CASE("world: results do not depend on the order the scheduler visits the ra
     for (unsigned r = 0; r < n; ++r)
       for (unsigned c = 0; c < 2; ++c) {
         state.push_back(w.sbuf(r, c).hash());
-        for (unsigned k = 0; k < 256; ++k) state.push_back(w.registers(r, c).written[k] ? w.registers(r, c).value[k] + 1 : 0);
+        for (unsigned k = 0; k < 256; ++k)
+          state.push_back(w.registers(r, c).written[k] ? w.registers(r, c).value[k] + 1 : 0);
       }
     std::string ev;
     for (const WorldEvent& e : w.events()) ev += std::to_string(e.rank) + e.detail + "\n";

@@ -46,24 +46,24 @@ enum class WorldErr : uint8_t {
   MODULE_DUPLICATE_TENSOR,     // two bindings for one tensor_id
   MODULE_KIND_NAME,            // "group_kinds" names an unknown kind or misses one
   // execution refusals
-  NO_INSTANCE,           // the core's k-th 0xD9 / 0xCB has no module instance
-  RANK_NOT_IN_GROUP,     // the rank is in no group of the instance (or no pair of a permute)
-  LEG_MISMATCH,          // members of one collective issued different kind / op / dtype
-  OP_NOT_ACCEPTED,       // an AluOp the kind does not accept
-  DTYPE_NOT_ACCEPTED,    // a dtype the opcode does not accept
-  SECOND_LEG_UNEXPECTED, // a 0xDA where the kind has no second leg, or not after a 0xD9
-  SECOND_LEG_MISSING,    // a permute target without its 0xDA receive leg
-  AP_NOT_SBUF,           // an operand that is not a static-mode SBUF address
-  AP_RANGE,              // an operand reaching outside the SBUF
-  AP_TOO_LARGE,          // an operand walking more elements than its SBUF has bytes (repeats)
-  SHAPE_MISMATCH,        // element counts differ across the members / send and recv
-  SHAPE_INDIVISIBLE,     // element count (or free count) not divisible by the group size
-  UNKNOWN_TENSOR,        // a 0xCB tensor_id with no binding in the module
-  UNPAIRED_SEND,         // the rank is the source of no pair of its send instance
-  UNPAIRED_RECV,         // the rank is the target of no pair of its recv instance
-  BARRIER_MISMATCH,      // the two cores' 0xD8 disagree on barrier_id or barrier_index
-  FLAGS_UNIMPLEMENTED,   // a 0xBE flags byte other than 0
-  VALUE_RANGE,           // a 0xBE bound that does not fit the output dtype
+  NO_INSTANCE,            // the core's k-th 0xD9 / 0xCB has no module instance
+  RANK_NOT_IN_GROUP,      // the rank is in no group of the instance (or no pair of a permute)
+  LEG_MISMATCH,           // members of one collective issued different kind / op / dtype
+  OP_NOT_ACCEPTED,        // an AluOp the kind does not accept
+  DTYPE_NOT_ACCEPTED,     // a dtype the opcode does not accept
+  SECOND_LEG_UNEXPECTED,  // a 0xDA where the kind has no second leg, or not after a 0xD9
+  SECOND_LEG_MISSING,     // a permute target or an AllToAllV member without its 0xDA receive leg
+  AP_NOT_SBUF,            // an operand that is not a static-mode SBUF address
+  AP_RANGE,               // an operand reaching outside the SBUF
+  AP_TOO_LARGE,           // an operand walking more elements than its SBUF has bytes (repeats)
+  SHAPE_MISMATCH,         // element counts differ across the members / send and recv
+  SHAPE_INDIVISIBLE,      // element count (or free count) not divisible by the group size
+  UNKNOWN_TENSOR,         // a 0xCB tensor_id with no binding in the module
+  UNPAIRED_SEND,          // the rank is the source of no pair of its send instance
+  UNPAIRED_RECV,          // the rank is the target of no pair of its recv instance
+  BARRIER_MISMATCH,       // the two cores' 0xD8 disagree on barrier_id or barrier_index
+  FLAGS_UNIMPLEMENTED,    // a 0xBE flags byte other than 0
+  VALUE_RANGE,            // a 0xBE bound that does not fit the output dtype
 };
 const char* world_err_name(WorldErr e);
 std::optional<WorldErr> world_err_from_name(std::string_view name);
@@ -96,7 +96,7 @@ using RankPair = std::pair<uint32_t, uint32_t>;  // (source global id, target gl
 /// One collective instance: what the k-th 0xD9 of a core's stream binds to (the same k on
 /// every rank; docs/world.md "Binding").
 struct CollectiveInstance {
-  std::optional<uint32_t> replica_groups;  // index into Module::replica_groups (group kinds)
+  std::optional<uint32_t> replica_groups;     // index into Module::replica_groups (group kinds)
   std::vector<RankPair> source_target_pairs;  // permute family
   unsigned dim = 0;  // chunking of AllGather / ReduceScatter / AllToAll: 0 walk order, 1 per partition row
   /// AllToAllV: counts[i][j] elements go from group position i to position j (n x n, the
@@ -150,10 +150,10 @@ struct WorldConfig {
 /// One executed (or refused) cross-engine word.
 struct WorldEvent {
   unsigned rank = 0, core = 0;
-  uint32_t index = 0;   // word index in the core's stream
+  uint32_t index = 0;  // word index in the core's stream
   uint8_t opcode = 0;
   WorldErr err = WorldErr::OK;
-  std::string detail;   // what it did, one line
+  std::string detail;  // what it did, one line
 };
 
 /// A core that can never continue.
@@ -165,12 +165,12 @@ struct BlockedCore {
 };
 
 struct WorldResult {
-  bool completed = false;             // every core ran to the end of its stream
-  std::vector<BlockedCore> blocked;   // when not completed: every core that cannot continue
+  bool completed = false;               // every core ran to the end of its stream
+  std::vector<BlockedCore> blocked;     // when not completed: every core that cannot continue
   std::vector<std::string> unreceived;  // messages sent and never received
-  uint64_t words = 0;                 // words stepped over all cores
-  uint64_t cross_refused = 0;         // cross-engine words retired with a WorldErr
-  uint64_t engine_errors = 0;         // decoder, mover and custom-op errors of the SystemModels
+  uint64_t words = 0;                   // words stepped over all cores
+  uint64_t cross_refused = 0;           // cross-engine words retired with a WorldErr
+  uint64_t engine_errors = 0;           // decoder, mover and custom-op errors of the SystemModels
   bool ok() const { return completed && unreceived.empty() && cross_refused == 0 && engine_errors == 0; }
   /// The deadlock report: one line per blocked core.
   std::string report() const;
