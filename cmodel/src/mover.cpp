@@ -60,7 +60,11 @@ Err sb2sb_check(const Word& w, const MoverConfig& cfg, Sb2sbPlan* plan) {
 // ---------------------------------------------------------------- execution
 
 Mover::Mover(MoverConfig cfg)
-    : cfg_(cfg), sbuf_{Sbuf(cfg.geometry), Sbuf(cfg.geometry)} {
+    : Mover(cfg, std::make_shared<SbufPair>(SbufPair{Sbuf(cfg.geometry), Sbuf(cfg.geometry)})) {}
+
+Mover::Mover(MoverConfig cfg, std::shared_ptr<SbufPair> sbufs) : cfg_(cfg), sbuf_(std::move(sbufs)) {
+  if (!sbuf_ || (*sbuf_)[0].geometry() != cfg.geometry || (*sbuf_)[1].geometry() != cfg.geometry)
+    throw std::invalid_argument("mover: shared SBUFs of another geometry than the mover's");
   if (cfg.issue_core > 1) throw std::invalid_argument("mover: issue core must be 0 or 1");
   if (cfg.port_bytes < 4 || cfg.port_bytes > 64 || (cfg.port_bytes & (cfg.port_bytes - 1)))
     throw std::invalid_argument("mover: port bytes must be a power of two, 4..64");
@@ -75,8 +79,8 @@ MoverRecord Mover::execute(const Word& w, uint32_t index) {
 
   const unsigned src_core = cfg_.issue_core;
   const unsigned dst_core = 1 - src_core;
-  Sbuf& src = sbuf_[src_core];
-  Sbuf& dst = sbuf_[dst_core];
+  Sbuf& src = (*sbuf_)[src_core];
+  Sbuf& dst = (*sbuf_)[dst_core];
   const uint32_t bpp = cfg_.geometry.bytes_per_partition;
   if (plan.dst.step[2] >= 1 || plan.dst.num[2] == 1) {
     // Destination elements in ascending offsets within each inner row: every beat's writes,

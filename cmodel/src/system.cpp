@@ -35,9 +35,34 @@ SystemModel::SystemModel(const SystemConfig& cfg, const dve::TableSet* dve_set, 
       decoder_(cfg.gen),
       mover_(mover_config(cfg)),
       mailbox_(cfg.mailbox_words),
-      hbm_(cfg.hbm_bytes),
+      hbm_(std::make_shared<FlatHbm>(cfg.hbm_bytes)),
       sbuf_view_(mover_.sbuf(cfg.issue_core)),
-      cluster_(std::make_unique<Cluster>(sbuf_view_, hbm_, cfg.cluster)) {
+      cluster_(std::make_unique<Cluster>(sbuf_view_, *hbm_, cfg.cluster)) {
+  if (dve_set) dve_.emplace(*dve_set);
+}
+
+namespace {
+const SystemConfig& checked_peer(const SystemConfig& c, const dve::TableSet* dve_set, const SystemModel& peer) {
+  const SystemConfig& p = peer.config();
+  if (c.issue_core == p.issue_core)
+    throw std::invalid_argument("tpb::SystemModel: the LNC2 peer runs core " + std::to_string(p.issue_core) +
+                                " already");
+  if (c.sbuf != p.sbuf || c.hbm_bytes != p.hbm_bytes || c.gen != p.gen)
+    throw std::invalid_argument("tpb::SystemModel: an LNC2 pair has one SBUF geometry, HBM size and generation");
+  return checked(c, dve_set);
+}
+}  // namespace
+
+SystemModel::SystemModel(const SystemConfig& cfg, const dve::TableSet* dve_set, const FunctionRegistry& registry,
+                         const SystemModel& lnc_peer)
+    : cfg_(checked_peer(cfg, dve_set, lnc_peer)),
+      registry_(registry),
+      decoder_(cfg.gen),
+      mover_(mover_config(cfg), lnc_peer.mover_.shared_sbufs()),
+      mailbox_(cfg.mailbox_words),
+      hbm_(lnc_peer.hbm_),
+      sbuf_view_(mover_.sbuf(cfg.issue_core)),
+      cluster_(std::make_unique<Cluster>(sbuf_view_, *hbm_, cfg.cluster)) {
   if (dve_set) dve_.emplace(*dve_set);
 }
 
@@ -52,7 +77,7 @@ void fill_seeded(FlatHbm& hbm, uint64_t seed) {
 
 void SystemModel::seed_memories(uint64_t seed) {
   for (unsigned c = 0; c < 2; ++c) mover_.sbuf(c).fill_seeded(sbuf_seed(seed, c));
-  fill_seeded(hbm_, hbm_seed(seed));
+  fill_seeded(*hbm_, hbm_seed(seed));
 }
 
 SystemStep SystemModel::step(const Word& w, bool last) {

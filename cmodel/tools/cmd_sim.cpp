@@ -24,6 +24,7 @@
 #include <vector>
 
 #include "commands.hpp"
+#include "memory_files.hpp"
 #include "tpb/io.hpp"
 #include "tpb/system.hpp"
 
@@ -46,13 +47,6 @@ struct SimOptions {
 SimOptions& opts() {
   static SimOptions o;
   return o;
-}
-
-void load_into(std::span<uint8_t> mem, const std::string& path, const char* what) {
-  const std::vector<uint8_t> b = read_bytes(path);
-  if (b.size() > mem.size())
-    throw std::runtime_error(fmt::format("{}: {} bytes do not fit the {} ({} bytes)", path, b.size(), what, mem.size()));
-  std::copy(b.begin(), b.end(), mem.begin());
 }
 
 int cmd_sim(const SimOptions& o) {

@@ -15,5 +15,7 @@ CLI::App* add_fpga_command(CLI::App& app);
 int run_fpga_command();
 CLI::App* add_sim_command(CLI::App& app);
 int run_sim_command();
+CLI::App* add_world_command(CLI::App& app);
+int run_world_command();
 
 }  // namespace tpb::cli

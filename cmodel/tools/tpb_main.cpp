@@ -217,6 +217,7 @@ int main(int argc, char** argv) {
   CLI::App* cluster = tpb::cli::add_cluster_command(app);
   CLI::App* fpga = tpb::cli::add_fpga_command(app);
   CLI::App* sim = tpb::cli::add_sim_command(app);
+  CLI::App* world = tpb::cli::add_world_command(app);
 
   try {
     app.parse(argc, argv);
@@ -247,6 +248,7 @@ int main(int argc, char** argv) {
     if (*cluster) return tpb::cli::run_cluster_command();
     if (*fpga) return tpb::cli::run_fpga_command();
     if (*sim) return tpb::cli::run_sim_command();
+    if (*world) return tpb::cli::run_world_command();
   } catch (const std::exception& e) {
     fmt::print(stderr, "tpb: {}\n", e.what());
     return 2;

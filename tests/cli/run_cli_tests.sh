@@ -540,6 +540,74 @@ PY
 }
 ALL="$ALL stream_buffer_edges"
 
+# tpb world run (docs/world.md): two ranks, an AllReduce and the rank-id register; the result
+# checked against the inputs, the same under another rank order; a missing peer is a
+# deadlock report (exit 1, within the time limit); a bad module description is a named error.
+world_run() {
+  cat >ar.s <<'EOF2'
+get_global_rank valid_flag=1 reg_id=3
+coll_compute alu_op=4 dtype=i32 collective_kind=1 src_addr=0 src_step0=1 src_num0=2 src_step1=1 src_num1=4
+EOF2
+  run o e "$TPB" asm ar.s -o ar.bin
+  expect_rc 0 "tpb asm ar.s"
+  cat >m.json <<'EOF2'
+{"format": "tpb-world-module", "version": 1,
+ "ranks": [{"global_id": 5}, {"global_id": 9}],
+ "replica_groups": [[[9, 5]]],
+ "collectives": [{"replica_groups": 0}]}
+EOF2
+  "$PYTHON" - <<'PY'
+import struct
+for r in range(2):  # sim geometry: 4096 bytes per partition; partitions 0 and 1 hold 4 i32 each
+    p0 = b"".join(struct.pack("<i", 100 * r + i) for i in range(4))
+    p1 = b"".join(struct.pack("<i", -7 * i + r) for i in range(4))
+    open(f"sb{r}.bin", "wb").write(p0 + bytes(4096 - 16) + p1)
+PY
+  run w1.jsonl e1 "$TPB" world run --module m.json ar.bin ar.bin --sbuf-init 0.0=sb0.bin --sbuf-init 1.0=sb1.bin \
+    --sbuf-out 0.0=out0.bin --sbuf-out 1.0=out1.bin --json
+  expect_rc 0 "tpb world run (AllReduce on two ranks)"
+  grep -q "tpb world: 2 ranks, 4 words; 0 cross-engine words refused" e1 || fail "no summary line: $(cat e1)"
+  "$PYTHON" - <<'PY' || fail "tpb world run: wrong AllReduce result or events"
+import json, struct
+ev = [json.loads(l) for l in open("w1.jsonl")]
+words = [e for e in ev if "mnemonic" in e]
+assert [(e["rank"], e["index"], e["mnemonic"], e["error"]) for e in words] == [
+    (0, 0, "get_global_rank", "OK"), (0, 1, "coll_compute", "OK"),
+    (1, 0, "get_global_rank", "OK"), (1, 1, "coll_compute", "OK")], words
+regs = [(e["rank"], e["register"], e["value"]) for e in ev if "register" in e]
+assert regs == [(0, 3, 5), (1, 3, 9)], regs
+ins = [open(f"sb{r}.bin", "rb").read() for r in range(2)]
+for r in range(2):
+    out = open(f"out{r}.bin", "rb").read()
+    for off in (0, 4096):
+        want = [sum(struct.unpack_from("<i", b, off + 4 * i)[0] for b in ins) for i in range(4)]
+        assert list(struct.unpack_from("<4i", out, off)) == want, (r, off)
+    assert out[16:4096] == bytes(4096 - 16)  # nothing else written
+PY
+  run w2.jsonl e2 "$TPB" world run --module m.json ar.bin ar.bin --sbuf-init 0.0=sb0.bin --sbuf-init 1.0=sb1.bin \
+    --sbuf-out 0.0=o2.bin --json --order 1,0
+  expect_rc 0 "tpb world run --order 1,0"
+  cmp -s w1.jsonl w2.jsonl || fail "tpb world run: events depend on the rank order"
+  cmp -s out0.bin o2.bin || fail "tpb world run: memory depends on the rank order"
+  # Rank 1 runs on core 1 (",ar.bin"): the collective of core 0 never gets its second member.
+  run o e "$TPB" world run --module m.json ar.bin ,ar.bin
+  expect_rc 1 "tpb world run with a missing peer"
+  grep -q "^deadlock: no core can continue" e || fail "no deadlock report: $(cat e)"
+  grep -q "rank 0 core 0 word 1 (coll_compute) waits for CollectiveCompute instance 0: the 0xD9 of core 0 on global ids 9" e ||
+    fail "the deadlock report does not name rank 0's wait: $(cat e)"
+  grep -q "rank 1 core 1 word 1 (coll_compute) waits for" e || fail "the deadlock report misses rank 1 core 1: $(cat e)"
+  sed 's/"collectives"/"collective"/' m.json >bad.json
+  run o e "$TPB" world run --module bad.json ar.bin ar.bin
+  expect_rc 2 "tpb world run with an unknown module key"
+  grep -q "MODULE_UNKNOWN_KEY" e || fail "no named module error: $(cat e)"
+  run o e "$TPB" world run --module m.json ar.bin
+  expect_rc 2 "tpb world run with one stream for two ranks"
+  grep -q "MODULE_RANK_COUNT" e || fail "no named rank-count error: $(cat e)"
+  run o e "$TPB" world run --module m.json ar.bin missing.bin
+  expect_rc 2 "tpb world run with a missing stream file"
+}
+ALL="$ALL world_run"
+
 run_one() {
   SCENARIO=$1
   declare -F "$SCENARIO" >/dev/null || fail "no scenario '$SCENARIO' (have: $(echo $ALL))"

@@ -178,3 +178,32 @@ TEST_CASE("system: a DVE table set of another generation than the system's is re
   CHECK_NOTHROW(SystemModel(cfg, &g2, reg));
   CHECK_THROWS_AS(SystemModel(cfg, &g3, reg), std::invalid_argument);
 }
+
+TEST_CASE("system: two streams on one LNC2 pair share both SBUFs and the HBM (the peer constructor)", "[system]") {
+  const FunctionRegistry reg = builtins();
+  SystemConfig c0;
+  c0.sbuf = SbufGeometry::fpga();
+  SystemModel core0(c0, nullptr, reg);
+  SystemConfig c1 = c0;
+  c1.issue_core = 1;
+  SystemModel core1(c1, nullptr, reg, core0);
+  core0.sbuf(0).fill(0);
+  core0.sbuf(1).fill(0);
+  for (uint32_t i = 0; i < 8; ++i) {
+    const uint32_t v = 0x1000 + i;
+    std::memcpy(core1.sbuf(1).partition(3).data() + 4 * i, &v, 4);
+  }
+  // Core 1's stream copies its partition 3 to core 0's partition 4; core 0's model sees it.
+  const auto out = core1.run(std::vector<Word>{make_sb2sb(row_pattern(3, 0, 8), row_pattern(4, 16, 8), kU32)});
+  REQUIRE(out[0].mover.has_value());
+  CHECK(out[0].mover->err == Err::OK);
+  CHECK(read_u32(core0.sbuf(0), 4, 16, 8) == read_u32(core1.sbuf(1), 3, 0, 8));
+  CHECK(read_u32(core0.sbuf(0), 4, 16, 1)[0] == 0x1000);
+  core0.hbm().bytes()[7] = 0xA5;
+  CHECK(core1.hbm().bytes()[7] == 0xA5);
+  // One core index per stream, one geometry per pair.
+  CHECK_THROWS_AS(SystemModel(c0, nullptr, reg, core0), std::invalid_argument);
+  SystemConfig other = c1;
+  other.sbuf = SbufGeometry::sim();
+  CHECK_THROWS_AS(SystemModel(other, nullptr, reg, core0), std::invalid_argument);
+}

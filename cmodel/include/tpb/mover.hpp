@@ -26,6 +26,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -87,21 +88,30 @@ struct MoverRecord {
   bool operator==(const MoverRecord&) const = default;
 };
 
+/// The two SBUFs of an LNC2 pair (core 0, core 1).
+using SbufPair = std::array<Sbuf, 2>;
+
 class Mover {
  public:
   /// Throws std::invalid_argument for an issue core other than 0/1 or an SBUF geometry
   /// that does not fit the ADDR4 fields.
   explicit Mover(MoverConfig cfg = {});
+  /// A mover on SBUFs it shares with another mover: the other core's mover of the same LNC2
+  /// pair, when each core runs its own stream (tpb::World). `sbufs` must have cfg.geometry
+  /// (std::invalid_argument otherwise).
+  Mover(MoverConfig cfg, std::shared_ptr<SbufPair> sbufs);
   const MoverConfig& config() const { return cfg_; }
-  Sbuf& sbuf(unsigned core) { return sbuf_.at(core); }
-  const Sbuf& sbuf(unsigned core) const { return sbuf_.at(core); }
+  Sbuf& sbuf(unsigned core) { return sbuf_->at(core); }
+  const Sbuf& sbuf(unsigned core) const { return sbuf_->at(core); }
+  /// The two SBUFs, to build the other core's mover on them.
+  const std::shared_ptr<SbufPair>& shared_sbufs() const { return sbuf_; }
   void set_observer(MoverObserver* o) { observer_ = o; }
   /// Execute one word handed over by the decoder (index = its word number).
   MoverRecord execute(const Word& w, uint32_t index);
 
  private:
   MoverConfig cfg_;
-  std::array<Sbuf, 2> sbuf_;
+  std::shared_ptr<SbufPair> sbuf_;
   MoverObserver* observer_ = nullptr;
 };
 

@@ -77,6 +77,13 @@ class SystemModel {
   /// std::invalid_argument for a bad geometry, issue core, mailbox depth or generation, and for
   /// a DVE set of another generation than cfg.gen.
   SystemModel(const SystemConfig& cfg, const dve::TableSet* dve_set, const FunctionRegistry& registry);
+  /// The other core of `lnc_peer`'s LNC2 pair, running its own stream: its own decoder, DVE
+  /// sequencer, mailbox and cluster, on the same two SBUFs and the same HBM as `lnc_peer`
+  /// (tpb::World runs one such pair per rank). cfg.issue_core must differ from the peer's;
+  /// geometry, HBM size and generation must equal the peer's (std::invalid_argument).
+  /// `lnc_peer` may be destroyed first: the memories are shared, not borrowed.
+  SystemModel(const SystemConfig& cfg, const dve::TableSet* dve_set, const FunctionRegistry& registry,
+              const SystemModel& lnc_peer);
 
   SystemStep step(const Word& w, bool last);
   /// Every word of a stream (the last one marked last).
@@ -94,7 +101,7 @@ class SystemModel {
   static uint64_t hbm_seed(uint64_t seed) { return seed * 3 + 0x4B3D; }
   Mover& mover() { return mover_; }
   Sbuf& sbuf(unsigned core) { return mover_.sbuf(core); }
-  FlatHbm& hbm() { return hbm_; }
+  FlatHbm& hbm() { return *hbm_; }
   Cluster& cluster() { return *cluster_; }
 
  private:
@@ -104,7 +111,7 @@ class SystemModel {
   std::optional<dve::Sequencer> dve_;
   Mover mover_;
   Mailbox mailbox_;
-  FlatHbm hbm_;
+  std::shared_ptr<FlatHbm> hbm_;
   SbufView sbuf_view_;
   std::unique_ptr<Cluster> cluster_;
   uint32_t chains_ = 0;
