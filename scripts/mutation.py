@@ -14,21 +14,34 @@
           scripts/regress.py's task function on its cluster options. A mutant is killed when
           one of its runs fails (mismatch, crash, hang, timeout); its other runs are then
           cancelled.
-  report  killed / survived / equivalent counts, and per survivor its mutation, cell and the
-          cell's source location; mutation_report.json and mutation_report.txt in --out.
-  campaign  build, run and report in one command.
+  report  killed / survived / equivalent counts, and per survivor its mutation, cell, the
+          cell's source location and its equivalence verdict (from equiv.json, when `equiv`
+          ran); mutation_report.json and mutation_report.txt in --out.
+  equiv   formal equivalence check of every survivor of the last run (or of the mutants
+          --only names) against the original, with Yosys (scripts/mutation_equiv.py), at most
+          --timeout seconds each; verdicts "equivalent" (proven), "differs" (a counterexample,
+          with its cycle) or "not proven" (and why) in equiv.json.
+  campaign  build, run and report in one command; with --equiv also the equivalence check of
+          the survivors, then the report again (off by default: minutes per survivor on the
+          full design, the campaign itself takes an hour).
 
   scripts/mutation.py campaign --mutants 150          the full campaign (about an hour on 2 cores)
   scripts/mutation.py build --mutants 8 --seed 1      a small netlist (CI: the test command)
   scripts/mutation.py run --only 3,5 --stimuli mixed,mover
+  scripts/mutation.py equiv                           the survivors of the last run
+  scripts/mutation.py equiv --only 3,5-9 --timeout 300
   scripts/mutation.py report
 
-Equivalence: a survivor may be equivalent (no input sequence shows it). mcy proves that with a
-miter of mutsel = 0 against mutsel = K; on this design (two 512 KiB SBUFs, the DVE tables)
-the miter did not get through its preprocessing in 400 s even with the memories cut out, so
-the report leaves equivalence open ("not checked") and docs/robustness.md gives the reason
-for each survivor. An equivalence file (--equiv-file, JSON {"K": "reason"}) marks the
-mutants argued equivalent by hand; the report counts them apart.
+Equivalence: a survivor may be equivalent (no input sequence shows it). mcy checks that with a
+bounded miter of mutsel = 0 against mutsel = K; on this design that miter did not get through
+its preprocessing in 400 s. `equiv` instead takes the original netlist (gold) and a copy with
+the one mutation applied directly (gate) through Yosys' equivalence flow (equiv_make,
+equiv_simple, equiv_induct, equiv_status), which proves the design point by point, with the
+RAMs cut out (their read data shared, their inputs compared) and a base case of its own; a
+mutant is "equivalent" only with that proof, "differs" only with a counterexample of a bounded
+miter check (sat -seq), else "not proven". scripts/mutation_equiv.py says how and why.
+The report counts the proven ones as equivalent. An equivalence file (--equiv-file, JSON
+{"K": "reason"}) still marks mutants argued equivalent by hand; the report counts both apart.
 
 Exit status: 0 done (survivors are a result, not a failure); 1 the control (mutant 0) failed
 a run, or a mutation named with --expect-killed survived; 2 usage error, missing tool or build
@@ -375,6 +388,46 @@ def do_run(a):
     return do_report(a)
 
 
+def do_equiv(a):
+    """Formal equivalence check (scripts/mutation_equiv.py) of the survivors of the last run, or
+    of the mutants --only names; the verdicts go to equiv.json, merged with earlier ones."""
+    import mutation_equiv
+    out = pathlib.Path(a.out).resolve()
+    meta_path, il = out / "mutants.json", out / "design.il"
+    if not meta_path.exists() or not il.exists():
+        fail(f"{meta_path} or {il} not found: run `scripts/mutation.py build` first")
+    meta = json.loads(meta_path.read_text())
+    muts = {m["id"]: m for m in meta["mutants"]}
+    if a.only:
+        ids = parse_ids(a.only, len(meta["mutants"]))
+    else:
+        runs_path = out / "mutation_runs.json"
+        if not runs_path.exists():
+            fail(f"{runs_path} not found: run `scripts/mutation.py run` first, or name mutants with --only")
+        runs = json.loads(runs_path.read_text())
+        ids = [int(k) for k, v in runs["mutants"].items()
+               if not v["killed_by"] and v["runs"] >= v.get("planned", v["runs"])]
+    eq_path = out / "equiv.json"
+    verdicts = json.loads(eq_path.read_text()) if eq_path.exists() else {}
+    print(f"mutation: equivalence check of {len(ids)} mutants ({a.timeout:.0f} s each at most)", flush=True)
+    errors = []
+    for k in sorted(ids):
+        try:
+            r = mutation_equiv.check(il, muts[k]["line"], timeout=a.timeout, work=out / "equiv" / f"m{k}")
+        except mutation_equiv.EquivError as e:  # recorded, and the exit status says so
+            errors.append(k)
+            r = {"verdict": "not proven", "method": "checker error", "seconds": 0, "detail": str(e), "passes": {}}
+        verdicts[str(k)] = {key: r[key] for key in ("verdict", "method", "seconds", "detail", "passes")}
+        eq_path.write_text(json.dumps(verdicts, indent=1, sort_keys=True) + "\n")
+        print(f"  mutant {k}: {r['verdict']} ({r['seconds']:.0f} s, {r['method']}): {r['detail']}", flush=True)
+    counts = {v: sum(verdicts[str(k)]["verdict"] == v for k in ids) for v in ("equivalent", "differs", "not proven")}
+    print("mutation: " + ", ".join(f"{n} {v}" for v, n in counts.items()) + f" (verdicts in {eq_path})", flush=True)
+    if errors:
+        print(f"mutation: FAIL: the checker failed on mutants {', '.join(map(str, errors))} (see equiv.json)")
+        return 2
+    return 0
+
+
 def do_report(a):
     out = pathlib.Path(a.out).resolve()
     meta = json.loads((out / "mutants.json").read_text())
@@ -388,6 +441,8 @@ def do_report(a):
             equiv = {str(k): str(v) for k, v in json.loads(pathlib.Path(a.equiv_file).read_text()).items()}
         except (OSError, ValueError, AttributeError) as e:
             fail(f"--equiv-file {a.equiv_file}: {e}")
+    eq_path = out / "equiv.json"  # the verdicts of `equiv` (scripts/mutation_equiv.py)
+    proven = json.loads(eq_path.read_text()) if eq_path.exists() else {}
     muts = {str(m["id"]): m for m in meta["mutants"]}
     killed, survived, equivalent, unfinished = [], [], [], []
     for k, v in sorted(runs["mutants"].items(), key=lambda kv: int(kv[0])):
@@ -401,11 +456,20 @@ def do_report(a):
         elif v["runs"] < v.get("planned", v["runs"]):
             unfinished.append(entry)  # a campaign stopped before all its runs
         else:
-            entry["equivalence"] = f"argued equivalent: {equiv[k]}" if k in equiv else "not checked"
-            (equivalent if k in equiv else survived).append(entry)
+            p = proven.get(k)
+            if k in equiv:
+                entry["equivalence"] = f"argued equivalent: {equiv[k]}"
+            elif p:
+                entry["equivalence"] = f"{p['verdict']} ({p['method']}, {p['seconds']:.0f} s): {p['detail']}"
+            else:
+                entry["equivalence"] = "not checked"
+            is_eq = k in equiv or bool(p and p["verdict"] == "equivalent")
+            (equivalent if is_eq else survived).append(entry)
     control = runs["control"]
     n = len(killed) + len(survived) + len(equivalent)
+    n_proven = sum(1 for e in equivalent if not e["equivalence"].startswith("argued"))
     rep = {"mutants": n, "killed": len(killed), "survived": len(survived), "equivalent": len(equivalent),
+           "equivalent_proven": n_proven, "equivalent_argued": len(equivalent) - n_proven,
            "control_passed": control["killed_by"] is None, "control_failure": control["killed_by"],
            "seed": meta["seed"], "netlist_cells": meta["cells"], "wall_seconds": runs["wall_seconds"],
            "stimuli": [s["name"] for s in runs["stimuli"]],
@@ -413,7 +477,8 @@ def do_report(a):
            "killed_list": killed}
     (out / "mutation_report.json").write_text(json.dumps(rep, indent=1) + "\n")
     lines = [f"mutation: {n} mutants (seed {meta['seed']}, {meta['cells']} cells), "
-             f"{len(killed)} killed, {len(survived)} survived, {len(equivalent)} equivalent; "
+             f"{len(killed)} killed, {len(survived)} survived, {len(equivalent)} equivalent "
+             f"({n_proven} proven, {len(equivalent) - n_proven} argued); "
              f"control (mutant 0) {'passed' if rep['control_passed'] else 'FAILED: ' + str(control['killed_by'])}; "
              f"{runs['wall_seconds']:.0f} s wall"]
     if unfinished:
@@ -504,11 +569,20 @@ def main(argv=None):
     report_opts(p)
     p.add_argument("--expect-killed", type=int, action="append", metavar="K",
                    help="exit 1 unless mutant K is killed (repeatable; for tests)")
+    p = sub.add_parser("equiv", help="formal equivalence check of the survivors (scripts/mutation_equiv.py)")
+    common(p)
+    p.add_argument("--only", help="mutants to check, any of mutants.json, e.g. 3,5-9 (default: the survivors "
+                   "of the last run)")
+    p.add_argument("--timeout", type=float, default=600, help="seconds per mutant (default 600)")
     p = sub.add_parser("campaign", help="build, run and report")
     common(p)
     build_opts(p)
     run_opts(p)
     report_opts(p)
+    p.add_argument("--equiv", action="store_true",
+                   help="after the run, the equivalence check of every survivor, then the report again "
+                        "(default off: minutes per survivor on the full design)")
+    p.add_argument("--equiv-timeout", type=float, default=600, help="seconds per survivor for --equiv (default 600)")
     a = ap.parse_args(argv)
     a.out = str(pathlib.Path(a.out).resolve()) if a.out else str(pathlib.Path(a.build).resolve() / "mutation")
     if getattr(a, "scheduler", None) and getattr(a, "jobqueue", None):
@@ -519,8 +593,15 @@ def main(argv=None):
         return do_run(a)
     if a.cmd == "report":
         return do_report(a)
+    if a.cmd == "equiv":
+        return do_equiv(a)
     do_build(a)
-    return do_run(a)
+    status = do_run(a)
+    if a.equiv:
+        a.only, a.timeout = None, a.equiv_timeout
+        eq_status = do_equiv(a)
+        status = do_report(a) or eq_status
+    return status
 
 
 if __name__ == "__main__":
