@@ -21,14 +21,20 @@ How (per mutation, one Yosys process at a time, single-threaded):
      outputs (compared). If gold and gate drive every RAM the same way, the RAMs hold the
      same data and read the same, so the cut model only has more behaviours: a proof on it
      holds for the real design; a RAM-dependent equivalence stays unproven.
-  3. async2sync (the SAT model has no asynchronous reset), equiv_make gold gate,
-     equiv_simple -seq S, equiv_induct -seq S, equiv_status. A point that stays unproven and
-     is no output of the design may be a difference nobody sees (a register bit that is not
-     read): it is put on equiv_make's blacklist, so gold and gate keep their own copies of it
-     and the points behind it must be proven with both copies in their cones, and the flow
-     runs again (up to --rounds times). Blacklisting only removes assumptions, never adds
-     one. All points proven: "equivalent".
-  4. Otherwise the bounded search: a miter of gold and gate (outputs compared), every RAM
+  3. async2sync (the SAT model has no asynchronous reset); equiv_make gold gate pairs every
+     named signal of the two (an $equiv cell per bit); opt_merge then makes the two copies of
+     every cell the mutation does not reach one cell (their inputs are the same shared
+     signals), so their points are proven by construction and only the mutation's reach is
+     left; equiv_simple -seq S; equiv_purge keeps only the cones of the points still open;
+     equiv_induct -seq S. A point that stays unproven and is no output of the design may be a
+     difference nobody sees (a register bit that is not read): it goes on equiv_make's
+     blacklist, gold and gate keep their own copies of it, the points behind it must then be
+     proven with both copies in their cones, and the flow runs again (up to --rounds times).
+     Blacklisting only removes assumptions, it never adds one.
+  4. The base case (equiv_induct has none, see below): the same pairing (blacklist, merge)
+     as a miter of every open point (equiv_miter), sat -seq S from the all-zero state. All
+     points proven and the base case holding: "equivalent".
+  5. Otherwise the bounded search: a miter of gold and gate (outputs compared), every RAM
      reading 0 and never written (an $assume on its write enables: exactly the behaviour of a
      RAM that starts all zero and is not written, so a counterexample is real), all
      registers starting at zero in both (the netlist has no init values: any common start
@@ -36,13 +42,18 @@ How (per mutation, one Yosys process at a time, single-threaded):
      "differs" at the cycle the trigger rises; none up to N: "not proven".
 
 Soundness: equiv_simple and equiv_induct prove each point from the points before it in the
-same and earlier cycles; equiv_induct's induction has no base case of its own (Yosys: "the
-two circuits will not diverge after they produce equal outputs for at least N cycles"). The
-verdict therefore assumes what every use of this flow assumes: gold and gate start in the
-same state (the same registers, the same RAM contents), in which the mutation's own cone
-agrees; the check adds a base case of its own for that: the bounded miter search of step 4
-also runs for every "equivalent" verdict to --base cycles, and a counterexample there turns
-the verdict into "differs". x constants of the netlist are 0 in the SAT model (no -undef).
+same and earlier cycles; equiv_induct's induction has no base case of its own (its help:
+"the two circuits will not diverge after they produce equal outputs for at least N
+cycles"). Like every use of this flow (and opt_merge's one copy of a register), the verdict
+assumes gold and gate start in the same state; step 4 is the base case for one such state,
+all zero (the netlist has no init values, so the hardware can start there); other common
+start states are covered by the induction only once their first S cycles agree. x constants of the netlist are 0 in the SAT model (no
+-undef), so a mutation that only turns an x into 0 counts as equivalent. A cell the SAT model
+does not know (a blackbox) would get free outputs of its own in gold and in gate: the points
+behind it stay unproven, never proven wrongly.
+
+Each verdict carries the seconds and the Yosys passes that took them (`passes`), so a check
+cut by --timeout says where its time went.
 
   scripts/mutation_equiv.py --design build/mutation/design.il --mutation 'mutate -mode inv -module tpb_system -cell ... -port A -portbit 3'
   scripts/mutation_equiv.py --design d.il --mutations lines.txt --json equiv.json --timeout 300
@@ -123,11 +134,14 @@ def run_yosys(script, work, name, timeout):
     ys.write_text(script)
     if log.exists():
         log.unlink()
+    t0 = time.monotonic()
     try:
         p = subprocess.run([yosys_exe(), "-q", "-t", "-l", str(log), "-s", str(ys)], cwd=work,
                            capture_output=True, text=True, timeout=max(1.0, timeout))
     except subprocess.TimeoutExpired:
-        return (log.read_text(errors="replace") if log.exists() else ""), True
+        text = log.read_text(errors="replace") if log.exists() else ""
+        # the pass that was running gets the time up to the kill
+        return text + f"\n[{time.monotonic() - t0:.6f}] killed at the time limit\n", True
     text = log.read_text(errors="replace") if log.exists() else ""
     if p.returncode != 0:
         tail = "\n".join((text or p.stdout + p.stderr).strip().splitlines()[-12:])
@@ -274,7 +288,7 @@ def equiv_round(module, work, seq, blacklist, budget, k):
     log, timed_out = run_yosys(script, work, f"equiv{k}", budget)
     if timed_out:
         return None, None, log
-    log = plain(log)
+    raw, log = log, plain(log)
     m = re.search(r"Found (\d+) \$equiv cells in equiv:\s*\n\s*Of those cells (\d+) are proven and (\d+) are unproven",
                   log)
     if not m:
@@ -292,7 +306,7 @@ def equiv_round(module, work, seq, blacklist, budget, k):
         if name not in ys:
             raise EquivError(f"unproven $equiv cell {name} not in {work / f'equiv{k}_cells.txt'}")
         points.add(ys[name])
-    return (total, unproven), points, log
+    return (total, unproven), points, raw
 
 
 def equiv_outputs(dump_text):
