@@ -296,9 +296,15 @@ def equiv_round(module, work, seq, blacklist, budget, k):
             raise EquivError(f"equiv_make matched nothing ({work / f'equiv{k}.log'})")
         raise EquivError(f"no equiv_status summary in {work / f'equiv{k}.log'}")
     total = int(m.group(1))
+    first_open = int(m.group(3))
     last = log[log.rindex("Executing EQUIV_STATUS pass"):]
     m = re.search(r"Of those cells (\d+) are proven and (\d+) are unproven", last)
-    unproven = int(m.group(2)) if m else 0
+    if m:
+        unproven = int(m.group(2))
+    elif "No $equiv cells found" in last and first_open == 0:
+        unproven = 0  # equiv_simple proved every point, equiv_purge left nothing
+    else:
+        raise EquivError(f"no final equiv_status summary in {work / f'equiv{k}.log'}")
     # the unproven cells by name; their Y is the signal equiv_make paired (its original name)
     ys = equiv_outputs((work / f"equiv{k}_cells.txt").read_text())
     points = set()
