@@ -380,12 +380,23 @@ def where(log):
 
 
 def check(design, line, timeout=600.0, work=None, seq=DEFAULT_SEQ, rounds=DEFAULT_ROUNDS,
-          depth=DEFAULT_DEPTH):
-    """Verdict of one mutation: {verdict, method, seconds, detail, passes}."""
+          depth=DEFAULT_DEPTH, keep_netlists=False):
+    """Verdict of one mutation: {verdict, method, seconds, detail, passes}. The work folder
+    keeps the Yosys scripts and logs; its netlists (*.il, megabytes each on the full design)
+    are removed at the end unless keep_netlists."""
+    work = pathlib.Path(work or tempfile.mkdtemp(prefix="mutation-equiv-")).resolve()
+    try:
+        return _check(design, line, timeout, work, seq, rounds, depth)
+    finally:
+        if not keep_netlists:
+            for f in work.glob("*.il"):
+                f.unlink()
+
+
+def _check(design, line, timeout, work, seq, rounds, depth):
     t0 = time.monotonic()
     design = pathlib.Path(design).resolve()
     cmd, module = parse_line(line)
-    work = pathlib.Path(work or tempfile.mkdtemp(prefix="mutation-equiv-")).resolve()
     work.mkdir(parents=True, exist_ok=True)
     timing = {}
 
@@ -475,6 +486,7 @@ def main(argv=None):
                     help=f"blacklist rounds for unobservable internal points (default {DEFAULT_ROUNDS})")
     ap.add_argument("--depth", type=int, default=DEFAULT_DEPTH, help=f"bounded search cycles (default {DEFAULT_DEPTH})")
     ap.add_argument("--work", help="folder for the Yosys scripts and logs (default: a new temporary one)")
+    ap.add_argument("--keep-netlists", action="store_true", help="keep the gold and gate netlists in the work folder")
     ap.add_argument("--json", help="write the verdicts here: [{line, verdict, method, seconds, detail}]")
     a = ap.parse_args(argv)
     if not pathlib.Path(a.design).is_file():
@@ -485,7 +497,7 @@ def main(argv=None):
     res = []
     for n, line in enumerate(lines, 1):
         try:
-            r = check(a.design, line, a.timeout, work / f"m{n}", a.seq, a.rounds, a.depth)
+            r = check(a.design, line, a.timeout, work / f"m{n}", a.seq, a.rounds, a.depth, a.keep_netlists)
         except EquivError as e:
             print(f"mutation_equiv: {e}", file=sys.stderr)
             return 2
