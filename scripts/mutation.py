@@ -28,6 +28,7 @@
   scripts/mutation.py campaign --mutants 150          the full campaign (about an hour on 2 cores)
   scripts/mutation.py build --mutants 8 --seed 1      a small netlist (CI: the test command)
   scripts/mutation.py run --only 3,5 --stimuli mixed,mover
+  scripts/mutation.py run --keep --reseed 100 --stimuli mixed,mover,classes   a second round, survivors only
   scripts/mutation.py equiv                           the survivors of the last run
   scripts/mutation.py equiv --only 3,5-9 --timeout 300
   scripts/mutation.py report
@@ -141,6 +142,24 @@ def cell_types(il_text):
 def cell_sources(il_text):
     """cell name -> its src attribute."""
     return {name: src for name, (_t, src) in cell_types(il_text).items()}
+
+
+def src_counts(il_text):
+    """How many cells each src location is on. A flattened cell carries the locations of every
+    instance above it as well as its own; an instance's location is on all of that instance's
+    cells, so the cell's own is the rarest of its parts."""
+    counts = {}
+    for _name, (_t, src) in cell_types(il_text).items():
+        for part in (src or "").split("|"):
+            if part:
+                counts[part] = counts.get(part, 0) + 1
+    return counts
+
+
+def own_location(src, counts):
+    """The cell's own source location out of its src attribute (see src_counts)."""
+    parts = [p for p in (src or "").split("|") if p]
+    return min(parts, key=lambda p: (counts.get(p, 0), p)) if parts else None
 
 
 def mutsel_width(n):
@@ -276,6 +295,12 @@ def stimuli(a, out, build):
     for name, args in STIMULI:
         if name in chosen:
             args = list(args)
+            if a.reseed:  # another stream of the same recipe: every seed moved by --reseed
+                for opt in ("--seed", "--bp-seed"):
+                    if opt in args:
+                        j = args.index(opt) + 1
+                        args[j] = str(int(args[j]) + a.reseed)
+                name = f"{name}+{a.reseed}"
             i = args.index("--count") + 1
             args[i] = str(max(50, int(int(args[i]) * a.scale)))
             res.append((name, args))
@@ -310,13 +335,29 @@ def do_run(a):
     stim = stimuli(a, out, build)
     runs_dir = out / "runs"
     runs_dir.mkdir(exist_ok=True)
-    for old in runs_dir.glob("*.json"):
-        old.unlink()
+    # --keep: a further round on top of the last run's record. A mutant killed there stays
+    # killed and is not run again; every other one (and the control) gets the new stimuli,
+    # its runs and planned runs added to the old ones.
+    prev = None
+    if getattr(a, "keep", False):
+        prev_path = out / "mutation_runs.json"
+        if not prev_path.exists():
+            fail(f"--keep: {prev_path} not found (no earlier run to add to)")
+        prev = json.loads(prev_path.read_text())
+        if not prev.get("finished", False):
+            fail("--keep: the earlier run did not finish; run it again without --keep")
+        ids = [k for k in ids if not (prev["mutants"].get(str(k)) or {}).get("killed_by")]
+        rnd = 1 + max([int(m.group(1)) for f in runs_dir.glob("m*_r*_s*.json")
+                       for m in [re.match(r"m\d+_r(\d+)_", f.name)] if m] or [0])
+    else:
+        rnd = 0
+        for old in runs_dir.glob("*.json"):
+            old.unlink()
     # (mutant, stimulus index, run tuple of regress.run_one)
     plan = []
     for si, (sname, sargs) in enumerate(stim):
         for k in [0] + ids:
-            js = runs_dir / f"m{k}_s{si}.json"
+            js = runs_dir / (f"m{k}_r{rnd}_s{si}.json" if rnd else f"m{k}_s{si}.json")
             argv = [str(exe), "--mutant", str(k)] + sargs + ["--mismatch-fst", "", "-q", "--json", str(js)]
             plan.append((k, si, ("lockstep", f"mutant {k} {sname}", argv, str(js), None)))
     a.jobs = a.jobs or os.cpu_count() or 2
@@ -335,13 +376,26 @@ def do_run(a):
         by_mutant.setdefault(k, []).append(f)
     verdict = {k: {"killed_by": None, "runs": 0, "planned": len(stim), "seconds": 0.0, "output": ""}
                for k in [0] + ids}
+    earlier = {}  # --keep: the earlier record, the killed mutants as they were
+    if prev is not None:
+        earlier = {int(k): v for k, v in prev["mutants"].items()}
+        earlier[0] = prev["control"]
+        for k, v in verdict.items():
+            old_v = earlier.get(k)
+            if old_v:
+                v.update(runs=old_v["runs"], planned=old_v["planned"] + len(stim), seconds=old_v["seconds"])
+                if old_v.get("killed_by"):  # the control, failed before: it stays failed
+                    v.update({x: old_v[x] for x in ("killed_by", "output", "rerun") if x in old_v})
     done = 0
 
     def save(final):
         # written as the runs come in, so a campaign stopped early still has its report
-        res = {"wall_seconds": round(time.monotonic() - t0, 1), "engine": where, "runs_done": done,
-               "finished": final, "stimuli": [{"name": s, "args": args} for s, args in stim],
-               "control": verdict[0], "mutants": {str(k): v for k, v in verdict.items() if k != 0}}
+        mutants = {str(k): v for k, v in earlier.items() if k != 0}
+        mutants.update({str(k): v for k, v in verdict.items() if k != 0})
+        res = {"wall_seconds": round((prev or {}).get("wall_seconds", 0.0) + time.monotonic() - t0, 1),
+               "engine": where, "runs_done": (prev or {}).get("runs_done", 0) + done, "finished": final,
+               "stimuli": (prev or {}).get("stimuli", []) + [{"name": s, "args": args} for s, args in stim],
+               "control": verdict[0], "mutants": mutants}
         (out / "mutation_runs.json").write_text(json.dumps(res, indent=1) + "\n")
         return res
     try:
@@ -444,12 +498,14 @@ def do_report(a):
     eq_path = out / "equiv.json"  # the verdicts of `equiv` (scripts/mutation_equiv.py)
     proven = json.loads(eq_path.read_text()) if eq_path.exists() else {}
     muts = {str(m["id"]): m for m in meta["mutants"]}
+    il = out / "design.il"
+    counts = src_counts(il.read_text()) if il.exists() else {}
     killed, survived, equivalent, unfinished = [], [], [], []
     for k, v in sorted(runs["mutants"].items(), key=lambda kv: int(kv[0])):
         m = muts[k]
         entry = {"id": int(k), "mode": m.get("mode"), "cell": m.get("cell"), "port": m.get("port"),
                  "portbit": m.get("portbit"), "wire": m.get("wire"), "cell_src": m.get("cell_src"),
-                 "src": m.get("src"), "line": m["line"]}
+                 "src": m.get("src"), "line": m["line"], "location": own_location(m.get("cell_src"), counts)}
         if v["killed_by"]:
             entry["killed_by"] = v["killed_by"]
             killed.append(entry)
@@ -488,7 +544,7 @@ def do_report(a):
         lines.append(f"  mutation score {100.0 * len(killed) / max(1, n - len(equivalent)):.1f} % "
                      "(killed of the non-equivalent)")
     for e in survived + equivalent:
-        where = e["cell_src"] or (e["src"][0] if e["src"] else "no src attribute")
+        where = e["location"] or (e["src"][0] if e["src"] else "no src attribute")
         what = f"{e['mode']} {e['cell']} port {e.get('port')}[{e.get('portbit')}]"
         tag = "EQUIVALENT" if e in equivalent else "SURVIVED"
         lines.append(f"  {tag} {e['id']}: {what} at {where} (equivalence: {e['equivalence']})")
@@ -543,6 +599,9 @@ def main(argv=None):
         p.add_argument("--stimuli", help="comma-separated stimuli (default: all: "
                        + ", ".join(s for s, _ in STIMULI) + ", vectors; vector:NAME is one of tests/vectors)")
         p.add_argument("--scale", type=float, default=1.0, help="multiply the generated streams' --count")
+        p.add_argument("--reseed", type=int, default=0, metavar="K",
+                       help="add K to the generated stimuli's --seed and --bp-seed (other streams of the same "
+                            "recipes, named NAME+K)")
         p.add_argument("--expect-killed", type=int, action="append", metavar="K",
                        help="exit 1 unless mutant K is killed (repeatable; for tests)")
         p.add_argument("-j", "--jobs", type=int, default=0, help="local Dask workers (default: the cores)")
@@ -564,6 +623,9 @@ def main(argv=None):
     common(p)
     run_opts(p)
     report_opts(p)
+    p.add_argument("--keep", action="store_true",
+                   help="a further round on the last run's record: mutants killed there stay killed and are "
+                        "not run; the others and the control get these stimuli too (e.g. with --reseed)")
     p = sub.add_parser("report", help="the report of the last run")
     common(p)
     report_opts(p)
