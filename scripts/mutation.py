@@ -14,21 +14,35 @@
           scripts/regress.py's task function on its cluster options. A mutant is killed when
           one of its runs fails (mismatch, crash, hang, timeout); its other runs are then
           cancelled.
-  report  killed / survived / equivalent counts, and per survivor its mutation, cell and the
-          cell's source location; mutation_report.json and mutation_report.txt in --out.
-  campaign  build, run and report in one command.
+  report  killed / survived / equivalent counts, and per survivor its mutation, cell, the
+          cell's source location and its equivalence verdict (from equiv.json, when `equiv`
+          ran); mutation_report.json and mutation_report.txt in --out.
+  equiv   formal equivalence check of every survivor of the last run (or of the mutants
+          --only names) against the original, with Yosys (scripts/mutation_equiv.py), at most
+          --timeout seconds each; verdicts "equivalent" (proven), "differs" (a counterexample,
+          with its cycle) or "not proven" (and why) in equiv.json.
+  campaign  build, run and report in one command; with --equiv also the equivalence check of
+          the survivors, then the report again (off by default: minutes per survivor on the
+          full design, the campaign itself takes an hour).
 
   scripts/mutation.py campaign --mutants 150          the full campaign (about an hour on 2 cores)
   scripts/mutation.py build --mutants 8 --seed 1      a small netlist (CI: the test command)
   scripts/mutation.py run --only 3,5 --stimuli mixed,mover
+  scripts/mutation.py run --keep --reseed 100 --stimuli mixed,mover,classes   a second round, survivors only
+  scripts/mutation.py equiv                           the survivors of the last run
+  scripts/mutation.py equiv --only 3,5-9 --timeout 300
   scripts/mutation.py report
 
-Equivalence: a survivor may be equivalent (no input sequence shows it). mcy proves that with a
-miter of mutsel = 0 against mutsel = K; on this design (two 512 KiB SBUFs, the DVE tables)
-the miter did not get through its preprocessing in 400 s even with the memories cut out, so
-the report leaves equivalence open ("not checked") and docs/robustness.md gives the reason
-for each survivor. An equivalence file (--equiv-file, JSON {"K": "reason"}) marks the
-mutants argued equivalent by hand; the report counts them apart.
+Equivalence: a survivor may be equivalent (no input sequence shows it). mcy checks that with a
+bounded miter of mutsel = 0 against mutsel = K; on this design that miter did not get through
+its preprocessing in 400 s. `equiv` instead takes the original netlist (gold) and a copy with
+the one mutation applied directly (gate) through Yosys' equivalence flow (equiv_make,
+equiv_simple, equiv_induct, equiv_status), which proves the design point by point, with the
+RAMs cut out (their read data shared, their inputs compared) and a base case of its own; a
+mutant is "equivalent" only with that proof, "differs" only with a counterexample of a bounded
+miter check (sat -seq), else "not proven". scripts/mutation_equiv.py says how and why.
+The report counts the proven ones as equivalent. An equivalence file (--equiv-file, JSON
+{"K": "reason"}) still marks mutants argued equivalent by hand; the report counts both apart.
 
 Exit status: 0 done (survivors are a result, not a failure); 1 the control (mutant 0) failed
 a run, or a mutation named with --expect-killed survived; 2 usage error, missing tool or build
@@ -128,6 +142,24 @@ def cell_types(il_text):
 def cell_sources(il_text):
     """cell name -> its src attribute."""
     return {name: src for name, (_t, src) in cell_types(il_text).items()}
+
+
+def src_counts(il_text):
+    """How many cells each src location is on. A flattened cell carries the locations of every
+    instance above it as well as its own; an instance's location is on all of that instance's
+    cells, so the cell's own is the rarest of its parts."""
+    counts = {}
+    for _name, (_t, src) in cell_types(il_text).items():
+        for part in (src or "").split("|"):
+            if part:
+                counts[part] = counts.get(part, 0) + 1
+    return counts
+
+
+def own_location(src, counts):
+    """The cell's own source location out of its src attribute (see src_counts)."""
+    parts = [p for p in (src or "").split("|") if p]
+    return min(parts, key=lambda p: (counts.get(p, 0), p)) if parts else None
 
 
 def mutsel_width(n):
@@ -263,6 +295,12 @@ def stimuli(a, out, build):
     for name, args in STIMULI:
         if name in chosen:
             args = list(args)
+            if a.reseed:  # another stream of the same recipe: every seed moved by --reseed
+                for opt in ("--seed", "--bp-seed"):
+                    if opt in args:
+                        j = args.index(opt) + 1
+                        args[j] = str(int(args[j]) + a.reseed)
+                name = f"{name}+{a.reseed}"
             i = args.index("--count") + 1
             args[i] = str(max(50, int(int(args[i]) * a.scale)))
             res.append((name, args))
@@ -297,13 +335,29 @@ def do_run(a):
     stim = stimuli(a, out, build)
     runs_dir = out / "runs"
     runs_dir.mkdir(exist_ok=True)
-    for old in runs_dir.glob("*.json"):
-        old.unlink()
+    # --keep: a further round on top of the last run's record. A mutant killed there stays
+    # killed and is not run again; every other one (and the control) gets the new stimuli,
+    # its runs and planned runs added to the old ones.
+    prev = None
+    if getattr(a, "keep", False):
+        prev_path = out / "mutation_runs.json"
+        if not prev_path.exists():
+            fail(f"--keep: {prev_path} not found (no earlier run to add to)")
+        prev = json.loads(prev_path.read_text())
+        if not prev.get("finished", False):
+            fail("--keep: the earlier run did not finish; run it again without --keep")
+        ids = [k for k in ids if not (prev["mutants"].get(str(k)) or {}).get("killed_by")]
+        rnd = 1 + max([int(m.group(1)) for f in runs_dir.glob("m*_r*_s*.json")
+                       for m in [re.match(r"m\d+_r(\d+)_", f.name)] if m] or [0])
+    else:
+        rnd = 0
+        for old in runs_dir.glob("*.json"):
+            old.unlink()
     # (mutant, stimulus index, run tuple of regress.run_one)
     plan = []
     for si, (sname, sargs) in enumerate(stim):
         for k in [0] + ids:
-            js = runs_dir / f"m{k}_s{si}.json"
+            js = runs_dir / (f"m{k}_r{rnd}_s{si}.json" if rnd else f"m{k}_s{si}.json")
             argv = [str(exe), "--mutant", str(k)] + sargs + ["--mismatch-fst", "", "-q", "--json", str(js)]
             plan.append((k, si, ("lockstep", f"mutant {k} {sname}", argv, str(js), None)))
     a.jobs = a.jobs or os.cpu_count() or 2
@@ -322,13 +376,26 @@ def do_run(a):
         by_mutant.setdefault(k, []).append(f)
     verdict = {k: {"killed_by": None, "runs": 0, "planned": len(stim), "seconds": 0.0, "output": ""}
                for k in [0] + ids}
+    earlier = {}  # --keep: the earlier record, the killed mutants as they were
+    if prev is not None:
+        earlier = {int(k): v for k, v in prev["mutants"].items()}
+        earlier[0] = prev["control"]
+        for k, v in verdict.items():
+            old_v = earlier.get(k)
+            if old_v:
+                v.update(runs=old_v["runs"], planned=old_v["planned"] + len(stim), seconds=old_v["seconds"])
+                if old_v.get("killed_by"):  # the control, failed before: it stays failed
+                    v.update({x: old_v[x] for x in ("killed_by", "output", "rerun") if x in old_v})
     done = 0
 
     def save(final):
         # written as the runs come in, so a campaign stopped early still has its report
-        res = {"wall_seconds": round(time.monotonic() - t0, 1), "engine": where, "runs_done": done,
-               "finished": final, "stimuli": [{"name": s, "args": args} for s, args in stim],
-               "control": verdict[0], "mutants": {str(k): v for k, v in verdict.items() if k != 0}}
+        mutants = {str(k): v for k, v in earlier.items() if k != 0}
+        mutants.update({str(k): v for k, v in verdict.items() if k != 0})
+        res = {"wall_seconds": round((prev or {}).get("wall_seconds", 0.0) + time.monotonic() - t0, 1),
+               "engine": where, "runs_done": (prev or {}).get("runs_done", 0) + done, "finished": final,
+               "stimuli": (prev or {}).get("stimuli", []) + [{"name": s, "args": args} for s, args in stim],
+               "control": verdict[0], "mutants": mutants}
         (out / "mutation_runs.json").write_text(json.dumps(res, indent=1) + "\n")
         return res
     try:
@@ -375,6 +442,46 @@ def do_run(a):
     return do_report(a)
 
 
+def do_equiv(a):
+    """Formal equivalence check (scripts/mutation_equiv.py) of the survivors of the last run, or
+    of the mutants --only names; the verdicts go to equiv.json, merged with earlier ones."""
+    import mutation_equiv
+    out = pathlib.Path(a.out).resolve()
+    meta_path, il = out / "mutants.json", out / "design.il"
+    if not meta_path.exists() or not il.exists():
+        fail(f"{meta_path} or {il} not found: run `scripts/mutation.py build` first")
+    meta = json.loads(meta_path.read_text())
+    muts = {m["id"]: m for m in meta["mutants"]}
+    if a.only:
+        ids = parse_ids(a.only, len(meta["mutants"]))
+    else:
+        runs_path = out / "mutation_runs.json"
+        if not runs_path.exists():
+            fail(f"{runs_path} not found: run `scripts/mutation.py run` first, or name mutants with --only")
+        runs = json.loads(runs_path.read_text())
+        ids = [int(k) for k, v in runs["mutants"].items()
+               if not v["killed_by"] and v["runs"] >= v.get("planned", v["runs"])]
+    eq_path = out / "equiv.json"
+    verdicts = json.loads(eq_path.read_text()) if eq_path.exists() else {}
+    print(f"mutation: equivalence check of {len(ids)} mutants ({a.timeout:.0f} s each at most)", flush=True)
+    errors = []
+    for k in sorted(ids):
+        try:
+            r = mutation_equiv.check(il, muts[k]["line"], timeout=a.timeout, work=out / "equiv" / f"m{k}")
+        except mutation_equiv.EquivError as e:  # recorded, and the exit status says so
+            errors.append(k)
+            r = {"verdict": "not proven", "method": "checker error", "seconds": 0, "detail": str(e), "passes": {}}
+        verdicts[str(k)] = {key: r[key] for key in ("verdict", "method", "seconds", "detail", "passes")}
+        eq_path.write_text(json.dumps(verdicts, indent=1, sort_keys=True) + "\n")
+        print(f"  mutant {k}: {r['verdict']} ({r['seconds']:.0f} s, {r['method']}): {r['detail']}", flush=True)
+    counts = {v: sum(verdicts[str(k)]["verdict"] == v for k in ids) for v in ("equivalent", "differs", "not proven")}
+    print("mutation: " + ", ".join(f"{n} {v}" for v, n in counts.items()) + f" (verdicts in {eq_path})", flush=True)
+    if errors:
+        print(f"mutation: FAIL: the checker failed on mutants {', '.join(map(str, errors))} (see equiv.json)")
+        return 2
+    return 0
+
+
 def do_report(a):
     out = pathlib.Path(a.out).resolve()
     meta = json.loads((out / "mutants.json").read_text())
@@ -388,24 +495,37 @@ def do_report(a):
             equiv = {str(k): str(v) for k, v in json.loads(pathlib.Path(a.equiv_file).read_text()).items()}
         except (OSError, ValueError, AttributeError) as e:
             fail(f"--equiv-file {a.equiv_file}: {e}")
+    eq_path = out / "equiv.json"  # the verdicts of `equiv` (scripts/mutation_equiv.py)
+    proven = json.loads(eq_path.read_text()) if eq_path.exists() else {}
     muts = {str(m["id"]): m for m in meta["mutants"]}
+    il = out / "design.il"
+    counts = src_counts(il.read_text()) if il.exists() else {}
     killed, survived, equivalent, unfinished = [], [], [], []
     for k, v in sorted(runs["mutants"].items(), key=lambda kv: int(kv[0])):
         m = muts[k]
         entry = {"id": int(k), "mode": m.get("mode"), "cell": m.get("cell"), "port": m.get("port"),
                  "portbit": m.get("portbit"), "wire": m.get("wire"), "cell_src": m.get("cell_src"),
-                 "src": m.get("src"), "line": m["line"]}
+                 "src": m.get("src"), "line": m["line"], "location": own_location(m.get("cell_src"), counts)}
         if v["killed_by"]:
             entry["killed_by"] = v["killed_by"]
             killed.append(entry)
         elif v["runs"] < v.get("planned", v["runs"]):
             unfinished.append(entry)  # a campaign stopped before all its runs
         else:
-            entry["equivalence"] = f"argued equivalent: {equiv[k]}" if k in equiv else "not checked"
-            (equivalent if k in equiv else survived).append(entry)
+            p = proven.get(k)
+            if k in equiv:
+                entry["equivalence"] = f"argued equivalent: {equiv[k]}"
+            elif p:
+                entry["equivalence"] = f"{p['verdict']} ({p['method']}, {p['seconds']:.0f} s): {p['detail']}"
+            else:
+                entry["equivalence"] = "not checked"
+            is_eq = k in equiv or bool(p and p["verdict"] == "equivalent")
+            (equivalent if is_eq else survived).append(entry)
     control = runs["control"]
     n = len(killed) + len(survived) + len(equivalent)
+    n_proven = sum(1 for e in equivalent if not e["equivalence"].startswith("argued"))
     rep = {"mutants": n, "killed": len(killed), "survived": len(survived), "equivalent": len(equivalent),
+           "equivalent_proven": n_proven, "equivalent_argued": len(equivalent) - n_proven,
            "control_passed": control["killed_by"] is None, "control_failure": control["killed_by"],
            "seed": meta["seed"], "netlist_cells": meta["cells"], "wall_seconds": runs["wall_seconds"],
            "stimuli": [s["name"] for s in runs["stimuli"]],
@@ -413,7 +533,8 @@ def do_report(a):
            "killed_list": killed}
     (out / "mutation_report.json").write_text(json.dumps(rep, indent=1) + "\n")
     lines = [f"mutation: {n} mutants (seed {meta['seed']}, {meta['cells']} cells), "
-             f"{len(killed)} killed, {len(survived)} survived, {len(equivalent)} equivalent; "
+             f"{len(killed)} killed, {len(survived)} survived, {len(equivalent)} equivalent "
+             f"({n_proven} proven, {len(equivalent) - n_proven} argued); "
              f"control (mutant 0) {'passed' if rep['control_passed'] else 'FAILED: ' + str(control['killed_by'])}; "
              f"{runs['wall_seconds']:.0f} s wall"]
     if unfinished:
@@ -423,7 +544,7 @@ def do_report(a):
         lines.append(f"  mutation score {100.0 * len(killed) / max(1, n - len(equivalent)):.1f} % "
                      "(killed of the non-equivalent)")
     for e in survived + equivalent:
-        where = e["cell_src"] or (e["src"][0] if e["src"] else "no src attribute")
+        where = e["location"] or (e["src"][0] if e["src"] else "no src attribute")
         what = f"{e['mode']} {e['cell']} port {e.get('port')}[{e.get('portbit')}]"
         tag = "EQUIVALENT" if e in equivalent else "SURVIVED"
         lines.append(f"  {tag} {e['id']}: {what} at {where} (equivalence: {e['equivalence']})")
@@ -478,6 +599,9 @@ def main(argv=None):
         p.add_argument("--stimuli", help="comma-separated stimuli (default: all: "
                        + ", ".join(s for s, _ in STIMULI) + ", vectors; vector:NAME is one of tests/vectors)")
         p.add_argument("--scale", type=float, default=1.0, help="multiply the generated streams' --count")
+        p.add_argument("--reseed", type=int, default=0, metavar="K",
+                       help="add K to the generated stimuli's --seed and --bp-seed (other streams of the same "
+                            "recipes, named NAME+K)")
         p.add_argument("--expect-killed", type=int, action="append", metavar="K",
                        help="exit 1 unless mutant K is killed (repeatable; for tests)")
         p.add_argument("-j", "--jobs", type=int, default=0, help="local Dask workers (default: the cores)")
@@ -499,16 +623,28 @@ def main(argv=None):
     common(p)
     run_opts(p)
     report_opts(p)
+    p.add_argument("--keep", action="store_true",
+                   help="a further round on the last run's record: mutants killed there stay killed and are "
+                        "not run; the others and the control get these stimuli too (e.g. with --reseed)")
     p = sub.add_parser("report", help="the report of the last run")
     common(p)
     report_opts(p)
     p.add_argument("--expect-killed", type=int, action="append", metavar="K",
                    help="exit 1 unless mutant K is killed (repeatable; for tests)")
+    p = sub.add_parser("equiv", help="formal equivalence check of the survivors (scripts/mutation_equiv.py)")
+    common(p)
+    p.add_argument("--only", help="mutants to check, any of mutants.json, e.g. 3,5-9 (default: the survivors "
+                   "of the last run)")
+    p.add_argument("--timeout", type=float, default=600, help="seconds per mutant (default 600)")
     p = sub.add_parser("campaign", help="build, run and report")
     common(p)
     build_opts(p)
     run_opts(p)
     report_opts(p)
+    p.add_argument("--equiv", action="store_true",
+                   help="after the run, the equivalence check of every survivor, then the report again "
+                        "(default off: minutes per survivor on the full design)")
+    p.add_argument("--equiv-timeout", type=float, default=600, help="seconds per survivor for --equiv (default 600)")
     a = ap.parse_args(argv)
     a.out = str(pathlib.Path(a.out).resolve()) if a.out else str(pathlib.Path(a.build).resolve() / "mutation")
     if getattr(a, "scheduler", None) and getattr(a, "jobqueue", None):
@@ -519,8 +655,15 @@ def main(argv=None):
         return do_run(a)
     if a.cmd == "report":
         return do_report(a)
+    if a.cmd == "equiv":
+        return do_equiv(a)
     do_build(a)
-    return do_run(a)
+    status = do_run(a)
+    if a.equiv:
+        a.only, a.timeout = None, a.equiv_timeout
+        eq_status = do_equiv(a)
+        status = do_report(a) or eq_status
+    return status
 
 
 if __name__ == "__main__":

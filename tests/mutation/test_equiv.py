@@ -1,0 +1,132 @@
+#!/usr/bin/env python3
+"""The equivalence check of mutants (scripts/mutation_equiv.py, `scripts/mutation.py equiv`) on
+a design of its own, tests/mutation/eq_tiny.sv, along the campaign's path: the design is
+synthesized the way `mutation.py build` does it (coarse cells, design.il), the mutations are
+`mutate -ctrl mutsel W K ...` lines as `mutate -list` prints them, `mutation.py equiv --only`
+checks them into equiv.json and `mutation.py report` counts the proven ones.
+
+Known verdicts, each argued from the RTL:
+  1 inv of bit 0 of register s       equivalent: s is only read by s < 0, its sign
+  2 const1 on bit 2 of the constant  equivalent: 100 = 0b1100100 has bit 2 set already
+    of q > 100
+  3 inv of bit 1 of register q       differs: low_o = q[3:0] shows it in the first cycle
+  4 const0 on bit 2 of that constant differs: q > 96 against q > 100
+  5 const1 on bit 3 of the RAM's     differs: rd_o shows it (the RAM cut of the checker)
+    read data
+A checker that says "equivalent" for all, or "differs" for all, or fails, fails this test.
+
+  tests/mutation/test_equiv.py [--keep DIR]
+"""
+import argparse
+import json
+import os
+import pathlib
+import re
+import subprocess
+import sys
+import tempfile
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+DESIGN = pathlib.Path(__file__).resolve().parent / "eq_tiny.sv"
+EXPECT = {1: "equivalent", 2: "equivalent", 3: "differs", 4: "differs", 5: "differs"}
+
+
+def cells(il_text):
+    """name -> (type, {port: signal}) of every cell of the RTLIL text."""
+    out, cur = {}, None
+    for line in il_text.splitlines():
+        s = line.strip()
+        if s.startswith("cell "):
+            _, ctype, name = s.split()[:3]
+            cur = (ctype, {})
+            out[name] = cur
+        elif cur and s.startswith("connect "):
+            _, port, sig = s.split(None, 2)
+            cur[1][port.lstrip("\\")] = sig
+        elif s == "end":
+            cur = None
+    return out
+
+
+def find(cs, ctype, **ports):
+    hits = [n for n, (t, p) in cs.items() if t == ctype and all(p.get(k) == v for k, v in ports.items())]
+    if len(hits) != 1:
+        sys.exit(f"test_equiv: FAIL: {len(hits)} cells {ctype} with {ports} in the netlist (want one)")
+    return hits[0]
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--keep", help="work in this folder and keep it (default: a temporary one)")
+    a = ap.parse_args()
+    out = pathlib.Path(a.keep or tempfile.mkdtemp(prefix="tpb-equiv-test-")).resolve()
+    out.mkdir(parents=True, exist_ok=True)
+    yosys = os.environ.get("YOSYS", "yosys")
+    # as `mutation.py build` synthesizes tpb_system
+    subprocess.run([yosys, "-q", "-l", str(out / "synth.log"), "-p",
+                    f"read_verilog -sv -DSYNTHESIS {DESIGN.name}; hierarchy -check -top eq_tiny; "
+                    f"synth -top eq_tiny -flatten -run begin:fine; write_rtlil {out / 'design.il'}"],
+                   cwd=DESIGN.parent, check=True)
+    cs = cells((out / "design.il").read_text())
+    ff_s = find(cs, "$adffe", Q="\\s")
+    ff_q = find(cs, "$adffe", Q="\\q")
+    gt = find(cs, "$alu", A="7'1100100", B="\\q")
+    ram = find(cs, "$mem_v2")
+    specs = [("inv", ff_s, "Q", 0), ("const1", gt, "A", 2), ("inv", ff_q, "Q", 1), ("const0", gt, "A", 2),
+             ("const1", ram, "RD_DATA", 3)]
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mutation  # noqa: E402  (parse_mutation: the campaign's own reading of the lines)
+    muts = []
+    for k, (mode, cell, port, bit) in enumerate(specs, 1):
+        line = (f"mutate -ctrl mutsel 3 {k} -mode {mode} -module eq_tiny -cell {cell} -port {port} "
+                f"-portbit {bit} -src eq_tiny.sv:1.1-1.2")
+        muts.append(mutation.parse_mutation(line))
+    (out / "mutants.json").write_text(json.dumps({"seed": 0, "asked": len(muts), "mutsel_width": 3, "cells": len(cs),
+                                                  "netlist": "none", "mutants": muts}, indent=1) + "\n")
+    eq = out / "equiv.json"
+    if eq.exists():
+        eq.unlink()
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation.py"), "equiv", "--out", str(out),
+                        "--only", f"1-{len(muts)}", "--timeout", "60"], capture_output=True, text=True)
+    print(p.stdout + p.stderr, end="")
+    bad = []
+    if p.returncode != 0:
+        bad.append(f"mutation.py equiv exited {p.returncode}")
+    got = json.loads(eq.read_text()) if eq.exists() else {}
+    for k, want in EXPECT.items():
+        v = got.get(str(k), {}).get("verdict")
+        if v != want:
+            bad.append(f"mutant {k} ({' '.join(map(str, specs[k - 1]))}): {v}, expected {want}")
+        elif want == "differs" and not re.search(r"at cycle \d+", got[str(k)]["detail"]):
+            bad.append(f"mutant {k}: differs without the cycle of its counterexample")
+    # the report: every mutant survived the (pretend) run; the proven ones count as equivalent
+    runs = {"wall_seconds": 0, "engine": "none", "runs_done": 0, "finished": True, "stimuli": [],
+            "control": {"killed_by": None, "runs": 1, "planned": 1, "seconds": 0, "output": ""},
+            "mutants": {str(k): {"killed_by": None, "runs": 1, "planned": 1, "seconds": 0, "output": ""}
+                        for k in EXPECT}}
+    (out / "mutation_runs.json").write_text(json.dumps(runs) + "\n")
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation.py"), "report", "--out", str(out)],
+                       capture_output=True, text=True)
+    print(p.stdout + p.stderr, end="")
+    n_eq = sum(v == "equivalent" for v in EXPECT.values())
+    if not re.search(rf"{len(EXPECT) - n_eq} survived, {n_eq} equivalent \({n_eq} proven, 0 argued\)", p.stdout):
+        bad.append("the report does not count the proven mutants as equivalent")
+    for k, want in EXPECT.items():
+        tag = "EQUIVALENT" if want == "equivalent" else "SURVIVED"
+        if not re.search(rf"^  {tag} {k}: .*\(equivalence: {want} ", p.stdout, re.M):
+            bad.append(f"the report has no line '{tag} {k}: ... (equivalence: {want} ...'")
+    # the checker on its own: one line, the same verdict
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation_equiv.py"), "--design", str(out / "design.il"),
+                        "--mutation", muts[0]["line"], "--work", str(out / "alone"), "--timeout", "60"],
+                       capture_output=True, text=True)
+    print(p.stdout + p.stderr, end="")
+    if p.returncode != 0 or not re.search(r"^mutation_equiv: 1: equivalent ", p.stdout, re.M):
+        bad.append("scripts/mutation_equiv.py --mutation: no 'equivalent' for mutant 1")
+    for b in bad:
+        print(f"test_equiv: FAIL: {b}")
+    print("test_equiv: FAIL" if bad else f"test_equiv: PASS: {len(EXPECT)} verdicts as expected ({out})")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
