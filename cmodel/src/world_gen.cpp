@@ -2,6 +2,7 @@
 #include "tpb/world_gen.hpp"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 #include <string>
 
@@ -123,7 +124,7 @@ WorldProgram generate_world(const WorldGenOptions& opt) {
   auto draw = [&](unsigned max) { return opt.fixed_size ? max : 1 + static_cast<unsigned>(rng.below(max)); };
   for (unsigned s = 0; s < opt.steps; ++s) {
     WorldGenStep st;
-    st.op = mix[rng.below(mix.size())];
+    st.op = opt.cycle ? mix[s % mix.size()] : mix[rng.below(mix.size())];
     st.dtype = dtypes[rng.below(dtypes.size())];
     st.set = static_cast<uint32_t>(rng.below(m.replica_groups.size()));
     const unsigned n = static_cast<unsigned>(m.replica_groups[st.set][0].size());
@@ -238,11 +239,13 @@ WorldProgram generate_world(const WorldGenOptions& opt) {
       for (const WorldGenStep& st : prog.steps) {
         const unsigned eb = find_dtype(st.dtype)->bytes;
         const bool fl = is_float_dtype(st.dtype);
+        std::array<uint32_t, 17> quarters{};  // -2, -1.75, ..., 2 in the dtype
+        if (fl)
+          for (int q = 0; q < 17; ++q) quarters[q] = float_to_bits(st.dtype, static_cast<float>(q - 8) / 4);
         for (uint32_t p = 0; p < st.partitions; ++p)
           for (uint32_t e = 0; e < st.elems * (st.op == WorldGenOp::SEND_RECV ? 2 : 1); ++e) {
             const uint32_t off = e < st.elems ? st.offset + e * eb : st.recv_offset + (e - st.elems) * eb;
-            const uint32_t v = fl ? float_to_bits(st.dtype, static_cast<float>(static_cast<int>(rng.below(17)) - 8) / 4)
-                                  : static_cast<uint32_t>(rng.next());
+            const uint32_t v = fl ? quarters[rng.below(17)] : static_cast<uint32_t>(rng.next());
             for (unsigned b = 0; b < eb; ++b)
               img[size_t{st.partition + p} * geo.bytes_per_partition + off + b] = static_cast<uint8_t>(v >> (8 * b));
           }

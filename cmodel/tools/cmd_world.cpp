@@ -14,7 +14,7 @@
 // 1 something refused, a deadlock or an unreceived message; 2 usage, I/O or module error.
 //
 //   tpb world gen --ranks N [--cores 1|2] [--mix allreduce,sendrecv,...] [--steps N] [--seed S]
-//                 [--dtypes fp32,i32] [--tile-partitions P] [--tile-elems E] [--fixed-size]
+//                 [--dtypes fp32,i32] [--tile-partitions P] [--tile-elems E] [--fixed-size] [--cycle]
 //                 [--geometry sim|fpga|real] -o DIR
 //
 // Writes a seeded SPMD program (world_gen.hpp): DIR/module.json, DIR/rNN.bin (core 0 of rank
@@ -288,6 +288,7 @@ CLI::App* add_world_command(CLI::App& app) {
   g->add_option("--tile-partitions", go.tile_partitions, "partitions per tile, at most")->capture_default_str();
   g->add_option("--tile-elems", go.tile_elems, "elements per partition of a tile, at most")->capture_default_str();
   g->add_flag("--fixed-size", go.fixed_size, "every tile takes both maxima");
+  g->add_flag("--cycle", go.cycle, "steps take the mix in turn instead of drawing");
   g->add_option("--geometry", o.gen_geometry, "SBUF geometry the tiles fit: sim, fpga or real")->capture_default_str();
   g->add_option("-o,--out", o.out, "output directory")->required();
   return c;

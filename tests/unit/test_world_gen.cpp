@@ -92,6 +92,27 @@ TEST_CASE("world gen: each mix alone runs, and draws only its steps", "[world][w
   }
 }
 
+TEST_CASE("world gen: with cycle the steps take the mix in turn, with fixed_size the maxima", "[world][world_gen]") {
+  WorldGenOptions o;
+  o.ranks = 6;
+  o.mix = {WorldGenOp::SEND_RECV, WorldGenOp::ALL_TO_ALL, WorldGenOp::BARRIER};
+  o.steps = 7;
+  o.cycle = true;
+  o.fixed_size = true;
+  o.tile_partitions = 3;
+  o.tile_elems = 10;
+  const WorldProgram p = generate_world(o);
+  REQUIRE(p.steps.size() == 7);
+  for (size_t s = 0; s < 7; ++s) {
+    CHECK(p.steps[s].op == o.mix[s % 3]);
+    if (p.steps[s].op == WorldGenOp::BARRIER) continue;
+    CHECK(p.steps[s].partitions == 3);
+    const unsigned n = static_cast<unsigned>(p.module.replica_groups[p.steps[s].set][0].size());
+    CHECK(p.steps[s].elems == (p.steps[s].op == WorldGenOp::ALL_TO_ALL ? n * (10 / n) : 10));
+  }
+  CHECK(make_world(p, o)->run().ok());
+}
+
 TEST_CASE("world gen: results match the test's own computation from the initial SBUFs", "[world][world_gen]") {
   for (uint64_t seed : {7u, 8u, 9u, 10u}) {
     WorldGenOptions o;

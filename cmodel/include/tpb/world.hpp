@@ -218,6 +218,18 @@ class World {
 /// round-to-nearest-even, left to right; bf16/fp16/fp8 convert exactly to fp32, add there
 /// left to right, and round once to the dtype (RNE). A NaN result is the dtype's canonical NaN.
 uint32_t reduce_add(uint8_t dtype, std::span<const uint32_t> values);
+/// reduce_add with the dtype resolved once (a collective adds many elements of one dtype).
+class Adder {
+ public:
+  explicit Adder(uint8_t dtype);  // std::invalid_argument for a dtype the field map lacks
+  uint32_t add(std::span<const uint32_t> values) const;
+
+ private:
+  enum class Kind : uint8_t { INT, FP32, BF16, MINI };
+  uint8_t dtype_;
+  Kind kind_ = Kind::INT;
+  uint32_t mask_ = 0;
+};
 /// fp32 value of a bf16/fp16/fp8e4m3/fp8e5m2/fp32 bit pattern (exact).
 float float_from_bits(uint8_t dtype, uint32_t bits);
 /// The dtype's bits nearest to x (RNE; overflow: inf, or NaN for fp8e4m3 which has none).

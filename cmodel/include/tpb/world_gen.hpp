@@ -35,6 +35,7 @@ struct WorldGenOptions {
   unsigned cores = 2;            // 1: core 0 only (no barrier: it needs both cores); 2: both
   std::vector<WorldGenOp> mix;   // the steps drawn from; empty: every op the cores allow
   unsigned steps = 16;           // steps per core
+  bool cycle = false;            // steps take the mix in turn instead of drawing (benchmarks)
   std::vector<uint8_t> dtypes;   // dtypes of the tiles (field-map codes); empty: fp32, bf16, i32
   unsigned tile_partitions = 4;  // partitions of a tile, at most
   unsigned tile_elems = 64;      // elements per partition of a tile, at most (rounded to the group size)
