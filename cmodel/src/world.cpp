@@ -1143,18 +1143,29 @@ struct World::Impl {
     *detail = "instance " + std::to_string(g.instance) + " " + kname + " " + (add ? "add" : "bypass") + " " +
               find_dtype(dtype)->name + " group [" + join_ids(g.group) + "]";
     const bool alltoallv = !gk && !permute;
-    for (size_t i = 0; i < n; ++i)
-      if (gk && g.members[i]->pending->leg2) {
-        *detail += ": " + who(i) + " gave a 0xDA leg; the group kinds run in place on the 0xD9 tile";
-        return WorldErr::SECOND_LEG_UNEXPECTED;
-      }
     const bool reduce = gk == GroupKind::ALL_REDUCE || gk == GroupKind::REDUCE_SCATTER;
+    // A 0xDA on a group kind is the second source of a two-source collective (S000 §3.2).
+    // The reductions fold it in; a data movement has nothing to combine two sources with.
+    const auto with_leg2 =
+        std::find_if(g.members.begin(), g.members.end(), [](const auto& m) { return m->pending->leg2; });
+    const bool two_source = gk && with_leg2 != g.members.end();
+    if (two_source && !reduce) {
+      *detail += ": " + who(static_cast<size_t>(with_leg2 - g.members.begin())) +
+                 " gave a 0xDA leg; a two-source AllGather or AllToAll is not executed";
+      return WorldErr::SECOND_LEG_UNEXPECTED;
+    }
+    for (size_t i = 0; i < n && two_source; ++i)
+      if (!g.members[i]->pending->leg2) {
+        *detail += ": " + who(i) + " has no 0xDA second source, " +
+                   who(static_cast<size_t>(with_leg2 - g.members.begin())) + " has one";
+        return WorldErr::SECOND_LEG_MISSING;
+      }
     if ((reduce && !add) || ((gk == GroupKind::ALL_GATHER || gk == GroupKind::ALL_TO_ALL || alltoallv) && add)) {
       *detail += std::string(": ") + (reduce ? "a reduction needs add" : "a data movement takes bypass");
       return WorldErr::OP_NOT_ACCEPTED;
     }
     const unsigned eb = dtype_bytes(dtype);
-    // Operands: leg 1 (the 0xD9 tile) of every member; leg 2 (the 0xDA tile) of permute members.
+    // Operands: leg 1 (the 0xD9 tile) of every member; leg 2 (the 0xDA tile) where a member gave one.
     std::vector<AccessPattern> ap1(n);
     std::vector<std::optional<AccessPattern>> ap2(n);
     for (size_t i = 0; i < n; ++i) {
@@ -1179,6 +1190,13 @@ struct World::Impl {
     }
     if (alltoallv) return all_to_all_v(c, g, ap1, ap2, detail);
     const uint64_t E = ap_elements(ap1[0]);
+    if (two_source)
+      for (size_t i = 0; i < n; ++i)
+        if (ap_elements(*ap2[i]) != ap_elements(ap1[i])) {
+          *detail += ": " + who(i) + "'s 0xDA tile has " + std::to_string(ap_elements(*ap2[i])) +
+                     " elements, its 0xD9 tile " + std::to_string(ap_elements(ap1[i]));
+          return WorldErr::SHAPE_MISMATCH;
+        }
     if (!permute) {
       for (size_t i = 1; i < n; ++i)
         if (ap_elements(ap1[i]) != E || (gk != GroupKind::ALL_REDUCE && module.collectives[g.instance].dim == 1 &&
@@ -1214,8 +1232,9 @@ struct World::Impl {
         }
       }
     // Reads (all before any write).
-    std::vector<std::vector<uint32_t>> x(n);
+    std::vector<std::vector<uint32_t>> x(n), z(two_source ? n : 0);
     for (size_t i = 0; i < n; ++i) x[i] = read_elems(sbuf(g.members[i]->rank, c), ap1[i]);
+    for (size_t i = 0; i < z.size(); ++i) z[i] = read_elems(sbuf(g.members[i]->rank, c), *ap2[i]);
     if (permute) {
       std::vector<std::pair<size_t, std::vector<uint32_t>>> out;
       for (const RankPair& q : module.collectives[g.instance].source_target_pairs) {
@@ -1242,12 +1261,20 @@ struct World::Impl {
     };
     std::vector<std::vector<uint32_t>> y(n, std::vector<uint32_t>(E));
     std::vector<std::vector<char>> keep(n, std::vector<char>(E, 1));
-    std::vector<uint32_t> vals(n);
+    std::vector<uint32_t> vals(two_source ? 2 * n : n);
     for (uint64_t e = 0; e < E; ++e) {
       switch (*gk) {
         case GroupKind::ALL_REDUCE:
         case GroupKind::REDUCE_SCATTER: {
-          for (size_t i = 0; i < n; ++i) vals[i] = x[i][e];
+          // Two sources: member by member in group order, the 0xD9 element then the 0xDA one.
+          for (size_t i = 0; i < n; ++i) {
+            if (two_source) {
+              vals[2 * i] = x[i][e];
+              vals[2 * i + 1] = z[i][e];
+            } else {
+              vals[i] = x[i][e];
+            }
+          }
           const uint32_t v = adder.add(vals);
           for (size_t j = 0; j < n; ++j) {
             y[j][e] = v;

@@ -4,6 +4,7 @@
 // here, a ring AllReduce of 0xCB + local adds against one 0xD9 AllReduce, and results that do
 // not depend on the scheduler's rank order.
 #include <algorithm>
+#include <bit>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cmath>
@@ -780,7 +781,9 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
       {"outside the SBUF", WorldErr::AP_RANGE},
       {"indivisible", WorldErr::SHAPE_INDIVISIBLE},
       {"repeats past the SBUF's size", WorldErr::AP_TOO_LARGE},
-      {"0xDA on AllReduce", WorldErr::SECOND_LEG_UNEXPECTED},
+      {"0xDA on AllGather", WorldErr::SECOND_LEG_UNEXPECTED},
+      {"0xDA on one AllReduce member", WorldErr::SECOND_LEG_MISSING},
+      {"0xDA of another size", WorldErr::SHAPE_MISMATCH},
       {"rank in no group", WorldErr::RANK_NOT_IN_GROUP},
       {"no instance", WorldErr::NO_INSTANCE},
       {"permute target without 0xDA", WorldErr::SECOND_LEG_MISSING},
@@ -816,7 +819,11 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
       }
       if (what == "permute target without 0xDA") kind = 0x06;
       s[r] = {coll(kind, op, dtype, ap)};
-      if (what == "0xDA on AllReduce") s[r].push_back(coll2(0x01, 4, dtype, tile(8, 0, 2, 6)));
+      if (what == "0xDA on AllGather") {
+        s[r] = {coll(0x03, 0, dtype, ap), coll2(0x03, 0, dtype, tile(8, 0, 2, 6))};
+      }
+      if (what == "0xDA on one AllReduce member" && r == 1) s[r].push_back(coll2(0x01, 4, dtype, tile(8, 0, 2, 6)));
+      if (what == "0xDA of another size") s[r].push_back(coll2(0x01, 4, dtype, tile(8, 0, 2, r == 0 ? 6 : 4)));
     }
     World w(m, core0_streams(s), config(), builtins());
     uint64_t h[2];
@@ -833,6 +840,56 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
       for (const WorldEvent& e : w.events()) CHECK(e.err != WorldErr::OK);
     for (unsigned r = 0; r < 2; ++r) CHECK(w.sbuf(r, 0).hash() == h[r]);
   }
+}
+
+TEST_CASE("world: a two-source AllReduce or ReduceScatter folds each member's 0xD9 and 0xDA tiles", "[world]") {
+  // Three ranks, group order global ids 2, 0, 1; i32 sums (exact, wrapping).
+  for (uint8_t wire : {uint8_t{0x01}, uint8_t{0x02}}) {
+    Module m = module_of({0, 1, 2});
+    m.replica_groups = {{{2, 0, 1}}};
+    m.collectives = {CollectiveInstance{0u, {}, 0}};
+    std::vector<std::vector<Word>> s(3);
+    for (unsigned r = 0; r < 3; ++r)
+      s[r] = {coll(wire, 4, dt("i32"), tile(1, 0, 2, 6)), coll2(wire, 4, dt("i32"), tile(9, 64, 3, 4))};
+    World w(m, core0_streams(s), config(), builtins());
+    std::vector<Sbuf> before;
+    for (unsigned r = 0; r < 3; ++r) {
+      w.sbuf(r, 0).fill_seeded(60 + r);
+      before.push_back(w.sbuf(r, 0));
+    }
+    const WorldResult res = w.run();
+    INFO(res.report());
+    REQUIRE(res.ok());
+    const std::vector<unsigned> group = {2, 0, 1};
+    for (unsigned j = 0; j < 3; ++j) {
+      const unsigned r = group[j];
+      for (unsigned e = 0; e < 12; ++e) {  // 0xD9: 2 x 6 walk order; 0xDA: 3 x 4
+        uint32_t sum = 0;
+        for (unsigned q : group)
+          sum += elem_at(before[q], 1 + e / 6, 0, e % 6, 4) + elem_at(before[q], 9 + e / 4, 64, e % 4, 4);
+        const bool mine = wire == 0x01 || e / 4 == j;  // ReduceScatter: member j's chunk j (of 3, walk order)
+        CHECK(elem_at(w.sbuf(r, 0), 1 + e / 6, 0, e % 6, 4) ==
+              (mine ? sum : elem_at(before[r], 1 + e / 6, 0, e % 6, 4)));
+        CHECK(elem_at(w.sbuf(r, 0), 9 + e / 4, 64, e % 4, 4) == elem_at(before[r], 9 + e / 4, 64, e % 4, 4));
+      }
+    }
+  }
+  // fp32: the fold runs member by member, the 0xD9 element then the 0xDA one:
+  // ((1e8 + 1) + -1e8) + 1 = 1 (1e8 + 1 rounds to 1e8), not (1e8 + -1e8) + (1 + 1) = 2.
+  Module m = module_of({0, 1});
+  m.replica_groups = {{{0, 1}}};
+  m.collectives = {CollectiveInstance{0u, {}, 0}};
+  std::vector<std::vector<Word>> s(2);
+  for (unsigned r = 0; r < 2; ++r)
+    s[r] = {coll(0x01, 4, dt("fp32"), tile(0, 0, 1, 1)), coll2(0x01, 4, dt("fp32"), tile(0, 4, 1, 1))};
+  World w(m, core0_streams(s), config(), builtins());
+  const float x[2] = {1e8f, -1e8f};
+  for (unsigned r = 0; r < 2; ++r) {
+    put_elem(w.sbuf(r, 0), 0, 0, 0, 4, std::bit_cast<uint32_t>(x[r]));
+    put_elem(w.sbuf(r, 0), 0, 4, 0, 4, std::bit_cast<uint32_t>(1.0f));
+  }
+  REQUIRE(w.run().ok());
+  for (unsigned r = 0; r < 2; ++r) CHECK(std::bit_cast<float>(elem_at(w.sbuf(r, 0), 0, 0, 0, 4)) == 1.0f);
 }
 
 // ================================================================== 0xBE

@@ -51,8 +51,8 @@ enum class WorldErr : uint8_t {
   LEG_MISMATCH,           // members of one collective issued different kind / op / dtype
   OP_NOT_ACCEPTED,        // an AluOp the kind does not accept
   DTYPE_NOT_ACCEPTED,     // a dtype the opcode does not accept
-  SECOND_LEG_UNEXPECTED,  // a 0xDA where the kind has no second leg, or not after a 0xD9
-  SECOND_LEG_MISSING,     // a permute target or an AllToAllV member without its 0xDA receive leg
+  SECOND_LEG_UNEXPECTED,  // a 0xDA on AllGather / AllToAll (no two-source form), or not after a 0xD9
+  SECOND_LEG_MISSING,     // a permute target, AllToAllV or two-source reduction member without its 0xDA
   AP_NOT_SBUF,            // an operand that is not a static-mode SBUF address
   AP_RANGE,               // an operand reaching outside the SBUF
   AP_TOO_LARGE,           // an operand walking more elements than its SBUF has bytes (repeats)
