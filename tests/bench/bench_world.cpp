@@ -22,22 +22,14 @@
 #include <string>
 #include <vector>
 
+#include "bench_common.hpp"
 #include "tpb/world_gen.hpp"
-
-#ifndef TPB_BENCH_BUILD_TYPE
-#define TPB_BENCH_BUILD_TYPE "unknown"
-#endif
 
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-template <class T>
-void keep(const T& v) {
-  asm volatile("" : : "g"(&v) : "memory");
-}
-
-double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+using tpb_bench::Clock;
+using tpb_bench::keep;
+using tpb_bench::seconds_since;
 
 const char* kUsage =
     "usage: tpb_bench_world [--ranks 2,4,8,16,32,64] [--steps N] [--runs R] [--seed S] [--tile-partitions P]\n"

@@ -146,6 +146,16 @@ void put_elem(Sbuf& sb, unsigned p, unsigned off, unsigned e, unsigned eb, uint3
   for (unsigned k = 0; k < eb; ++k) sb.partition(p)[off + e * eb + k] = static_cast<uint8_t>(v >> (8 * k));
 }
 
+/// Fills core 0's SBUF of ranks 0..n-1 from seeds seed, seed + 1, ... and returns copies.
+std::vector<Sbuf> seed_core0(World& w, unsigned n, uint64_t seed) {
+  std::vector<Sbuf> before;
+  for (unsigned r = 0; r < n; ++r) {
+    w.sbuf(r, 0).fill_seeded(seed + r);
+    before.push_back(w.sbuf(r, 0));
+  }
+  return before;
+}
+
 std::vector<WorldEvent> events_with(const World& w, WorldErr e) {
   std::vector<WorldEvent> out;
   for (const WorldEvent& ev : w.events())
@@ -703,11 +713,7 @@ TEST_CASE("world: the permute family moves the 0xD9 tile to the target's 0xDA ti
     for (unsigned r = 0; r < 3; ++r)
       s[r] = {coll(0x05, op, dt("i16"), tile(1, 0, 2, 8)), coll2(0x05, op, dt("i16"), tile(6, 32, 2, 8))};
     World w(m, core0_streams(s), config(), builtins());
-    std::vector<Sbuf> before;
-    for (unsigned r = 0; r < 3; ++r) {
-      w.sbuf(r, 0).fill_seeded(20 + r);
-      before.push_back(w.sbuf(r, 0));
-    }
+    const std::vector<Sbuf> before = seed_core0(w, 3, 20);
     REQUIRE(w.run().ok());
     for (unsigned t = 0; t < 3; ++t) {
       const unsigned src = (t + 2) % 3;
@@ -738,11 +744,7 @@ TEST_CASE("world: AllToAllV sends counts[i][j] elements from position i's 0xD9 t
     s[r] = {coll(0x09, 0, dt("u16"), tile(2, 0, 1, out)), coll2(0x09, 0, dt("u16"), tile(7, 100, 1, in))};
   }
   World w(m, core0_streams(s), config(), builtins());
-  std::vector<Sbuf> before;
-  for (unsigned r = 0; r < 3; ++r) {
-    w.sbuf(r, 0).fill_seeded(40 + r);
-    before.push_back(w.sbuf(r, 0));
-  }
+  const std::vector<Sbuf> before = seed_core0(w, 3, 40);
   const WorldResult res = w.run();
   INFO(res.report());
   REQUIRE(res.ok());
@@ -852,11 +854,7 @@ TEST_CASE("world: a two-source AllReduce or ReduceScatter folds each member's 0x
     for (unsigned r = 0; r < 3; ++r)
       s[r] = {coll(wire, 4, dt("i32"), tile(1, 0, 2, 6)), coll2(wire, 4, dt("i32"), tile(9, 64, 3, 4))};
     World w(m, core0_streams(s), config(), builtins());
-    std::vector<Sbuf> before;
-    for (unsigned r = 0; r < 3; ++r) {
-      w.sbuf(r, 0).fill_seeded(60 + r);
-      before.push_back(w.sbuf(r, 0));
-    }
+    const std::vector<Sbuf> before = seed_core0(w, 3, 60);
     const WorldResult res = w.run();
     INFO(res.report());
     REQUIRE(res.ok());
