@@ -12,7 +12,8 @@
 namespace tpb {
 
 namespace {
-constexpr const char* kOpNames[] = {"allreduce", "allgather", "reducescatter", "alltoall", "sendrecv", "barrier"};
+constexpr const char* kOpNames[] = {"allreduce", "allgather", "reducescatter", "alltoall",
+                                    "sendrecv",  "barrier",   "allreduce2src"};
 
 bool is_float_dtype(uint8_t dtype) {
   const std::string_view n = find_dtype(dtype)->name;
@@ -27,6 +28,7 @@ void shuffle(std::vector<T>& v, SplitMix64& rng) {  // Fisher-Yates on our own P
 GroupKind group_kind_of(WorldGenOp op) {
   switch (op) {
     case WorldGenOp::ALL_REDUCE:
+    case WorldGenOp::ALL_REDUCE_2SRC:
       return GroupKind::ALL_REDUCE;
     case WorldGenOp::REDUCE_SCATTER:
       return GroupKind::REDUCE_SCATTER;
@@ -145,7 +147,7 @@ WorldProgram generate_world(const WorldGenOptions& opt) {
       st.elems = 1;
       st.dtype = find_dtype("u32")->code;
       st.offset = space;
-    } else if (st.op == WorldGenOp::SEND_RECV) {
+    } else if (st.op == WorldGenOp::SEND_RECV || st.op == WorldGenOp::ALL_REDUCE_2SRC) {  // two tiles
       st.offset = alloc(2 * ((st.elems * eb + 3) & ~3u));
       st.recv_offset = st.offset + ((st.elems * eb + 3) & ~3u);
     } else {
@@ -155,6 +157,8 @@ WorldProgram generate_world(const WorldGenOptions& opt) {
     const uint64_t tile_bytes = uint64_t{st.partitions} * st.elems * eb * R * opt.cores;
     if (st.op == WorldGenOp::ALL_REDUCE || st.op == WorldGenOp::REDUCE_SCATTER)
       prog.bytes_reduced += tile_bytes;
+    else if (st.op == WorldGenOp::ALL_REDUCE_2SRC)
+      prog.bytes_reduced += 2 * tile_bytes;
     else if (st.op != WorldGenOp::BARRIER)
       prog.bytes_moved += tile_bytes;
     if (st.op == WorldGenOp::SEND_RECV) {  // a ring inside every group of the step's set
@@ -219,6 +223,14 @@ WorldProgram generate_world(const WorldGenOptions& opt) {
         cc.dtype = st.dtype;
         cc.src = tile_ap(st.partition, st.offset, st.partitions, st.elems);
         words.push_back(encode(cc));
+        if (st.op == WorldGenOp::ALL_REDUCE_2SRC) {  // the second source, the same trio
+          CollectiveComputeSecondary c2;
+          c2.collective_kind = cc.collective_kind;
+          c2.alu_op = cc.alu_op;
+          c2.dtype = cc.dtype;
+          c2.src = tile_ap(st.partition, st.recv_offset, st.partitions, st.elems);
+          words.push_back(encode(c2));
+        }
         break;
       }
     }
@@ -243,7 +255,7 @@ WorldProgram generate_world(const WorldGenOptions& opt) {
         if (fl)
           for (int q = 0; q < 17; ++q) quarters[q] = float_to_bits(st.dtype, static_cast<float>(q - 8) / 4);
         for (uint32_t p = 0; p < st.partitions; ++p)
-          for (uint32_t e = 0; e < st.elems * (st.op == WorldGenOp::SEND_RECV ? 2 : 1); ++e) {
+          for (uint32_t e = 0; e < st.elems * (st.recv_offset ? 2 : 1); ++e) {
             const uint32_t off = e < st.elems ? st.offset + e * eb : st.recv_offset + (e - st.elems) * eb;
             const uint32_t v = fl ? quarters[rng.below(17)] : static_cast<uint32_t>(rng.next());
             for (unsigned b = 0; b < eb; ++b)

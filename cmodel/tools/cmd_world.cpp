@@ -189,7 +189,7 @@ int cmd_world_gen(WorldOptions& o) {
     const std::optional<WorldGenOp> op = world_gen_op_from_name(n);
     if (!op)
       throw std::runtime_error("--mix: unknown step '" + n +
-                               "' (allreduce, allgather, reducescatter, alltoall, sendrecv, barrier)");
+                               "' (allreduce, allgather, reducescatter, alltoall, sendrecv, barrier, allreduce2src)");
     g.mix.push_back(*op);
   }
   for (const std::string& n : o.dtypes) {
@@ -280,7 +280,7 @@ CLI::App* add_world_command(CLI::App& app) {
       ->capture_default_str()
       ->check(CLI::Range(1, 2));
   g->add_option("--mix", o.mix,
-                "steps to draw from: allreduce, allgather, reducescatter, alltoall, sendrecv, barrier "
+                "steps to draw from: allreduce, allgather, reducescatter, alltoall, sendrecv, barrier, allreduce2src "
                 "(default: all; barrier needs --cores 2)")
       ->delimiter(',');
   g->add_option("--steps", go.steps, "steps per core")->capture_default_str()->check(CLI::Range(0, 1000000));

@@ -615,7 +615,7 @@ ALL="$ALL world_run"
 world_gen() {
   local n mix
   for n in 1 2 3 8 17; do
-    for mix in allreduce,allgather,reducescatter,alltoall,sendrecv sendrecv,alltoall allreduce; do
+    for mix in allreduce,allgather,reducescatter,alltoall,sendrecv sendrecv,alltoall,allreduce2src allreduce; do
       run o e "$TPB" world gen --ranks "$n" --cores 1 --mix "$mix" --seed "$n" --steps 12 -o "g$n"
       expect_rc 0 "tpb world gen --ranks $n --cores 1 --mix $mix"
       run o e "$TPB" world run --module "g$n/module.json" "g$n"/r*.bin -q

@@ -6,10 +6,10 @@
 //   mode bit 0 clear ("raw"): byte 1 = ranks - 1 (mod 4), then a section (u16 length + bytes)
 //     of module JSON text, then per rank core 0's and core 1's words, each a section of
 //     64-byte words (a trailing partial word dropped).
-//   mode bit 0 set ("generated"): bytes 1..6 = generator options (ranks 1..8, cores, steps,
-//     mix and dtype bits, seed), then mutations of 4 bytes each: u16 word position, byte in
-//     the word, XOR value (bit 1 of the mode: applied to the module JSON text instead, at
-//     u16 position + 256 x byte).
+//   mode bit 0 set ("generated"): bytes 1..6 = generator options (ranks 1..8; cores and steps;
+//     mix bits; dtype bits; tile partitions, cycle and fixed size; seed), then mutations of 4 bytes each: u16 word
+//     position, byte in the word, XOR value (bit 1 of the mode: applied to the module JSON text instead, at u16
+//     position + 256 x byte).
 //
 // Invariants:
 //   - parse_module either gives a module or throws WorldError with a MODULE_* code; nothing
@@ -241,13 +241,14 @@ int generated(uint8_t mode, tpb_fuzz::Reader& in) {
     if ((mix >> i) & 1 && (tpb::kWorldGenOps[i] != tpb::WorldGenOp::BARRIER || o.cores == 2))
       o.mix.push_back(tpb::kWorldGenOps[i]);
   if (o.mix.empty()) o.mix = {tpb::WorldGenOp::ALL_REDUCE};
-  o.cycle = (mix >> 6) & 1;
-  o.fixed_size = (mix >> 7) & 1;
   const uint8_t d = in.u8();
   const char* names[] = {"fp32", "bf16", "fp16", "fp8e4m3", "fp8e5m2", "i32", "u8", "i16"};
   for (unsigned i = 0; i < 8; ++i)
     if ((d >> i) & 1) o.dtypes.push_back(tpb::find_dtype(names[i])->code);
-  o.tile_partitions = 1 + in.u8() % 4;
+  const uint8_t t = in.u8();
+  o.tile_partitions = 1 + t % 4;
+  o.cycle = (t >> 4) & 1;
+  o.fixed_size = (t >> 5) & 1;
   o.tile_elems = 16;
   o.seed = in.u8();
   tpb::WorldProgram p = tpb::generate_world(o);

@@ -171,6 +171,12 @@ TEST_CASE("world gen: results match the test's own computation from the initial 
                 for (size_t i = 0; i < n; ++i) want += elem(init_of(i), g, st, e, st.offset);
                 want &= mask;
                 break;
+              case WorldGenOp::ALL_REDUCE_2SRC:  // both tiles of every member; the 0xDA tile unchanged
+                CHECK(elem(out, g, st, e, st.recv_offset) == elem(p.sbuf_init[r][c], g, st, e, st.recv_offset));
+                for (size_t i = 0; i < n; ++i)
+                  want += elem(init_of(i), g, st, e, st.offset) + elem(init_of(i), g, st, e, st.recv_offset);
+                want &= mask;
+                break;
               case WorldGenOp::ALL_GATHER:
                 want = elem(init_of(chunk(e)), g, st, e, st.offset);
                 break;

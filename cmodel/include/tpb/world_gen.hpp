@@ -21,11 +21,19 @@
 namespace tpb {
 
 /// What one step of a generated program does.
-enum class WorldGenOp : uint8_t { ALL_REDUCE, ALL_GATHER, REDUCE_SCATTER, ALL_TO_ALL, SEND_RECV, BARRIER };
-inline constexpr std::array<WorldGenOp, 6> kWorldGenOps = {WorldGenOp::ALL_REDUCE,     WorldGenOp::ALL_GATHER,
-                                                           WorldGenOp::REDUCE_SCATTER, WorldGenOp::ALL_TO_ALL,
-                                                           WorldGenOp::SEND_RECV,      WorldGenOp::BARRIER};
-/// "allreduce", "allgather", "reducescatter", "alltoall", "sendrecv", "barrier".
+enum class WorldGenOp : uint8_t {
+  ALL_REDUCE,
+  ALL_GATHER,
+  REDUCE_SCATTER,
+  ALL_TO_ALL,
+  SEND_RECV,
+  BARRIER,
+  ALL_REDUCE_2SRC,  // AllReduce of two sources per member: 0xD9 + 0xDA (docs/world.md "Two-source reductions")
+};
+inline constexpr std::array<WorldGenOp, 7> kWorldGenOps = {
+    WorldGenOp::ALL_REDUCE, WorldGenOp::ALL_GATHER, WorldGenOp::REDUCE_SCATTER, WorldGenOp::ALL_TO_ALL,
+    WorldGenOp::SEND_RECV,  WorldGenOp::BARRIER,    WorldGenOp::ALL_REDUCE_2SRC};
+/// "allreduce", "allgather", "reducescatter", "alltoall", "sendrecv", "barrier", "allreduce2src".
 const char* world_gen_op_name(WorldGenOp op);
 std::optional<WorldGenOp> world_gen_op_from_name(std::string_view name);
 
@@ -51,7 +59,7 @@ struct WorldGenStep {
   uint32_t set = 0;  // replica-group set (collectives, and the rings of send/recv)
   unsigned dim = 0;  // chunking of the group kinds
   uint32_t partition = 0, offset = 0, partitions = 0, elems = 0;
-  uint32_t recv_offset = 0;  // SEND_RECV: the received tile's offset (same partitions)
+  uint32_t recv_offset = 0;  // SEND_RECV: the received tile's offset; ALL_REDUCE_2SRC: the 0xDA tile's (same shape)
   bool fresh = true;         // no earlier step's tile overlaps this step's tiles
 };
 
