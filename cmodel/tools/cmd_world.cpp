@@ -27,6 +27,7 @@
 #include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -207,6 +208,18 @@ int cmd_world_gen(WorldOptions& o) {
     throw std::runtime_error(e.what());
   }
   const std::string& dir = o.out;
+  // An earlier run's streams and SBUF files in the folder are removed first, so that
+  // DIR/r*.bin always lists this run's ranks (a folder reused with fewer ranks would
+  // otherwise keep the surplus ones). Only names this command writes are touched.
+  const std::regex stream_name("r[0-9]+\\.bin"), sbuf_name("r[0-9]+\\.c[01]\\.sbuf");
+  const std::pair<std::string, const std::regex*> ours[] = {
+      {dir, &stream_name}, {dir + "/c1", &stream_name}, {dir + "/init", &sbuf_name}};
+  for (const auto& [folder, name] : ours) {
+    if (!std::filesystem::is_directory(folder)) continue;
+    for (const auto& e : std::filesystem::directory_iterator(folder))
+      if (e.is_regular_file() && std::regex_match(e.path().filename().string(), *name))
+        std::filesystem::remove(e.path());
+  }
   std::filesystem::create_directories(dir + "/init");
   if (g.cores == 2) std::filesystem::create_directories(dir + "/c1");
   write_text(dir + "/module.json", module_to_json(p.module) + "\n");

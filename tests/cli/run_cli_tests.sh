@@ -633,6 +633,14 @@ world_gen() {
   diff -r -x run.args h3 again >/dev/null || fail "tpb world gen: the same options gave other files"
   sed 's,^h3/,again/,; s,=h3/,=again/,; s,h3/c1/,again/c1/,' h3/run.args | cmp -s - again/run.args ||
     fail "tpb world gen: run.args differs beyond its directory"
+  # A folder reused with fewer ranks lists only the new ones; files of other names stay.
+  touch h17/notes.txt
+  run o e "$TPB" world gen --ranks 4 --cores 1 --seed 4 -o h17
+  expect_rc 0 "tpb world gen into a used folder"
+  [ "$(ls h17/r*.bin | wc -l)" -eq 4 ] && [ -z "$(ls h17/c1)" ] && [ "$(ls h17/init | wc -l)" -eq 4 ] &&
+    [ -f h17/notes.txt ] || fail "tpb world gen left an earlier run's streams: $(ls h17 h17/c1 h17/init)"
+  run o e "$TPB" world run --module h17/module.json h17/r*.bin -q
+  expect_rc 0 "tpb world run in a reused folder: $(cat e)"
   run o e "$TPB" world gen --ranks 5 --cores 1 --mix allreduce --dtypes i32 --steps 3 --seed 11 -o ar
   expect_rc 0 "tpb world gen (AllReduce of i32)"
   run o e xargs -d '\n' -a ar/run.args "$TPB" world run -q \
