@@ -313,7 +313,7 @@ Module parse_module(std::string_view text) {
   json j;
   try {
     j = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // a syntax error, or a number too large for any type (406)
     fail(WorldErr::MODULE_PARSE, std::string("not JSON: ") + e.what());
   }
   if (!j.is_object()) fail(WorldErr::MODULE_PARSE, "the top level is not an object");

@@ -316,6 +316,7 @@ TEST_CASE("world: module description errors are named, one per code", "[world]")
   const std::vector<Case> cases = {
       {WorldErr::MODULE_PARSE, "{ not json"},
       {WorldErr::MODULE_PARSE, "[1, 2]"},
+      {WorldErr::MODULE_PARSE, "{\"ranks\": 1E400}"},  // a number no type holds (found by fuzz_world)
       {WorldErr::MODULE_FORMAT, R"({"format": "other", "version": 1, "ranks": [{"global_id": 0}]})"},
       {WorldErr::MODULE_FORMAT, R"({"format": "tpb-world-module", "version": 2, "ranks": [{"global_id": 0}]})"},
       {WorldErr::MODULE_UNKNOWN_KEY, "{" + ok_head + R"(, "replica_group": []})"},
