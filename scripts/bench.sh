@@ -34,7 +34,7 @@ while (($#)); do
     --smoke) smoke=1 ;;
     --json) json=${2:?--json needs a file}; shift ;;
     --only) only=${2:?--only needs a list}; shift ;;
-    -h|--help) sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
