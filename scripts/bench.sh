@@ -11,11 +11,14 @@
 #                     width, the model's copy against memcpy of the same pieces
 #   tpb sim / run     the model CLI on the main-job stream: words/s
 #   memory            scripts/bench_memory.sh: peak RSS of tpb run/dis/sim per stream size
+#   world             tpb_bench_world: tpb::World on generated collective-heavy programs of
+#                     2..64 ranks x 2 cores: words/s, bytes reduced and delivered per second,
+#                     against memcpy of the world's SBUF bytes
 #
 # usage: scripts/bench.sh [--smoke] [--json FILE] [--only LIST]
 #   --smoke      small sizes (seconds, not minutes): proves every row still produces a figure
 #   --json FILE  also write the table as JSON (default: $TPB_BUILD_DIR/bench.json)
-#   --only LIST  comma-separated subset of: lockstep,decode,mover,cli,memory
+#   --only LIST  comma-separated subset of: lockstep,decode,mover,cli,memory,world
 # Builds what it needs in Release in $TPB_BUILD_DIR (default build/).
 # Exit status: 0 every row measured; 1 a benchmark failed or a figure could not be read (the
 # message names it); 2 usage or build error.
@@ -25,32 +28,33 @@ build=${TPB_BUILD_DIR:-$root/build}
 jobs=${TPB_JOBS:-2}
 smoke=0
 json=""
-only="lockstep,decode,mover,cli,memory"
+only="lockstep,decode,mover,cli,memory,world"
 while (($#)); do
   case $1 in
     --smoke) smoke=1 ;;
     --json) json=${2:?--json needs a file}; shift ;;
     --only) only=${2:?--only needs a list}; shift ;;
-    -h|--help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "bench: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
 done
 for s in ${only//,/ }; do
-  [[ $s =~ ^(lockstep|decode|mover|cli|memory)$ ]] || { echo "bench: unknown benchmark '$s' in --only" >&2; exit 2; }
+  [[ $s =~ ^(lockstep|decode|mover|cli|memory|world)$ ]] || { echo "bench: unknown benchmark '$s' in --only" >&2; exit 2; }
 done
 want() { [[ ",$only," == *",$1,"* ]]; }
 json=${json:-$build/bench.json}
 
 # Sizes: the README main job (50,000 generated words) or a smoke slice of it.
-if ((smoke)); then count=2000; mib=2; runs=1; mem_words="20000 100000"
-else count=50000; mib=64; runs=5; mem_words="1000000 16000000"; fi
+if ((smoke)); then count=2000; mib=2; runs=1; mem_words="20000 100000"; world_opts=(--steps 6 --tile-elems 64)
+else count=50000; mib=64; runs=5; mem_words="1000000 16000000"; world_opts=(--steps 32); fi
 main_opts=(--seed 1 --count "$count" --bad-ratio 0.03 --bp-seed 1 --bp 0.2)
 
 targets=(tpb)
 want lockstep && targets+=(tpb_lockstep)
 want decode && targets+=(tpb_bench_decode)
 want mover && targets+=(tb_mover)
+want world && targets+=(tpb_bench_world)
 mkdir -p "$build"
 log=$build/bench_build.log
 if ! { [[ -f "$build/CMakeCache.txt" ]] || cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release; } >"$log" 2>&1 ||
@@ -162,6 +166,23 @@ if want memory; then
   ((n > 0)) || fail "no 'memory:' lines from scripts/bench_memory.sh"
 fi
 
+if want world; then
+  echo "bench: tpb::World, 2..64 ranks x 2 cores (${world_opts[*]}) ..." >&2
+  "$build/tests/bench/tpb_bench_world" "${world_opts[@]}" --runs "$runs" >"$tmp/world.txt" 2>&1 ||
+    { cat "$tmp/world.txt" >&2; fail "tpb_bench_world failed"; }
+  n=0
+  while read -r line; do
+    kv() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
+    r=$(kv ranks); mem=$(num "world memcpy GB/s" "$(kv memcpy_gb_per_s)")
+    row world "World $r ranks x 2 cores words/s" "$(kv words_per_s)" "words/s" \
+      "$(awk -v m="$mem" 'BEGIN { printf "%.0f", m * 1e9 / 64 }')" measured
+    row world "World $r ranks x 2 cores bytes reduced/s" "$(kv reduced_gb_per_s)" "GB/s" "$mem" measured
+    row world "World $r ranks x 2 cores bytes delivered/s" "$(kv delivered_gb_per_s)" "GB/s" "$mem" measured
+    n=$((n + 1))
+  done < <(grep '^world ranks=' "$tmp/world.txt")
+  ((n == 6)) || fail "tpb_bench_world gave $n rank counts, expected 6 (2..64)"
+fi
+
 python3 - "$rows" "$json" "$type" "$smoke" <<'EOF'
 import json, math, sys
 rows_path, json_path, build_type, smoke = sys.argv[1:5]
@@ -180,7 +201,8 @@ print(f"bench: {build_type} build{', smoke sizes' if smoke == '1' else ''}; rati
 print(f"  {'':<{w}} {'figure':>14} {'limit':>14} {'':<9} {'ratio':>9}")
 for r in rows:
     lim = f"{r['limit']:.6g}" + (" (goal)" if r["limit_kind"] == "goal" else "")
-    print(f"  {r['name']:<{w}} {r['figure']:>14.6g} {lim:>14} {r['unit']:<9} {r['ratio']:>9.4f}")
+    ratio = f"{r['ratio']:.4f}" if r["ratio"] >= 0.001 else f"{r['ratio']:.2e}"  # small ratios keep digits
+    print(f"  {r['name']:<{w}} {r['figure']:>14.6g} {lim:>14} {r['unit']:<9} {ratio:>9}")
 json.dump(dict(tool="bench.sh", build_type=build_type, smoke=smoke == "1", rows=rows), open(json_path, "w"), indent=1)
 print(f"bench: {len(rows)} rows, every ratio measured (JSON: {json_path})")
 EOF

@@ -18,7 +18,7 @@ set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${TPB_FUZZ_BUILD_DIR:-$root/build-fuzz}
 seconds=60
-all=(decoder cluster dve_loader asm)
+all=(decoder cluster dve_loader asm world)
 picked=()
 usage() { sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
@@ -62,6 +62,7 @@ max_len() {
     cluster) echo 2050 ;;     # options, registry, 32 words
     dve_loader) echo 20000 ;; # the largest fixture set fits
     asm) echo 4096 ;;
+    world) echo 16384 ;;      # module text and two ranks of 30 words per core, or generator options
   esac
 }
 

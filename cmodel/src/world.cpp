@@ -199,19 +199,60 @@ uint32_t float_to_bits(uint8_t dtype, float x) {
   throw std::invalid_argument("float_to_bits: not a float dtype");
 }
 
-uint32_t reduce_add(uint8_t dtype, std::span<const uint32_t> values) {
-  if (values.empty()) throw std::invalid_argument("reduce_add: no values");
+namespace {
+/// bf16 is the top half of fp32 (8 exponent bits both): the exact widening is a shift, and
+/// rounding to nearest even is an integer add on the dropped half. Element for element the
+/// same as float_to_mini with bf16's MiniFloat (a test compares them), without its frexp and
+/// ldexp per element.
+uint32_t bf16_from_float(float x) {
+  if (std::isnan(x)) return 0x7FC0;
+  const uint32_t b = std::bit_cast<uint32_t>(x);
+  return (b + 0x7FFFu + ((b >> 16) & 1u)) >> 16;  // carries into the exponent: up to infinity
+}
+}  // namespace
+
+Adder::Adder(uint8_t dtype) : dtype_(dtype) {
   const unsigned b = dtype_bytes(dtype);
   if (b == 0) throw std::invalid_argument("reduce_add: unknown dtype");
-  if (is_int(dtype)) {  // two's complement wraps alike for signed and unsigned
-    uint32_t acc = 0;
-    for (uint32_t v : values) acc += v;
-    return acc & width_mask(b);
-  }
-  float acc = float_from_bits(dtype, values[0]);
-  for (size_t i = 1; i < values.size(); ++i) acc = acc + float_from_bits(dtype, values[i]);
-  return float_to_bits(dtype, acc);
+  mask_ = width_mask(b);
+  const DtypeDesc* d = find_dtype(dtype);
+  if (is_int(dtype))
+    kind_ = Kind::INT;
+  else if (is_fp32(dtype))
+    kind_ = Kind::FP32;
+  else if (std::string_view(d->name) == "bf16")
+    kind_ = Kind::BF16;
+  else
+    kind_ = Kind::MINI;
 }
+
+uint32_t Adder::add(std::span<const uint32_t> values) const {
+  if (values.empty()) throw std::invalid_argument("reduce_add: no values");
+  switch (kind_) {
+    case Kind::INT: {  // two's complement wraps alike for signed and unsigned
+      uint32_t acc = 0;
+      for (uint32_t v : values) acc += v;
+      return acc & mask_;
+    }
+    case Kind::FP32: {
+      float acc = std::bit_cast<float>(values[0]);
+      for (size_t i = 1; i < values.size(); ++i) acc = acc + std::bit_cast<float>(values[i]);
+      return fp32_bits(acc);
+    }
+    case Kind::BF16: {
+      float acc = std::bit_cast<float>((values[0] & 0xFFFFu) << 16);
+      for (size_t i = 1; i < values.size(); ++i) acc = acc + std::bit_cast<float>((values[i] & 0xFFFFu) << 16);
+      return bf16_from_float(acc);
+    }
+    case Kind::MINI:
+      break;
+  }
+  float acc = float_from_bits(dtype_, values[0]);
+  for (size_t i = 1; i < values.size(); ++i) acc = acc + float_from_bits(dtype_, values[i]);
+  return float_to_bits(dtype_, acc);
+}
+
+uint32_t reduce_add(uint8_t dtype, std::span<const uint32_t> values) { return Adder(dtype).add(values); }
 
 // ================================================================== module description
 namespace {
@@ -272,7 +313,7 @@ Module parse_module(std::string_view text) {
   json j;
   try {
     j = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {  // a syntax error, or a number too large for any type (406)
     fail(WorldErr::MODULE_PARSE, std::string("not JSON: ") + e.what());
   }
   if (!j.is_object()) fail(WorldErr::MODULE_PARSE, "the top level is not an object");
@@ -514,16 +555,22 @@ WorldErr check_ap(uint32_t addr4_word, const AccessPattern& ap, const SbufGeomet
   return WorldErr::OK;
 }
 
+// Element access of patterns check_ap (check_ap4) has accepted: in range, so the World reads
+// and writes the SBUF's bytes directly, without a range check and a copy call per element.
+size_t byte_index(const Sbuf& sb, const ElemAddr& a) {
+  return static_cast<size_t>(a.partition) * sb.geometry().bytes_per_partition + static_cast<size_t>(a.offset);
+}
+
 uint32_t load_elem(const Sbuf& sb, const ElemAddr& a, unsigned eb) {
-  uint8_t b[4] = {};
-  sb.read(static_cast<unsigned>(a.partition), static_cast<unsigned>(a.offset), {b, eb});
-  return uint32_t{b[0]} | uint32_t{b[1]} << 8 | uint32_t{b[2]} << 16 | uint32_t{b[3]} << 24;
+  const uint8_t* b = sb.bytes().data() + byte_index(sb, a);
+  uint32_t v = 0;
+  for (unsigned k = 0; k < eb; ++k) v |= uint32_t{b[k]} << (8 * k);
+  return v;
 }
 
 void store_elem(Sbuf& sb, const ElemAddr& a, unsigned eb, uint32_t v) {
-  const uint8_t b[4] = {static_cast<uint8_t>(v), static_cast<uint8_t>(v >> 8), static_cast<uint8_t>(v >> 16),
-                        static_cast<uint8_t>(v >> 24)};
-  sb.write(static_cast<unsigned>(a.partition), static_cast<unsigned>(a.offset), {b, eb});
+  uint8_t* b = sb.bytes().data() + byte_index(sb, a);
+  for (unsigned k = 0; k < eb; ++k) b[k] = static_cast<uint8_t>(v >> (8 * k));
 }
 
 /// Elements of an in-range pattern in walk order, as raw bits.
@@ -1088,6 +1135,7 @@ struct World::Impl {
       }
     const uint8_t kind = cc[0].collective_kind, op = cc[0].alu_op, dtype = cc[0].dtype;
     const bool add = op == 4;
+    const Adder adder(dtype);
     const bool permute = kind_class(kind) == KindClass::PERMUTE;
     std::optional<GroupKind> gk;
     if (kind_class(kind) == KindClass::GROUP) gk = module.group_kinds[kind_ordinal(kind) - kCollKindLutBase];
@@ -1095,18 +1143,29 @@ struct World::Impl {
     *detail = "instance " + std::to_string(g.instance) + " " + kname + " " + (add ? "add" : "bypass") + " " +
               find_dtype(dtype)->name + " group [" + join_ids(g.group) + "]";
     const bool alltoallv = !gk && !permute;
-    for (size_t i = 0; i < n; ++i)
-      if (gk && g.members[i]->pending->leg2) {
-        *detail += ": " + who(i) + " gave a 0xDA leg; the group kinds run in place on the 0xD9 tile";
-        return WorldErr::SECOND_LEG_UNEXPECTED;
-      }
     const bool reduce = gk == GroupKind::ALL_REDUCE || gk == GroupKind::REDUCE_SCATTER;
+    // A 0xDA on a group kind is the second source of a two-source collective (S000 §3.2).
+    // The reductions fold it in; a data movement has nothing to combine two sources with.
+    const auto with_leg2 =
+        std::find_if(g.members.begin(), g.members.end(), [](const auto& m) { return m->pending->leg2; });
+    const bool two_source = gk && with_leg2 != g.members.end();
+    if (two_source && !reduce) {
+      *detail += ": " + who(static_cast<size_t>(with_leg2 - g.members.begin())) +
+                 " gave a 0xDA leg; a two-source AllGather or AllToAll is not executed";
+      return WorldErr::SECOND_LEG_UNEXPECTED;
+    }
+    for (size_t i = 0; i < n && two_source; ++i)
+      if (!g.members[i]->pending->leg2) {
+        *detail += ": " + who(i) + " has no 0xDA second source, " +
+                   who(static_cast<size_t>(with_leg2 - g.members.begin())) + " has one";
+        return WorldErr::SECOND_LEG_MISSING;
+      }
     if ((reduce && !add) || ((gk == GroupKind::ALL_GATHER || gk == GroupKind::ALL_TO_ALL || alltoallv) && add)) {
       *detail += std::string(": ") + (reduce ? "a reduction needs add" : "a data movement takes bypass");
       return WorldErr::OP_NOT_ACCEPTED;
     }
     const unsigned eb = dtype_bytes(dtype);
-    // Operands: leg 1 (the 0xD9 tile) of every member; leg 2 (the 0xDA tile) of permute members.
+    // Operands: leg 1 (the 0xD9 tile) of every member; leg 2 (the 0xDA tile) where a member gave one.
     std::vector<AccessPattern> ap1(n);
     std::vector<std::optional<AccessPattern>> ap2(n);
     for (size_t i = 0; i < n; ++i) {
@@ -1131,6 +1190,13 @@ struct World::Impl {
     }
     if (alltoallv) return all_to_all_v(c, g, ap1, ap2, detail);
     const uint64_t E = ap_elements(ap1[0]);
+    if (two_source)
+      for (size_t i = 0; i < n; ++i)
+        if (ap_elements(*ap2[i]) != ap_elements(ap1[i])) {
+          *detail += ": " + who(i) + "'s 0xDA tile has " + std::to_string(ap_elements(*ap2[i])) +
+                     " elements, its 0xD9 tile " + std::to_string(ap_elements(ap1[i]));
+          return WorldErr::SHAPE_MISMATCH;
+        }
     if (!permute) {
       for (size_t i = 1; i < n; ++i)
         if (ap_elements(ap1[i]) != E || (gk != GroupKind::ALL_REDUCE && module.collectives[g.instance].dim == 1 &&
@@ -1166,8 +1232,9 @@ struct World::Impl {
         }
       }
     // Reads (all before any write).
-    std::vector<std::vector<uint32_t>> x(n);
+    std::vector<std::vector<uint32_t>> x(n), z(two_source ? n : 0);
     for (size_t i = 0; i < n; ++i) x[i] = read_elems(sbuf(g.members[i]->rank, c), ap1[i]);
+    for (size_t i = 0; i < z.size(); ++i) z[i] = read_elems(sbuf(g.members[i]->rank, c), *ap2[i]);
     if (permute) {
       std::vector<std::pair<size_t, std::vector<uint32_t>>> out;
       for (const RankPair& q : module.collectives[g.instance].source_target_pairs) {
@@ -1177,7 +1244,7 @@ struct World::Impl {
           const std::vector<uint32_t> old = read_elems(sbuf(g.members[t]->rank, c), *ap2[t]);
           for (size_t e = 0; e < y.size(); ++e) {
             const uint32_t v[2] = {old[e], x[s][e]};
-            y[e] = reduce_add(dtype, v);
+            y[e] = adder.add(v);
           }
         }
         out.emplace_back(t, std::move(y));
@@ -1194,13 +1261,21 @@ struct World::Impl {
     };
     std::vector<std::vector<uint32_t>> y(n, std::vector<uint32_t>(E));
     std::vector<std::vector<char>> keep(n, std::vector<char>(E, 1));
-    std::vector<uint32_t> vals(n);
+    std::vector<uint32_t> vals(two_source ? 2 * n : n);
     for (uint64_t e = 0; e < E; ++e) {
       switch (*gk) {
         case GroupKind::ALL_REDUCE:
         case GroupKind::REDUCE_SCATTER: {
-          for (size_t i = 0; i < n; ++i) vals[i] = x[i][e];
-          const uint32_t v = reduce_add(dtype, vals);
+          // Two sources: member by member in group order, the 0xD9 element then the 0xDA one.
+          for (size_t i = 0; i < n; ++i) {
+            if (two_source) {
+              vals[2 * i] = x[i][e];
+              vals[2 * i + 1] = z[i][e];
+            } else {
+              vals[i] = x[i][e];
+            }
+          }
+          const uint32_t v = adder.add(vals);
           for (size_t j = 0; j < n; ++j) {
             y[j][e] = v;
             if (*gk == GroupKind::REDUCE_SCATTER) keep[j][e] = chunk_of(e) == j;

@@ -12,10 +12,22 @@
 // no core can continue, the deadlock report go to stderr.
 // Exit status: 0 every word accepted, every stream finished, every message received;
 // 1 something refused, a deadlock or an unreceived message; 2 usage, I/O or module error.
+//
+//   tpb world gen --ranks N [--cores 1|2] [--mix allreduce,sendrecv,...] [--steps N] [--seed S]
+//                 [--dtypes fp32,i32] [--tile-partitions P] [--tile-elems E] [--fixed-size] [--cycle]
+//                 [--geometry sim|fpga|real] -o DIR
+//
+// Writes a seeded SPMD program (world_gen.hpp): DIR/module.json, DIR/rNN.bin (core 0 of rank
+// NN, zero-padded so that DIR/r*.bin lists the ranks in order), DIR/c1/rNN.bin (core 1, with
+// --cores 2), DIR/init/rNN.cC.sbuf (the SBUF contents the tiles start from) and DIR/run.args
+// (the `tpb world run` arguments that use them all, one per line).
 #include <fmt/core.h>
+#include <fmt/format.h>
 
+#include <filesystem>
 #include <map>
 #include <nlohmann/json.hpp>
+#include <regex>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -24,6 +36,7 @@
 #include "memory_files.hpp"
 #include "tpb/io.hpp"
 #include "tpb/world.hpp"
+#include "tpb/world_gen.hpp"
 
 namespace tpb::cli {
 
@@ -37,6 +50,11 @@ struct WorldOptions {
   unsigned gen = kDefaultGen;
   uint64_t hbm_bytes = uint64_t{1} << 20;
   bool json = false, quiet = false;
+  // tpb world gen
+  CLI::App* gen_cmd = nullptr;
+  WorldGenOptions gen_opt;
+  std::vector<std::string> mix, dtypes;
+  std::string gen_geometry = "sim", out;
 };
 
 WorldOptions& opts() {
@@ -162,6 +180,80 @@ int cmd_world_run(const WorldOptions& o) {
   return res.ok() ? 0 : 1;
 }
 
+void write_text(const std::string& path, const std::string& text) {
+  write_bytes(path, {reinterpret_cast<const uint8_t*>(text.data()), text.size()});
+}
+
+int cmd_world_gen(WorldOptions& o) {
+  WorldGenOptions g = o.gen_opt;
+  for (const std::string& n : o.mix) {
+    const std::optional<WorldGenOp> op = world_gen_op_from_name(n);
+    if (!op)
+      throw std::runtime_error("--mix: unknown step '" + n +
+                               "' (allreduce, allgather, reducescatter, alltoall, sendrecv, barrier, allreduce2src)");
+    g.mix.push_back(*op);
+  }
+  for (const std::string& n : o.dtypes) {
+    const DtypeDesc* d = find_dtype(n);
+    if (!d) throw std::runtime_error("--dtypes: '" + n + "' is not a field-map dtype name");
+    g.dtypes.push_back(d->code);
+  }
+  const std::optional<SbufGeometry> geo = sbuf_geometry_from_name(o.gen_geometry);
+  if (!geo) throw std::runtime_error("unknown SBUF geometry '" + o.gen_geometry + "' (sim, fpga or real)");
+  g.geometry = *geo;
+  WorldProgram p;
+  try {
+    p = generate_world(g);
+  } catch (const std::invalid_argument& e) {
+    throw std::runtime_error(e.what());
+  }
+  const std::string& dir = o.out;
+  // An earlier run's streams and SBUF files in the folder are removed first, so that
+  // DIR/r*.bin always lists this run's ranks (a folder reused with fewer ranks would
+  // otherwise keep the surplus ones). Only names this command writes are touched.
+  const std::regex stream_name("r[0-9]+\\.bin"), sbuf_name("r[0-9]+\\.c[01]\\.sbuf");
+  const std::pair<std::string, const std::regex*> ours[] = {
+      {dir, &stream_name}, {dir + "/c1", &stream_name}, {dir + "/init", &sbuf_name}};
+  for (const auto& [folder, name] : ours) {
+    if (!std::filesystem::is_directory(folder)) continue;
+    for (const auto& e : std::filesystem::directory_iterator(folder))
+      if (e.is_regular_file() && std::regex_match(e.path().filename().string(), *name))
+        std::filesystem::remove(e.path());
+  }
+  std::filesystem::create_directories(dir + "/init");
+  if (g.cores == 2) std::filesystem::create_directories(dir + "/c1");
+  write_text(dir + "/module.json", module_to_json(p.module) + "\n");
+  const int width = static_cast<int>(std::to_string(g.ranks - 1).size());
+  std::string args = "--module\n" + dir + "/module.json\n";
+  std::string inits;
+  for (unsigned r = 0; r < g.ranks; ++r) {
+    const std::string nn = fmt::format("{:0{}}", r, width);
+    write_words(dir + "/r" + nn + ".bin", p.streams[r][0]);
+    args += dir + "/r" + nn + ".bin";
+    if (g.cores == 2) {
+      write_words(dir + "/c1/r" + nn + ".bin", p.streams[r][1]);
+      args += "," + dir + "/c1/r" + nn + ".bin";
+    }
+    args += "\n";
+    for (unsigned c = 0; c < g.cores; ++c) {
+      const std::string f = fmt::format("{}/init/r{}.c{}.sbuf", dir, nn, c);
+      write_bytes(f, p.sbuf_init[r][c]);
+      inits += fmt::format("--sbuf-init\n{}.{}={}\n", r, c, f);
+    }
+  }
+  args += inits;
+  if (o.gen_geometry != "sim") args += "--geometry\n" + o.gen_geometry + "\n";
+  write_text(dir + "/run.args", args);
+  std::map<std::string, unsigned> count;
+  for (const WorldGenStep& st : p.steps) ++count[world_gen_op_name(st.op)];
+  std::string steps;
+  for (const auto& [k, v] : count) steps += fmt::format(" {} {}", k, v);
+  fmt::print(stderr, "tpb world gen: seed {} -> {} ranks x {} core{}, {} steps ({}), {} words per core -> {}\n", g.seed,
+             g.ranks, g.cores, g.cores == 1 ? "" : "s", p.steps.size(), steps.empty() ? "" : steps.substr(1),
+             p.streams[0][0].size(), dir);
+  return 0;
+}
+
 }  // namespace
 
 CLI::App* add_world_command(CLI::App& app) {
@@ -191,11 +283,33 @@ CLI::App* add_world_command(CLI::App& app) {
   r->add_option("--hbm-out", o.hbm_out, "R=FILE: write rank R's final HBM (repeatable)")->allow_extra_args(false);
   r->add_flag("--json", o.json, "one JSON object per line");
   r->add_flag("-q,--quiet", o.quiet, "only the summary (and a deadlock report)");
+
+  CLI::App* g = c->add_subcommand("gen", "seeded SPMD program for many ranks: streams, module, SBUF contents");
+  o.gen_cmd = g;
+  WorldGenOptions& go = o.gen_opt;
+  g->add_option("--ranks", go.ranks, "ranks (LNC2 pairs)")->required()->check(CLI::Range(1, 4096));
+  g->add_option("--seed", go.seed, "PRNG seed")->required();
+  g->add_option("--cores", go.cores, "cores per rank running the program: 1 (core 0) or 2")
+      ->capture_default_str()
+      ->check(CLI::Range(1, 2));
+  g->add_option("--mix", o.mix,
+                "steps to draw from: allreduce, allgather, reducescatter, alltoall, sendrecv, barrier, allreduce2src "
+                "(default: all; barrier needs --cores 2)")
+      ->delimiter(',');
+  g->add_option("--steps", go.steps, "steps per core")->capture_default_str()->check(CLI::Range(0, 1000000));
+  g->add_option("--dtypes", o.dtypes, "tile dtypes (default fp32,bf16,i32)")->delimiter(',');
+  g->add_option("--tile-partitions", go.tile_partitions, "partitions per tile, at most")->capture_default_str();
+  g->add_option("--tile-elems", go.tile_elems, "elements per partition of a tile, at most")->capture_default_str();
+  g->add_flag("--fixed-size", go.fixed_size, "every tile takes both maxima");
+  g->add_flag("--cycle", go.cycle, "steps take the mix in turn instead of drawing");
+  g->add_option("--geometry", o.gen_geometry, "SBUF geometry the tiles fit: sim, fpga or real")->capture_default_str();
+  g->add_option("-o,--out", o.out, "output directory")->required();
   return c;
 }
 
 int run_world_command() {
   try {
+    if (opts().gen_cmd->parsed()) return cmd_world_gen(opts());
     return cmd_world_run(opts());
   } catch (const WorldError& e) {
     fmt::print(stderr, "tpb world: {}\n", e.what());

@@ -20,24 +20,15 @@
 #include <string>
 #include <vector>
 
+#include "bench_common.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/gen.hpp"
 
-#ifndef TPB_BENCH_BUILD_TYPE
-#define TPB_BENCH_BUILD_TYPE "unknown"
-#endif
-
 namespace {
 
-using Clock = std::chrono::steady_clock;
-
-/// Keeps a value alive against the optimiser.
-template <class T>
-void keep(const T& v) {
-  asm volatile("" : : "g"(&v) : "memory");
-}
-
-double seconds_since(Clock::time_point t0) { return std::chrono::duration<double>(Clock::now() - t0).count(); }
+using tpb_bench::Clock;
+using tpb_bench::keep;
+using tpb_bench::seconds_since;
 
 [[noreturn]] void usage(const char* msg) {
   std::fprintf(stderr, "tpb_bench_decode: %s\nusage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X]\n",

@@ -608,6 +608,65 @@ PY
 }
 ALL="$ALL world_run"
 
+# tpb world gen (docs/world.md "Generated programs"): generated worlds of several rank counts,
+# core counts and mixes run to the end (exit 0), through DIR/r*.bin (one core) and through
+# DIR/run.args (both cores, with the SBUF contents); an AllReduce of seeded i32 data ends as
+# this test sums the initial SBUFs; the same seed gives the same files; bad options are refused.
+world_gen() {
+  local n mix
+  for n in 1 2 3 8 17; do
+    for mix in allreduce,allgather,reducescatter,alltoall,sendrecv sendrecv,alltoall,allreduce2src allreduce; do
+      run o e "$TPB" world gen --ranks "$n" --cores 1 --mix "$mix" --seed "$n" --steps 12 -o "g$n"
+      expect_rc 0 "tpb world gen --ranks $n --cores 1 --mix $mix"
+      run o e "$TPB" world run --module "g$n/module.json" "g$n"/r*.bin -q
+      expect_rc 0 "tpb world run of g$n/r*.bin ($mix): $(cat e)"
+      grep -q "tpb world: $n ranks, .*; 0 cross-engine words refused, 0 decoder/engine errors; every stream finished" e ||
+        fail "no clean summary for $n ranks ($mix): $(cat e)"
+      rm -rf "g$n"
+    done
+    run o e "$TPB" world gen --ranks "$n" --seed "$n" --steps 20 --dtypes fp32,bf16,fp8e5m2,i32,u8 -o "h$n"
+    expect_rc 0 "tpb world gen --ranks $n (every step, two cores)"
+    run o e xargs -d '\n' -a "h$n/run.args" "$TPB" world run -q
+    expect_rc 0 "tpb world run with h$n/run.args: $(cat e)"
+  done
+  run o e "$TPB" world gen --ranks 3 --seed 3 --steps 20 --dtypes fp32,bf16,fp8e5m2,i32,u8 -o again
+  diff -r -x run.args h3 again >/dev/null || fail "tpb world gen: the same options gave other files"
+  sed 's,^h3/,again/,; s,=h3/,=again/,; s,h3/c1/,again/c1/,' h3/run.args | cmp -s - again/run.args ||
+    fail "tpb world gen: run.args differs beyond its directory"
+  # A folder reused with fewer ranks lists only the new ones; files of other names stay.
+  touch h17/notes.txt
+  run o e "$TPB" world gen --ranks 4 --cores 1 --seed 4 -o h17
+  expect_rc 0 "tpb world gen into a used folder"
+  [ "$(ls h17/r*.bin | wc -l)" -eq 4 ] && [ -z "$(ls h17/c1)" ] && [ "$(ls h17/init | wc -l)" -eq 4 ] &&
+    [ -f h17/notes.txt ] || fail "tpb world gen left an earlier run's streams: $(ls h17 h17/c1 h17/init)"
+  run o e "$TPB" world run --module h17/module.json h17/r*.bin -q
+  expect_rc 0 "tpb world run in a reused folder: $(cat e)"
+  run o e "$TPB" world gen --ranks 5 --cores 1 --mix allreduce --dtypes i32 --steps 3 --seed 11 -o ar
+  expect_rc 0 "tpb world gen (AllReduce of i32)"
+  run o e xargs -d '\n' -a ar/run.args "$TPB" world run -q \
+    --sbuf-out 0.0=o0.sbuf --sbuf-out 1.0=o1.sbuf --sbuf-out 2.0=o2.sbuf --sbuf-out 3.0=o3.sbuf --sbuf-out 4.0=o4.sbuf
+  expect_rc 0 "tpb world run (AllReduce of i32)"
+  "$PYTHON" - <<'PY' || fail "tpb world gen: the AllReduce result is not the sum of the initial SBUFs"
+import glob, struct
+ins = [open(f, "rb").read() for f in sorted(glob.glob("ar/init/r*.c0.sbuf"))]
+assert len(ins) == 5 and len({len(b) for b in ins}) == 1
+n = len(ins[0]) // 4
+want = [sum(struct.unpack_from("<I", b, 4 * i)[0] for b in ins) & 0xFFFFFFFF for i in range(n)]
+assert any(want), "no data"
+for r in range(5):
+    out = open(f"o{r}.sbuf", "rb").read()
+    assert list(struct.unpack_from(f"<{n}I", out)) == want, r  # every tile summed, the zeros stay zero
+    assert not any(out[len(ins[0]):]), r
+PY
+  run o e "$TPB" world gen --ranks 2 --seed 1 --mix allreduce,nonsense -o bad
+  expect_rc 2 "tpb world gen with an unknown step"
+  grep -q "unknown step 'nonsense'" e || fail "no message for an unknown step: $(cat e)"
+  run o e "$TPB" world gen --ranks 2 --seed 1 --cores 1 --mix barrier -o bad
+  expect_rc 2 "tpb world gen: a barrier on one core"
+  grep -q "needs both cores" e || fail "no message for a one-core barrier: $(cat e)"
+}
+ALL="$ALL world_gen"
+
 run_one() {
   SCENARIO=$1
   declare -F "$SCENARIO" >/dev/null || fail "no scenario '$SCENARIO' (have: $(echo $ALL))"

@@ -7,6 +7,9 @@
 //   dve_loader  every table set of tests/fixtures/dve in the harness's blob format (with a few
 //               write-port operations), and each dve_info.json text in JSON mode
 //   asm         every .s file as text, and `tpb dis` listings of generated streams
+//   world       tests/fixtures/world's module and stream; generated multi-rank programs
+//               (tpb::generate_world) as raw inputs (module JSON and every core's words) and
+//               as generator options, with and without mutations
 //
 //   fuzz_corpus --source <project root> --out <folder>
 // The same sources give the same files (names are content-independent and stable).
@@ -24,6 +27,8 @@
 #include "tpb/dve.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/io.hpp"
+#include "tpb/world.hpp"
+#include "tpb/world_gen.hpp"
 
 namespace fs = std::filesystem;
 using tpb::Word;
@@ -172,6 +177,55 @@ void dve(const fs::path& src, const fs::path& out) {
   }
 }
 
+// ---- world: mode byte, then raw (ranks, module section, word sections) or generator options
+void world(const fs::path& src, const fs::path& out) {
+  {  // the fixture: two ranks running allreduce.s on core 0
+    const tpb::AsmResult a = tpb::assemble(tpb::read_text_file((src / "tests/fixtures/world/allreduce.s").string()));
+    if (!a.ok()) throw std::runtime_error("tests/fixtures/world/allreduce.s: " + a.error);
+    std::vector<uint8_t> in = {0x00, 0x01};
+    section(in, read_bytes(src / "tests/fixtures/world/two_ranks.json"));
+    for (unsigned r = 0; r < 2; ++r) {
+      section(in, flat(a.words));
+      section(in, {});
+    }
+    put(out / "world", "fixture_two_ranks.bin", in);
+  }
+  // Generated programs written out raw, on the harness's 16 x 1024 SBUF.
+  for (unsigned ranks : {1u, 2u, 3u, 4u}) {
+    tpb::WorldGenOptions o;
+    o.ranks = ranks;
+    o.seed = ranks;
+    o.steps = 6;
+    o.geometry = tpb::SbufGeometry::fpga();
+    o.tile_elems = 16;
+    o.dtypes = {tpb::find_dtype("fp32")->code, tpb::find_dtype("bf16")->code, tpb::find_dtype("u8")->code};
+    const tpb::WorldProgram p = tpb::generate_world(o);
+    std::vector<uint8_t> in = {0x00, static_cast<uint8_t>(ranks - 1)};
+    section(in, text_bytes(tpb::module_to_json(p.module)));
+    for (const auto& r : p.streams)
+      for (const auto& s : r) section(in, flat(s));
+    put(out / "world", "raw_generated_" + std::to_string(ranks) + ".bin", in);
+  }
+  // Generator options (mode 1), clean and with a few mutations of the words (mode 1) or of
+  // the module text (mode 3).
+  const uint8_t options[][6] = {{1, 0x0D, 0x3F, 0x00, 1, 1},  {3, 0x17, 0x1F, 0x21, 0, 2}, {7, 0x19, 0x7F, 0xFF, 3, 3},
+                                {0, 0x08, 0x11, 0x40, 2, 4},  {5, 0x0B, 0xCA, 0x03, 1, 5}};
+  for (size_t i = 0; i < std::size(options); ++i) {
+    std::vector<uint8_t> in = {0x01};
+    in.insert(in.end(), options[i], options[i] + 6);
+    put(out / "world", "generated_" + std::to_string(i) + ".bin", in);
+    std::vector<uint8_t> words = in;
+    const uint8_t mut[][4] = {{0x01, 0x00, 0x0E, 0x07}, {0x02, 0x01, 0x10, 0x40}, {0x05, 0x01, 0x0C, 0x01}};
+    for (const auto& m : mut) words.insert(words.end(), m, m + 4);
+    put(out / "world", "generated_" + std::to_string(i) + "_words.bin", words);
+    std::vector<uint8_t> text = in;
+    text[0] = 0x03;
+    const uint8_t tmut[][4] = {{0x40, 0x00, 0x00, 0x01}, {0x90, 0x00, 0x00, 0x09}};
+    for (const auto& m : tmut) text.insert(text.end(), m, m + 4);
+    put(out / "world", "generated_" + std::to_string(i) + "_module.bin", text);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -195,6 +249,7 @@ int main(int argc, char** argv) {
     decoder_and_asm(source, outdir);
     cluster(source, outdir);
     dve(source, outdir);
+    world(source, outdir);
   } catch (const std::exception& e) {
     std::cerr << "fuzz_corpus: " << e.what() << "\n";
     return 2;

@@ -4,6 +4,7 @@
 // here, a ring AllReduce of 0xCB + local adds against one 0xD9 AllReduce, and results that do
 // not depend on the scheduler's rank order.
 #include <algorithm>
+#include <bit>
 #include <catch2/catch.hpp>
 #include <chrono>
 #include <cmath>
@@ -143,6 +144,16 @@ uint32_t elem_at(const Sbuf& sb, unsigned p, unsigned off, unsigned e, unsigned 
 }
 void put_elem(Sbuf& sb, unsigned p, unsigned off, unsigned e, unsigned eb, uint32_t v) {
   for (unsigned k = 0; k < eb; ++k) sb.partition(p)[off + e * eb + k] = static_cast<uint8_t>(v >> (8 * k));
+}
+
+/// Fills core 0's SBUF of ranks 0..n-1 from seeds seed, seed + 1, ... and returns copies.
+std::vector<Sbuf> seed_core0(World& w, unsigned n, uint64_t seed) {
+  std::vector<Sbuf> before;
+  for (unsigned r = 0; r < n; ++r) {
+    w.sbuf(r, 0).fill_seeded(seed + r);
+    before.push_back(w.sbuf(r, 0));
+  }
+  return before;
 }
 
 std::vector<WorldEvent> events_with(const World& w, WorldErr e) {
@@ -305,6 +316,7 @@ TEST_CASE("world: module description errors are named, one per code", "[world]")
   const std::vector<Case> cases = {
       {WorldErr::MODULE_PARSE, "{ not json"},
       {WorldErr::MODULE_PARSE, "[1, 2]"},
+      {WorldErr::MODULE_PARSE, "{\"ranks\": 1E400}"},  // a number no type holds (found by fuzz_world)
       {WorldErr::MODULE_FORMAT, R"({"format": "other", "version": 1, "ranks": [{"global_id": 0}]})"},
       {WorldErr::MODULE_FORMAT, R"({"format": "tpb-world-module", "version": 2, "ranks": [{"global_id": 0}]})"},
       {WorldErr::MODULE_UNKNOWN_KEY, "{" + ok_head + R"(, "replica_group": []})"},
@@ -702,11 +714,7 @@ TEST_CASE("world: the permute family moves the 0xD9 tile to the target's 0xDA ti
     for (unsigned r = 0; r < 3; ++r)
       s[r] = {coll(0x05, op, dt("i16"), tile(1, 0, 2, 8)), coll2(0x05, op, dt("i16"), tile(6, 32, 2, 8))};
     World w(m, core0_streams(s), config(), builtins());
-    std::vector<Sbuf> before;
-    for (unsigned r = 0; r < 3; ++r) {
-      w.sbuf(r, 0).fill_seeded(20 + r);
-      before.push_back(w.sbuf(r, 0));
-    }
+    const std::vector<Sbuf> before = seed_core0(w, 3, 20);
     REQUIRE(w.run().ok());
     for (unsigned t = 0; t < 3; ++t) {
       const unsigned src = (t + 2) % 3;
@@ -737,11 +745,7 @@ TEST_CASE("world: AllToAllV sends counts[i][j] elements from position i's 0xD9 t
     s[r] = {coll(0x09, 0, dt("u16"), tile(2, 0, 1, out)), coll2(0x09, 0, dt("u16"), tile(7, 100, 1, in))};
   }
   World w(m, core0_streams(s), config(), builtins());
-  std::vector<Sbuf> before;
-  for (unsigned r = 0; r < 3; ++r) {
-    w.sbuf(r, 0).fill_seeded(40 + r);
-    before.push_back(w.sbuf(r, 0));
-  }
+  const std::vector<Sbuf> before = seed_core0(w, 3, 40);
   const WorldResult res = w.run();
   INFO(res.report());
   REQUIRE(res.ok());
@@ -780,7 +784,9 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
       {"outside the SBUF", WorldErr::AP_RANGE},
       {"indivisible", WorldErr::SHAPE_INDIVISIBLE},
       {"repeats past the SBUF's size", WorldErr::AP_TOO_LARGE},
-      {"0xDA on AllReduce", WorldErr::SECOND_LEG_UNEXPECTED},
+      {"0xDA on AllGather", WorldErr::SECOND_LEG_UNEXPECTED},
+      {"0xDA on one AllReduce member", WorldErr::SECOND_LEG_MISSING},
+      {"0xDA of another size", WorldErr::SHAPE_MISMATCH},
       {"rank in no group", WorldErr::RANK_NOT_IN_GROUP},
       {"no instance", WorldErr::NO_INSTANCE},
       {"permute target without 0xDA", WorldErr::SECOND_LEG_MISSING},
@@ -816,7 +822,11 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
       }
       if (what == "permute target without 0xDA") kind = 0x06;
       s[r] = {coll(kind, op, dtype, ap)};
-      if (what == "0xDA on AllReduce") s[r].push_back(coll2(0x01, 4, dtype, tile(8, 0, 2, 6)));
+      if (what == "0xDA on AllGather") {
+        s[r] = {coll(0x03, 0, dtype, ap), coll2(0x03, 0, dtype, tile(8, 0, 2, 6))};
+      }
+      if (what == "0xDA on one AllReduce member" && r == 1) s[r].push_back(coll2(0x01, 4, dtype, tile(8, 0, 2, 6)));
+      if (what == "0xDA of another size") s[r].push_back(coll2(0x01, 4, dtype, tile(8, 0, 2, r == 0 ? 6 : 4)));
     }
     World w(m, core0_streams(s), config(), builtins());
     uint64_t h[2];
@@ -833,6 +843,52 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
       for (const WorldEvent& e : w.events()) CHECK(e.err != WorldErr::OK);
     for (unsigned r = 0; r < 2; ++r) CHECK(w.sbuf(r, 0).hash() == h[r]);
   }
+}
+
+TEST_CASE("world: a two-source AllReduce or ReduceScatter folds each member's 0xD9 and 0xDA tiles", "[world]") {
+  // Three ranks, group order global ids 2, 0, 1; i32 sums (exact, wrapping).
+  for (uint8_t wire : {uint8_t{0x01}, uint8_t{0x02}}) {
+    Module m = module_of({0, 1, 2});
+    m.replica_groups = {{{2, 0, 1}}};
+    m.collectives = {CollectiveInstance{0u, {}, 0}};
+    std::vector<std::vector<Word>> s(3);
+    for (unsigned r = 0; r < 3; ++r)
+      s[r] = {coll(wire, 4, dt("i32"), tile(1, 0, 2, 6)), coll2(wire, 4, dt("i32"), tile(9, 64, 3, 4))};
+    World w(m, core0_streams(s), config(), builtins());
+    const std::vector<Sbuf> before = seed_core0(w, 3, 60);
+    const WorldResult res = w.run();
+    INFO(res.report());
+    REQUIRE(res.ok());
+    const std::vector<unsigned> group = {2, 0, 1};
+    for (unsigned j = 0; j < 3; ++j) {
+      const unsigned r = group[j];
+      for (unsigned e = 0; e < 12; ++e) {  // 0xD9: 2 x 6 walk order; 0xDA: 3 x 4
+        uint32_t sum = 0;
+        for (unsigned q : group)
+          sum += elem_at(before[q], 1 + e / 6, 0, e % 6, 4) + elem_at(before[q], 9 + e / 4, 64, e % 4, 4);
+        const bool mine = wire == 0x01 || e / 4 == j;  // ReduceScatter: member j's chunk j (of 3, walk order)
+        CHECK(elem_at(w.sbuf(r, 0), 1 + e / 6, 0, e % 6, 4) ==
+              (mine ? sum : elem_at(before[r], 1 + e / 6, 0, e % 6, 4)));
+        CHECK(elem_at(w.sbuf(r, 0), 9 + e / 4, 64, e % 4, 4) == elem_at(before[r], 9 + e / 4, 64, e % 4, 4));
+      }
+    }
+  }
+  // fp32: the fold runs member by member, the 0xD9 element then the 0xDA one:
+  // ((1e8 + 1) + -1e8) + 1 = 1 (1e8 + 1 rounds to 1e8), not (1e8 + -1e8) + (1 + 1) = 2.
+  Module m = module_of({0, 1});
+  m.replica_groups = {{{0, 1}}};
+  m.collectives = {CollectiveInstance{0u, {}, 0}};
+  std::vector<std::vector<Word>> s(2);
+  for (unsigned r = 0; r < 2; ++r)
+    s[r] = {coll(0x01, 4, dt("fp32"), tile(0, 0, 1, 1)), coll2(0x01, 4, dt("fp32"), tile(0, 4, 1, 1))};
+  World w(m, core0_streams(s), config(), builtins());
+  const float x[2] = {1e8f, -1e8f};
+  for (unsigned r = 0; r < 2; ++r) {
+    put_elem(w.sbuf(r, 0), 0, 0, 0, 4, std::bit_cast<uint32_t>(x[r]));
+    put_elem(w.sbuf(r, 0), 0, 4, 0, 4, std::bit_cast<uint32_t>(1.0f));
+  }
+  REQUIRE(w.run().ok());
+  for (unsigned r = 0; r < 2; ++r) CHECK(std::bit_cast<float>(elem_at(w.sbuf(r, 0), 0, 0, 0, 4)) == 1.0f);
 }
 
 // ================================================================== 0xBE

@@ -51,8 +51,8 @@ enum class WorldErr : uint8_t {
   LEG_MISMATCH,           // members of one collective issued different kind / op / dtype
   OP_NOT_ACCEPTED,        // an AluOp the kind does not accept
   DTYPE_NOT_ACCEPTED,     // a dtype the opcode does not accept
-  SECOND_LEG_UNEXPECTED,  // a 0xDA where the kind has no second leg, or not after a 0xD9
-  SECOND_LEG_MISSING,     // a permute target or an AllToAllV member without its 0xDA receive leg
+  SECOND_LEG_UNEXPECTED,  // a 0xDA on AllGather / AllToAll (no two-source form), or not after a 0xD9
+  SECOND_LEG_MISSING,     // a permute target, AllToAllV or two-source reduction member without its 0xDA
   AP_NOT_SBUF,            // an operand that is not a static-mode SBUF address
   AP_RANGE,               // an operand reaching outside the SBUF
   AP_TOO_LARGE,           // an operand walking more elements than its SBUF has bytes (repeats)
@@ -218,6 +218,18 @@ class World {
 /// round-to-nearest-even, left to right; bf16/fp16/fp8 convert exactly to fp32, add there
 /// left to right, and round once to the dtype (RNE). A NaN result is the dtype's canonical NaN.
 uint32_t reduce_add(uint8_t dtype, std::span<const uint32_t> values);
+/// reduce_add with the dtype resolved once (a collective adds many elements of one dtype).
+class Adder {
+ public:
+  explicit Adder(uint8_t dtype);  // std::invalid_argument for a dtype the field map lacks
+  uint32_t add(std::span<const uint32_t> values) const;
+
+ private:
+  enum class Kind : uint8_t { INT, FP32, BF16, MINI };
+  uint8_t dtype_;
+  Kind kind_ = Kind::INT;
+  uint32_t mask_ = 0;
+};
 /// fp32 value of a bf16/fp16/fp8e4m3/fp8e5m2/fp32 bit pattern (exact).
 float float_from_bits(uint8_t dtype, uint32_t bits);
 /// The dtype's bits nearest to x (RNE; overflow: inf, or NaN for fp8e4m3 which has none).

@@ -1,0 +1,169 @@
+// tpb_bench_world: tpb::World on generated collective-heavy programs (tpb::generate_world),
+// 2 to 64 ranks of two cores, against memcpy bandwidth measured in the same run.
+//
+// Per rank count: one program (AllReduce, ReduceScatter, AllGather, AllToAll, send/recv
+// rings in turn; fp32 and bf16 fixed-size tiles), a World built and loaded with the program's SBUF contents, then
+// World::run timed (building and loading are not); the best of --runs runs is kept. A run
+// that does not end with every word accepted is a failure (exit 1), not a figure. Prints one
+// line per rank count:
+//   world ranks=R cores=2 words=W seconds=T words_per_s=X reduced_bytes=B reduced_gb_per_s=Y
+//         delivered_gb_per_s=Z memcpy_gb_per_s=M
+// where "reduced" counts the input bytes the reductions fold (members x tile bytes) and
+// "delivered" adds the bytes the other steps deliver; memcpy copies a buffer of the world's
+// SBUF bytes (best of --runs). Timing is reported, never asserted.
+//
+// usage: tpb_bench_world [--ranks 2,4,...] [--steps N] [--runs R] [--seed S]
+//                        [--tile-partitions P] [--tile-elems E]
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "bench_common.hpp"
+#include "tpb/world_gen.hpp"
+
+namespace {
+
+using tpb_bench::Clock;
+using tpb_bench::keep;
+using tpb_bench::seconds_since;
+
+const char* kUsage =
+    "usage: tpb_bench_world [--ranks 2,4,8,16,32,64] [--steps N] [--runs R] [--seed S] [--tile-partitions P]\n"
+    "                       [--tile-elems E]\n";
+
+[[noreturn]] void usage(const std::string& msg) {
+  std::fprintf(stderr, "tpb_bench_world: %s\n%s", msg.c_str(), kUsage);
+  std::exit(2);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::vector<unsigned> ranks = {2, 4, 8, 16, 32, 64};
+  unsigned steps = 32, runs = 3, tile_partitions = 16, tile_elems = 256;
+  uint64_t seed = 1;
+  for (int i = 1; i < argc; ++i) {
+    const std::string a = argv[i];
+    if (a == "-h" || a == "--help") {
+      std::printf(
+          "%s"
+          "tpb::World on generated collective-heavy programs (AllReduce, ReduceScatter, AllGather, AllToAll,\n"
+          "send/recv rings; fp32 and bf16 tiles), two cores per rank, against memcpy in the same run.\n"
+          "  --ranks            rank counts, comma-separated (default 2,4,8,16,32,64)\n"
+          "  --steps            steps per core (default 32)\n"
+          "  --runs             repetitions per rank count; the best is kept (default 3)\n"
+          "  --seed             generator seed (default 1)\n"
+          "  --tile-partitions  partitions per tile (default 16)\n"
+          "  --tile-elems       elements per partition per tile (default 256)\n",
+          kUsage);
+      return 0;
+    }
+    if (i + 1 >= argc) usage("missing value for " + a);
+    const std::string v = argv[++i];
+    char* end = nullptr;
+    auto number = [&](unsigned long max) {
+      const unsigned long x = std::strtoul(v.c_str(), &end, 10);
+      if (!end || *end || v.empty() || x == 0 || x > max) usage("bad value for " + a + ": '" + v + "'");
+      return x;
+    };
+    if (a == "--ranks") {
+      ranks.clear();
+      size_t start = 0;
+      for (;;) {
+        const size_t comma = v.find(',', start);
+        const std::string item = v.substr(start, comma - start);
+        const unsigned long x = std::strtoul(item.c_str(), &end, 10);
+        if (item.empty() || !end || *end || x == 0 || x > 4096) usage("bad rank count '" + item + "'");
+        ranks.push_back(static_cast<unsigned>(x));
+        if (comma == std::string::npos) break;
+        start = comma + 1;
+      }
+    } else if (a == "--steps") {
+      steps = static_cast<unsigned>(number(1000000));
+    } else if (a == "--runs") {
+      runs = static_cast<unsigned>(number(1000));
+    } else if (a == "--seed") {
+      seed = std::strtoull(v.c_str(), &end, 10);
+      if (!end || *end || v.empty()) usage("bad value for --seed");
+    } else if (a == "--tile-partitions") {
+      tile_partitions = static_cast<unsigned>(number(128));
+    } else if (a == "--tile-elems") {
+      tile_elems = static_cast<unsigned>(number(65535));
+    } else {
+      usage("unknown option " + a);
+    }
+  }
+  if (std::string(TPB_BENCH_BUILD_TYPE) != "Release")
+    std::printf("WARNING: built as '%s', not Release: figures are not representative\n", TPB_BENCH_BUILD_TYPE);
+
+  const tpb::FunctionRegistry registry = tpb::builtin_registry();
+  for (unsigned R : ranks) {
+    tpb::WorldGenOptions o;
+    o.seed = seed;
+    o.ranks = R;
+    o.cores = 2;
+    o.steps = steps;
+    o.mix = {tpb::WorldGenOp::ALL_REDUCE, tpb::WorldGenOp::REDUCE_SCATTER, tpb::WorldGenOp::ALL_GATHER,
+             tpb::WorldGenOp::ALL_TO_ALL, tpb::WorldGenOp::SEND_RECV};
+    o.dtypes = {tpb::find_dtype("fp32")->code, tpb::find_dtype("bf16")->code};
+    o.tile_partitions = tile_partitions;
+    o.tile_elems = tile_elems;
+    o.fixed_size = true;
+    o.cycle = true;  // every kind in turn: the same composition at every rank count
+    tpb::WorldProgram p;
+    try {
+      p = tpb::generate_world(o);
+    } catch (const std::invalid_argument& e) {
+      std::fprintf(stderr, "tpb_bench_world: %s\n", e.what());
+      return 2;
+    }
+    if (p.bytes_reduced == 0 || p.bytes_moved == 0) {
+      std::fprintf(stderr, "tpb_bench_world: %u steps hold no reduction or no data movement: no figure\n", steps);
+      return 1;
+    }
+    tpb::WorldConfig cfg;
+    cfg.system.sbuf = o.geometry;
+    cfg.system.hbm_bytes = 4096;
+    double best = 1e300, best_memcpy = 1e300;
+    uint64_t words = 0;
+    const size_t sbuf_bytes = size_t{R} * 2 * o.geometry.bytes();
+    std::vector<uint8_t> src(sbuf_bytes, 0x5A), dst(sbuf_bytes);
+    for (unsigned run = 0; run < runs; ++run) {
+      auto t0 = Clock::now();
+      std::memcpy(dst.data(), src.data(), sbuf_bytes);
+      keep(dst);
+      best_memcpy = std::min(best_memcpy, seconds_since(t0));
+
+      tpb::World w(p.module, p.streams, cfg, registry);
+      for (unsigned r = 0; r < R; ++r)
+        for (unsigned c = 0; c < 2; ++c) std::ranges::copy(p.sbuf_init[r][c], w.sbuf(r, c).bytes().begin());
+      t0 = Clock::now();
+      const tpb::WorldResult res = w.run();
+      const double t = seconds_since(t0);
+      if (!res.ok()) {
+        std::fprintf(stderr, "tpb_bench_world: %u ranks: the run did not end with every word accepted\n%s", R,
+                     res.report().c_str());
+        return 1;
+      }
+      best = std::min(best, t);
+      words = res.words;
+    }
+    if (!(best > 0) || !(best_memcpy > 0)) {
+      std::fprintf(stderr, "tpb_bench_world: %u ranks: a time of 0 (the clock is too coarse)\n", R);
+      return 1;
+    }
+    std::printf(
+        "world ranks=%u cores=2 words=%llu seconds=%.6f words_per_s=%.0f reduced_bytes=%llu reduced_gb_per_s=%.4f "
+        "delivered_gb_per_s=%.4f memcpy_gb_per_s=%.4f\n",
+        R, static_cast<unsigned long long>(words), best, static_cast<double>(words) / best,
+        static_cast<unsigned long long>(p.bytes_reduced), static_cast<double>(p.bytes_reduced) / best / 1e9,
+        static_cast<double>(p.bytes_reduced + p.bytes_moved) / best / 1e9,
+        static_cast<double>(sbuf_bytes) / best_memcpy / 1e9);
+    std::fflush(stdout);
+  }
+  return 0;
+}
