@@ -313,6 +313,77 @@ class Builder {
     return true;
   }
 
+  /// Every check of every single-word opcode, one at a time (generate_every_check).
+ public:
+  std::vector<CheckCase> every_check() {
+    std::vector<CheckCase> out;
+    auto legal = [&](const OpcodeDesc& d) {
+      Word w;
+      do w = legal_word(r_, d); while (ref::check_word(w) != Err::OK);
+      return w;
+    };
+    auto add = [&](const Word& w, Err e, std::string note, const OpcodeDesc& d) {
+      out.push_back({w, e, std::move(note)});
+      out.push_back({legal(d), Err::OK, ""});  // a legal word after each bad one: no spill-over
+    };
+    std::vector<const OpcodeDesc*> ops = single_;
+    ops.insert(ops.end(), dve_.begin(), dve_.end());
+    for (const OpcodeDesc* d : ops) {
+      const Word base = legal(*d);
+      const std::string op = d->mnemonic;
+      std::vector<unsigned> checked;
+      for (unsigned i = 0; i < d->nfields; ++i)
+        if (d->fields[i].check != Check::NONE && d->fields[i].check != Check::NUM_PAYLOADS &&
+            d->fields[i].check != Check::FN_ID)
+          checked.push_back(i);
+      // each checked field alone: the decoder names that field's error
+      std::vector<Err> err(d->nfields, Err::OK);
+      std::vector<uint64_t> badv(d->nfields, 0);
+      for (unsigned i : checked) {
+        Word w = base;
+        badv[i] = bad_value(d->fields[i], w);
+        set_field(w, d->fields[i], badv[i]);
+        err[i] = check_field(d->fields[i], badv[i], w);
+        add(w, err[i], op + ": " + d->fields[i].name + " alone", *d);
+      }
+      // two fields: the first in the check order wins (the next later one of another error)
+      for (size_t a = 0; a < checked.size(); ++a)
+        for (size_t b = a + 1; b < checked.size(); ++b) {
+          unsigned i = checked[a], j = checked[b];
+          if (err[j] == err[i]) continue;
+          Word w = base;
+          set_field(w, d->fields[i], badv[i]);
+          set_field(w, d->fields[j], badv[j]);
+          add(w, err[i], op + ": " + d->fields[i].name + " before " + d->fields[j].name, *d);
+          break;
+        }
+      // the header's checks come before every field's
+      if (!checked.empty()) {
+        unsigned i = checked.front();
+        Word w = base;
+        set_field(w, d->fields[i], badv[i]);
+        w[kHdrWordLenOff] = static_cast<uint8_t>(d->raw_header ? kWordLen : 0x11);
+        add(w, Err::BAD_WORD_LEN, op + ": word length before " + d->fields[i].name, *d);
+      }
+      // every byte no field covers, alone, and the first of them before a field
+      bool first = true;
+      for (unsigned b = 2; b < kBundleBytes; ++b) {
+        if ((d->covered >> b) & 1) continue;
+        Word w = base;
+        w[b] = static_cast<uint8_t>(1u << (b % 8));
+        add(w, Err::RESERVED_NONZERO, op + ": reserved byte +" + std::to_string(b), *d);
+        if (first && !checked.empty()) {
+          set_field(w, d->fields[checked.back()], badv[checked.back()]);
+          add(w, Err::RESERVED_NONZERO, op + ": reserved byte +" + std::to_string(b) + " before " +
+                                            d->fields[checked.back()].name, *d);
+          first = false;
+        }
+      }
+    }
+    return out;
+  }
+
+ private:
   /// A value that fails f's check.
   uint64_t bad_value(const FieldDesc& f, const Word& w) {
     switch (f.check) {
@@ -360,5 +431,12 @@ bool bad_class_possible(BadClass c, unsigned gen) {
 }
 
 GenStream generate(const GenOptions& opt) { return Builder(opt).run(); }
+
+std::vector<CheckCase> generate_every_check(uint64_t seed, unsigned gen) {
+  GenOptions o;
+  o.seed = seed;
+  o.gen = gen;
+  return Builder(o).every_check();
+}
 
 }  // namespace tpb

@@ -120,6 +120,42 @@ int cmd_gen(const GenOptions& opt, const std::string& out) {
   return 0;
 }
 
+// --every-check: every check of every single-word opcode, one at a time (generate_every_check).
+// A .s output is assembly, one `.word` per line with the verdict as `; expect NAME` (the form
+// tests/vectors/ takes); any other name gets the words.
+int cmd_gen_every_check(uint64_t seed, unsigned gen, const std::string& out) {
+  const std::vector<CheckCase> cases = generate_every_check(seed, gen);
+  size_t bad = 0;
+  if (out.size() > 2 && out.compare(out.size() - 2, 2, ".s") == 0) {
+    std::ofstream f(out);
+    if (!f) throw std::runtime_error("cannot write " + out);
+    f << "# Every check of every single-word cross-engine and DVE opcode (S000, S003; the field map's\n"
+         "# checks and their order), one at a time. Written by `tpb gen --every-check --seed "
+      << seed << " --gen " << gen << " -o FILE.s`;\n"
+         "# each verdict comes from the one check the word breaks (check_field), not from the decoder.\n";
+    for (const auto& c : cases) {
+      if (!c.note.empty()) {
+        f << "# " << c.note << "\n";
+        ++bad;
+      }
+      f << ".word";
+      for (uint8_t b : c.word) f << fmt::format(" {:02x}", b);
+      f << "  ; expect " << err_name(c.expect) << "\n";
+    }
+    if (!f) throw std::runtime_error("cannot write " + out);
+  } else {
+    std::vector<Word> words;
+    for (const auto& c : cases) {
+      words.push_back(c.word);
+      if (!c.note.empty()) ++bad;
+    }
+    write_words(out, words);
+  }
+  fmt::print(stderr, "tpb gen: every check, seed {} gen{} -> {} words ({} malformed) -> {}\n", seed, gen, cases.size(),
+             bad, out);
+  return 0;
+}
+
 // With a legal share or mutations: the checked-stream recipe the lockstep uses (stream.hpp).
 int cmd_gen_checked(StreamRecipe rc, const std::string& geometry, const std::string& out) {
   const std::optional<SbufGeometry> g = sbuf_geometry_from_name(geometry);
@@ -185,7 +221,11 @@ int main(int argc, char** argv) {
   std::vector<std::string> classes;
   auto* g = app.add_subcommand("gen", "seeded constrained-random stream");
   g->add_option("--seed", gopt.seed, "PRNG seed")->required();
-  g->add_option("--count", gopt.count, "words in the stream")->required();
+  auto* gcount = g->add_option("--count", gopt.count, "words in the stream (required but with --every-check)");
+  bool every_check = false;
+  g->add_flag("--every-check", every_check,
+              "instead of a random stream: every check of every single-word opcode, one at a time, each bad "
+              "word followed by a legal one (a .s output gets the verdicts as expect comments)");
   g->add_option("--bad-ratio", gopt.bad_ratio, "share of malformed items (0..1)")->check(CLI::Range(0.0, 1.0));
   g->add_option("--classes", classes, "malformed classes to use (default: all)")->delimiter(',');
   g->add_option("--max-args", gopt.max_args, "custom-op inputs per chain, at most")->check(CLI::Range(0, 255));
@@ -237,6 +277,8 @@ int main(int argc, char** argv) {
                            std::to_string(gopt.gen) + " has every opcode");
         gopt.classes.push_back(*bc);
       }
+      if (every_check) return cmd_gen_every_check(gopt.seed, gopt.gen, out);
+      if (gcount->count() == 0) throw UsageError("tpb gen: --count is required (but with --every-check)");
       if (grc.sb2sb_legal > 0 || grc.custom_legal > 0 || grc.mutate > 0) {
         grc.gen = gopt;
         return cmd_gen_checked(grc, ggeo, out);

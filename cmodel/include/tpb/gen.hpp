@@ -69,6 +69,20 @@ struct GenStream {
 
 GenStream generate(const GenOptions& opt);
 
+/// One word of an every-check stream and the decoder's verdict on it, derived from the one
+/// check the word was built to fail (check_field of that field), not from the decoder.
+struct CheckCase {
+  Word word;
+  Err expect;
+  std::string note;  // what is broken ("" for the legal word after each bad one)
+};
+/// Every check of every single-word opcode (and DVE opcode) of generation `gen`, one at a
+/// time: each checked field alone made to fail; two fields of different errors (the first in
+/// the check order wins); the word length before a field; every byte no field covers alone,
+/// and the first of them before a field. Each bad word is followed by a legal word of its
+/// opcode. Custom-op chains are left to the chain classes of generate().
+std::vector<CheckCase> generate_every_check(uint64_t seed, unsigned gen);
+
 /// Small deterministic PRNG shared by the generator and the testbenches.
 class SplitMix64 {
  public:
