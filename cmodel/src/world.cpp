@@ -59,6 +59,10 @@ constexpr WorldErrName kWorldErrNames[] = {
     {WorldErr::BARRIER_MISMATCH, "BARRIER_MISMATCH"},
     {WorldErr::FLAGS_UNIMPLEMENTED, "FLAGS_UNIMPLEMENTED"},
     {WorldErr::VALUE_RANGE, "VALUE_RANGE"},
+    {WorldErr::AP_PSUM, "AP_PSUM"},
+    {WorldErr::AP_INDIRECT, "AP_INDIRECT"},
+    {WorldErr::REGISTER_UNWRITTEN, "REGISTER_UNWRITTEN"},
+    {WorldErr::REGISTER_NOT_ADDRESS, "REGISTER_NOT_ADDRESS"},
 };
 constexpr auto kWorldErrList = [] {
   std::array<WorldErr, std::size(kWorldErrNames)> a{};
@@ -555,39 +559,97 @@ WorldErr check_ap(uint32_t addr4_word, const AccessPattern& ap, const SbufGeomet
   return WorldErr::OK;
 }
 
-// Element access of patterns check_ap (check_ap4) has accepted: in range, so the World reads
-// and writes the SBUF's bytes directly, without a range check and a copy call per element.
-size_t byte_index(const Sbuf& sb, const ElemAddr& a) {
-  return static_cast<size_t>(a.partition) * sb.geometry().bytes_per_partition + static_cast<size_t>(a.offset);
+/// A resolved operand: a pattern on the issuing core's SBUF or on the rank's HBM. On the flat
+/// HBM, element (i0, i1, i2) sits at byte address + (i0*step0 + i1*step1 + i2*step2) * elem
+/// bytes: dimension 0 is a row stride in elements (PROJECT, the cluster's HBM rule,
+/// docs/cluster.md), and the pattern's partition and offset are unused.
+struct Operand {
+  AccessPattern ap;
+  bool hbm = false;
+  uint64_t address = 0;  // HBM byte address
+};
+
+/// The HBM twin of check_ap: every byte of every element inside [0, size), from the extremes.
+WorldErr check_hbm_ap(uint64_t address, const AccessPattern& ap, uint64_t size) {
+  int64_t lo = 0, hi = 0;
+  for (int d = 0; d < 3; ++d) {
+    const int64_t last = int64_t{ap.step[d]} * (int64_t{ap.num[d]} - 1);
+    lo += std::min<int64_t>(0, last);
+    hi += std::max<int64_t>(0, last);
+  }
+  const int64_t eb = ap.elem_bytes;
+  if (static_cast<int64_t>(address) + lo * eb < 0 || static_cast<int64_t>(address) + hi * eb + eb > static_cast<int64_t>(size))
+    return WorldErr::AP_RANGE;
+  if (ap_elements(ap) > size) return WorldErr::AP_TOO_LARGE;
+  return WorldErr::OK;
 }
 
-uint32_t load_elem(const Sbuf& sb, const ElemAddr& a, unsigned eb) {
-  const uint8_t* b = sb.bytes().data() + byte_index(sb, a);
+/// A collective operand (0xD9, 0xDA) from its static start word: SBUF or HBM; PSUM and
+/// indirect patterns are named not-yets.
+WorldErr collective_operand(uint32_t word, const AccessPattern& shape, const SbufGeometry& g, uint64_t hbm_size,
+                            Operand* out) {
+  const Addr4 a = addr4_decode(word);
+  if (a.mode == addr4::kModeIndirect) return WorldErr::AP_INDIRECT;
+  if (a.mode == addr4::kModeStatic && a.space == addr4::kSpacePsum) return WorldErr::AP_PSUM;
+  out->ap = shape;
+  out->hbm = a.mode == addr4::kModeStatic && a.space == addr4::kSpaceHbm;
+  if (out->hbm) {
+    out->address = a.address;
+    return check_hbm_ap(a.address, shape, hbm_size);
+  }
+  out->ap.partition = a.partition;
+  out->ap.offset = a.offset;
+  return check_ap(word, out->ap, g);
+}
+
+/// Byte index of every element of an accepted operand in walk order, in its memory's bytes
+/// (SBUF partition-major with `row` bytes per partition, or the flat HBM).
+template <class F>
+void for_each_index(const Operand& o, size_t row, F&& f) {
+  if (!o.hbm)
+    return ap_for_each_element(
+        o.ap, [&](ElemAddr a) { f(static_cast<size_t>(a.partition) * row + static_cast<size_t>(a.offset)); });
+  const AccessPattern& ap = o.ap;
+  for (int64_t i0 = 0; i0 < ap.num[0]; ++i0)
+    for (int64_t i1 = 0; i1 < ap.num[1]; ++i1)
+      for (int64_t i2 = 0; i2 < ap.num[2]; ++i2)
+        f(static_cast<size_t>(static_cast<int64_t>(o.address) +
+                              (i0 * ap.step[0] + i1 * ap.step[1] + i2 * ap.step[2]) * int64_t{ap.elem_bytes}));
+}
+
+// Element access of operands the checks have accepted: in range, so the World reads and
+// writes the memory's bytes directly, without a range check and a copy call per element.
+uint32_t load_at(std::span<const uint8_t> mem, size_t i, unsigned eb) {
   uint32_t v = 0;
-  for (unsigned k = 0; k < eb; ++k) v |= uint32_t{b[k]} << (8 * k);
+  for (unsigned k = 0; k < eb; ++k) v |= uint32_t{mem[i + k]} << (8 * k);
   return v;
 }
 
-void store_elem(Sbuf& sb, const ElemAddr& a, unsigned eb, uint32_t v) {
-  uint8_t* b = sb.bytes().data() + byte_index(sb, a);
-  for (unsigned k = 0; k < eb; ++k) b[k] = static_cast<uint8_t>(v >> (8 * k));
+void store_at(std::span<uint8_t> mem, size_t i, unsigned eb, uint32_t v) {
+  for (unsigned k = 0; k < eb; ++k) mem[i + k] = static_cast<uint8_t>(v >> (8 * k));
 }
 
-/// Elements of an in-range pattern in walk order, as raw bits.
-std::vector<uint32_t> read_elems(const Sbuf& sb, const AccessPattern& ap) {
+size_t byte_index(const Sbuf& sb, const ElemAddr& a) {
+  return static_cast<size_t>(a.partition) * sb.geometry().bytes_per_partition + static_cast<size_t>(a.offset);
+}
+uint32_t load_elem(const Sbuf& sb, const ElemAddr& a, unsigned eb) { return load_at(sb.bytes(), byte_index(sb, a), eb); }
+void store_elem(Sbuf& sb, const ElemAddr& a, unsigned eb, uint32_t v) { store_at(sb.bytes(), byte_index(sb, a), eb, v); }
+
+/// Elements of an accepted operand in walk order, as raw bits.
+std::vector<uint32_t> read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o) {
   std::vector<uint32_t> v;
-  v.reserve(ap_elements(ap));
-  ap_for_each_element(ap, [&](ElemAddr a) { v.push_back(load_elem(sb, a, ap.elem_bytes)); });
+  v.reserve(ap_elements(o.ap));
+  for_each_index(o, row, [&](size_t i) { v.push_back(load_at(mem, i, o.ap.elem_bytes)); });
   return v;
 }
 
 /// Write elements in walk order (a later element at the same address wins); only those with
 /// keep[e] when keep is given.
-void write_elems(Sbuf& sb, const AccessPattern& ap, const std::vector<uint32_t>& v,
+void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
                  const std::vector<char>* keep = nullptr) {
   size_t e = 0;
-  ap_for_each_element(ap, [&](ElemAddr a) {
-    if (!keep || (*keep)[e]) store_elem(sb, a, ap.elem_bytes, v[e]);
+  for_each_index(o, row, [&](size_t i) {
+    if (!keep || (*keep)[e]) store_at(mem, i, o.ap.elem_bytes, v[e]);
     ++e;
   });
 }
@@ -871,9 +933,15 @@ struct World::Impl {
     }
     Ap4 ap[2];
     for (unsigned k = 0; k < 2 && err == WorldErr::OK; ++k) {
-      ap[k] = ap4_from(b[k].sema, 4);
-      err = check_ap4(b[k].sema.addr, ap[k], geo());
-      if (err != WorldErr::OK) detail = "core " + std::to_string(k) + "'s semaphore pattern";
+      T4d sema = b[k].sema;  // the start word resolved through core k's registers
+      std::string why;
+      err = resolve_start(r, k, b[k].sema.addr, &sema.addr, &why);
+      if (err == WorldErr::OK) {
+        ap[k] = ap4_from(sema, 4);
+        err = check_ap4(sema.addr, ap[k], geo());
+      }
+      if (err != WorldErr::OK)
+        detail = "core " + std::to_string(k) + "'s semaphore pattern" + (why.empty() ? "" : " (" + why + ")");
     }
     if (err == WorldErr::OK) {
       for (unsigned k = 0; k < 2; ++k) {
@@ -888,6 +956,44 @@ struct World::Impl {
   }
 
   Sbuf& sbuf(unsigned r, unsigned c) { return cores[r][0].sys->sbuf(c); }
+  FlatHbm& hbm(unsigned r) { return cores[r][0].sys->hbm(); }
+  size_t row_bytes() const { return geo().bytes_per_partition; }
+  /// The bytes an operand of core c of rank r lives in: that core's SBUF or the rank's HBM.
+  std::span<uint8_t> mem(unsigned r, unsigned c, const Operand& o) {
+    return o.hbm ? hbm(r).bytes() : sbuf(r, c).bytes();
+  }
+  std::vector<uint32_t> read_op(unsigned r, unsigned c, const Operand& o) {
+    return read_elems(mem(r, c, o), row_bytes(), o);
+  }
+  void write_op(unsigned r, unsigned c, const Operand& o, const std::vector<uint32_t>& v,
+                const std::vector<char>* keep = nullptr) {
+    write_elems(mem(r, c, o), row_bytes(), o, v, keep);
+  }
+
+  /// An operand's static start word [PROJECT, docs/world.md "Register-mode addresses"]: a
+  /// static or indirect word is itself; a register-mode word (field-map ADDR4 mode 1) names
+  /// register [7:0] of the core's register file, whose value is the static ADDR4 word used.
+  WorldErr resolve_start(unsigned r, unsigned c, uint32_t word, uint32_t* out, std::string* why) const {
+    const Addr4 a = addr4_decode(word);
+    *out = word;
+    if (a.mode != addr4::kModeRegister) return WorldErr::OK;
+    const RegisterFile& rf = cores[r][c].regs;
+    const std::string reg = "register-mode start: register " + std::to_string(a.reg);
+    if (!rf.written[a.reg]) {
+      *why = reg + " was never written";
+      return WorldErr::REGISTER_UNWRITTEN;
+    }
+    const uint32_t v = rf.value[a.reg];
+    const Addr4 b = addr4_decode(v);
+    if (b.mode != addr4::kModeStatic || b.space > addr4::kSpaceHbm) {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "0x%08X", v);
+      *why = reg + " holds " + hex + ", not a static-mode ADDR4 word";
+      return WorldErr::REGISTER_NOT_ADDRESS;
+    }
+    *out = v;
+    return WorldErr::OK;
+  }
 
   // ---- 0xBE on the issuing core's SBUF
   void seq_bounds(unsigned r, unsigned c, uint32_t index, const Word& w) {
@@ -896,11 +1002,18 @@ struct World::Impl {
     if (g.flags != 0) return refuse(WorldErr::FLAGS_UNIMPLEMENTED, "flags " + hex8(g.flags) + ": only 0 is executed");
     if (!is_int(g.in_dtype)) return refuse(WorldErr::DTYPE_NOT_ACCEPTED, "segment ids must be an integer dtype");
     if (!is_int(g.out_dtype)) return refuse(WorldErr::DTYPE_NOT_ACCEPTED, "bounds must be an integer dtype");
-    const AccessPattern in = ap_from_t3d(g.in, dtype_bytes(g.in_dtype));
-    const AccessPattern out = ap_from_t3d(g.out, dtype_bytes(g.out_dtype));
-    Sbuf& sb = sbuf(r, c);
-    if (WorldErr e = check_ap(g.in.addr, in, geo()); e != WorldErr::OK) return refuse(e, "segment-id pattern");
-    if (WorldErr e = check_ap(g.out.addr, out, geo()); e != WorldErr::OK) return refuse(e, "bounds pattern");
+    // Both patterns on the issuing core's SBUF (S000 §6 names an SBUF tile), start words
+    // resolved through its registers.
+    T3d tin = g.in, tout = g.out;
+    std::string why;
+    if (WorldErr e = resolve_start(r, c, g.in.addr, &tin.addr, &why); e != WorldErr::OK)
+      return refuse(e, "segment-id pattern: " + why);
+    if (WorldErr e = resolve_start(r, c, g.out.addr, &tout.addr, &why); e != WorldErr::OK)
+      return refuse(e, "bounds pattern: " + why);
+    const AccessPattern in = ap_from_t3d(tin, dtype_bytes(g.in_dtype));
+    const AccessPattern out = ap_from_t3d(tout, dtype_bytes(g.out_dtype));
+    if (WorldErr e = check_ap(tin.addr, in, geo()); e != WorldErr::OK) return refuse(e, "segment-id pattern");
+    if (WorldErr e = check_ap(tout.addr, out, geo()); e != WorldErr::OK) return refuse(e, "bounds pattern");
     const uint64_t tokens = uint64_t{in.num[1]} * in.num[2];
     const uint64_t slots = uint64_t{out.num[1]} * out.num[2];
     if (in.num[0] != out.num[0] || slots % 2)
@@ -911,7 +1024,7 @@ struct World::Impl {
         is_signed_int(g.out_dtype) ? (uint64_t{1} << (8 * ob - 1)) - 1 : (uint64_t{1} << (8 * ob)) - 1;
     if (tokens > out_max)
       return refuse(WorldErr::VALUE_RANGE, std::to_string(tokens) + " tokens do not fit the bounds dtype");
-    const std::vector<uint32_t> ids = read_elems(sb, in);
+    const std::vector<uint32_t> ids = read_op(r, c, Operand{in});
     const unsigned ib = dtype_bytes(g.in_dtype);
     const uint64_t segs = slots / 2;
     std::vector<uint32_t> bounds(ap_elements(out), 0);
@@ -930,7 +1043,7 @@ struct World::Impl {
         bounds[p * slots + 2 * k + 1] = first[k] < 0 ? 0 : static_cast<uint32_t>(last[k] + 1);
       }
     }
-    write_elems(sb, out, bounds);
+    write_op(r, c, Operand{out}, bounds);
     retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
            std::to_string(in.num[0]) + " partitions x " + std::to_string(tokens) + " tokens -> " +
                std::to_string(segs) + " segments' [start, end)");
@@ -1166,14 +1279,19 @@ struct World::Impl {
     }
     const unsigned eb = dtype_bytes(dtype);
     // Operands: leg 1 (the 0xD9 tile) of every member; leg 2 (the 0xDA tile) where a member gave one.
-    std::vector<AccessPattern> ap1(n);
-    std::vector<std::optional<AccessPattern>> ap2(n);
+    std::vector<Operand> ap1(n);
+    std::vector<std::optional<Operand>> ap2(n);
+    // A tile: its start word resolved through the member's registers, then SBUF or HBM.
+    auto operand = [&](size_t i, const Addr8T2d& t, const char* which, Operand* o) {
+      uint32_t word = 0;
+      std::string why;
+      WorldErr e = resolve_start(g.members[i]->rank, c, static_cast<uint32_t>(t.addr), &word, &why);
+      if (e == WorldErr::OK) e = collective_operand(word, ap_from_t2d(t, eb), geo(), hbm(g.members[i]->rank).bytes().size(), o);
+      if (e != WorldErr::OK) *detail += ": " + who(i) + "'s " + which + " tile" + (why.empty() ? "" : " (" + why + ")");
+      return e;
+    };
     for (size_t i = 0; i < n; ++i) {
-      ap1[i] = ap_from_t2d(cc[i].src, eb);
-      if (WorldErr e = check_ap(static_cast<uint32_t>(cc[i].src.addr), ap1[i], geo()); e != WorldErr::OK) {
-        *detail += ": " + who(i) + "'s 0xD9 tile";
-        return e;
-      }
+      if (WorldErr e = operand(i, cc[i].src, "0xD9", &ap1[i]); e != WorldErr::OK) return e;
       if (const auto& l2 = g.members[i]->pending->leg2) {
         const CollectiveComputeSecondary s = decode_as<CollectiveComputeSecondary>(l2->word).value;
         if ((s.dtype != 0 && s.dtype != dtype) || (s.collective_kind != 0 && s.collective_kind != kind) ||
@@ -1181,34 +1299,31 @@ struct World::Impl {
           *detail += ": " + who(i) + "'s 0xDA trio differs from its 0xD9";
           return WorldErr::LEG_MISMATCH;
         }
-        ap2[i] = ap_from_t2d(s.src, eb);
-        if (WorldErr e = check_ap(static_cast<uint32_t>(s.src.addr), *ap2[i], geo()); e != WorldErr::OK) {
-          *detail += ": " + who(i) + "'s 0xDA tile";
-          return e;
-        }
+        ap2[i].emplace();
+        if (WorldErr e = operand(i, s.src, "0xDA", &*ap2[i]); e != WorldErr::OK) return e;
       }
     }
     if (alltoallv) return all_to_all_v(c, g, ap1, ap2, detail);
-    const uint64_t E = ap_elements(ap1[0]);
+    const uint64_t E = ap_elements(ap1[0].ap);
     if (two_source)
       for (size_t i = 0; i < n; ++i)
-        if (ap_elements(*ap2[i]) != ap_elements(ap1[i])) {
-          *detail += ": " + who(i) + "'s 0xDA tile has " + std::to_string(ap_elements(*ap2[i])) +
-                     " elements, its 0xD9 tile " + std::to_string(ap_elements(ap1[i]));
+        if (ap_elements(ap2[i]->ap) != ap_elements(ap1[i].ap)) {
+          *detail += ": " + who(i) + "'s 0xDA tile has " + std::to_string(ap_elements(ap2[i]->ap)) +
+                     " elements, its 0xD9 tile " + std::to_string(ap_elements(ap1[i].ap));
           return WorldErr::SHAPE_MISMATCH;
         }
     if (!permute) {
       for (size_t i = 1; i < n; ++i)
-        if (ap_elements(ap1[i]) != E || (gk != GroupKind::ALL_REDUCE && module.collectives[g.instance].dim == 1 &&
-                                         ap1[i].num[2] != ap1[0].num[2])) {
-          *detail += ": " + who(i) + " has " + std::to_string(ap_elements(ap1[i])) + " elements, " + who(0) + " " +
+        if (ap_elements(ap1[i].ap) != E || (gk != GroupKind::ALL_REDUCE && module.collectives[g.instance].dim == 1 &&
+                                         ap1[i].ap.num[2] != ap1[0].ap.num[2])) {
+          *detail += ": " + who(i) + " has " + std::to_string(ap_elements(ap1[i].ap)) + " elements, " + who(0) + " " +
                      std::to_string(E);
           return WorldErr::SHAPE_MISMATCH;
         }
     }
     const unsigned dim = module.collectives[g.instance].dim;
     if (gk && gk != GroupKind::ALL_REDUCE) {
-      const uint64_t across = dim == 0 ? E : ap1[0].num[2];
+      const uint64_t across = dim == 0 ? E : ap1[0].ap.num[2];
       if (across % n) {
         *detail += ": " + std::to_string(across) + (dim == 0 ? " elements" : " elements per partition row") +
                    " do not split into " + std::to_string(n) + " chunks";
@@ -1225,23 +1340,23 @@ struct World::Impl {
           *detail += ": target " + who(t) + " has no 0xDA receive leg";
           return WorldErr::SECOND_LEG_MISSING;
         }
-        if (ap_elements(*ap2[t]) != ap_elements(ap1[s])) {
-          *detail += ": " + who(s) + " sends " + std::to_string(ap_elements(ap1[s])) + " elements, " + who(t) +
-                     " receives " + std::to_string(ap_elements(*ap2[t]));
+        if (ap_elements(ap2[t]->ap) != ap_elements(ap1[s].ap)) {
+          *detail += ": " + who(s) + " sends " + std::to_string(ap_elements(ap1[s].ap)) + " elements, " + who(t) +
+                     " receives " + std::to_string(ap_elements(ap2[t]->ap));
           return WorldErr::SHAPE_MISMATCH;
         }
       }
     // Reads (all before any write).
     std::vector<std::vector<uint32_t>> x(n), z(two_source ? n : 0);
-    for (size_t i = 0; i < n; ++i) x[i] = read_elems(sbuf(g.members[i]->rank, c), ap1[i]);
-    for (size_t i = 0; i < z.size(); ++i) z[i] = read_elems(sbuf(g.members[i]->rank, c), *ap2[i]);
+    for (size_t i = 0; i < n; ++i) x[i] = read_op(g.members[i]->rank, c, ap1[i]);
+    for (size_t i = 0; i < z.size(); ++i) z[i] = read_op(g.members[i]->rank, c, *ap2[i]);
     if (permute) {
       std::vector<std::pair<size_t, std::vector<uint32_t>>> out;
       for (const RankPair& q : module.collectives[g.instance].source_target_pairs) {
         const size_t s = pos[q.first], t = pos[q.second];
         std::vector<uint32_t> y = x[s];
         if (add) {
-          const std::vector<uint32_t> old = read_elems(sbuf(g.members[t]->rank, c), *ap2[t]);
+          const std::vector<uint32_t> old = read_op(g.members[t]->rank, c, *ap2[t]);
           for (size_t e = 0; e < y.size(); ++e) {
             const uint32_t v[2] = {old[e], x[s][e]};
             y[e] = adder.add(v);
@@ -1249,11 +1364,11 @@ struct World::Impl {
         }
         out.emplace_back(t, std::move(y));
       }
-      for (const auto& [t, y] : out) write_elems(sbuf(g.members[t]->rank, c), *ap2[t], y);
+      for (const auto& [t, y] : out) write_op(g.members[t]->rank, c, *ap2[t], y);
       return WorldErr::OK;
     }
     // Chunks: dim 0 splits the walk order into n runs; dim 1 splits each partition row.
-    const uint64_t row = ap1[0].num[2];
+    const uint64_t row = ap1[0].ap.num[2];
     auto chunk_of = [&](uint64_t e) -> uint64_t { return dim == 0 ? e / (E / n) : (e % row) / (row / n); };
     auto move_to_chunk = [&](uint64_t e, uint64_t to) -> uint64_t {
       const uint64_t w = dim == 0 ? E / n : row / n;
@@ -1290,15 +1405,15 @@ struct World::Impl {
           break;
       }
     }
-    for (size_t j = 0; j < n; ++j) write_elems(sbuf(g.members[j]->rank, c), ap1[j], y[j], &keep[j]);
+    for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], y[j], &keep[j]);
     return WorldErr::OK;
   }
 
   /// AllToAllV: member i's 0xD9 tile is its segments for members 0..n-1 in order
   /// (counts[i][j] elements each); member j's 0xDA tile receives the segments from members
   /// 0..n-1 in order (counts[i][j] each).
-  WorldErr all_to_all_v(unsigned c, const Gathering& g, const std::vector<AccessPattern>& ap1,
-                        const std::vector<std::optional<AccessPattern>>& ap2, std::string* detail) {
+  WorldErr all_to_all_v(unsigned c, const Gathering& g, const std::vector<Operand>& ap1,
+                        const std::vector<std::optional<Operand>>& ap2, std::string* detail) {
     const size_t n = g.members.size();
     const auto& cnt = module.collectives[g.instance].counts;
     for (size_t i = 0; i < n; ++i) {
@@ -1312,17 +1427,17 @@ struct World::Impl {
         *detail += ": " + who + " has no 0xDA receive leg";
         return WorldErr::SECOND_LEG_MISSING;
       }
-      if (ap_elements(ap1[i]) != out || ap_elements(*ap2[i]) != in) {
-        *detail += ": " + who + " sends " + std::to_string(ap_elements(ap1[i])) + " elements and receives " +
-                   std::to_string(ap_elements(*ap2[i])) + ", its counts say " + std::to_string(out) + " and " +
+      if (ap_elements(ap1[i].ap) != out || ap_elements(ap2[i]->ap) != in) {
+        *detail += ": " + who + " sends " + std::to_string(ap_elements(ap1[i].ap)) + " elements and receives " +
+                   std::to_string(ap_elements(ap2[i]->ap)) + ", its counts say " + std::to_string(out) + " and " +
                    std::to_string(in);
         return WorldErr::SHAPE_MISMATCH;
       }
     }
     std::vector<std::vector<uint32_t>> x(n), y(n);
     for (size_t i = 0; i < n; ++i) {
-      x[i] = read_elems(sbuf(g.members[i]->rank, c), ap1[i]);
-      y[i].reserve(ap_elements(*ap2[i]));
+      x[i] = read_op(g.members[i]->rank, c, ap1[i]);
+      y[i].reserve(ap_elements(ap2[i]->ap));
     }
     for (size_t j = 0; j < n; ++j)
       for (size_t i = 0; i < n; ++i) {
@@ -1331,7 +1446,7 @@ struct World::Impl {
         y[j].insert(y[j].end(), x[i].begin() + static_cast<std::ptrdiff_t>(from),
                     x[i].begin() + static_cast<std::ptrdiff_t>(from + cnt[i][j]));
       }
-    for (size_t j = 0; j < n; ++j) write_elems(sbuf(g.members[j]->rank, c), *ap2[j], y[j]);
+    for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, *ap2[j], y[j]);
     return WorldErr::OK;
   }
 

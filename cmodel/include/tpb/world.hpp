@@ -53,9 +53,9 @@ enum class WorldErr : uint8_t {
   DTYPE_NOT_ACCEPTED,     // a dtype the opcode does not accept
   SECOND_LEG_UNEXPECTED,  // a 0xDA on AllGather / AllToAll (no two-source form), or not after a 0xD9
   SECOND_LEG_MISSING,     // a permute target, AllToAllV or two-source reduction member without its 0xDA
-  AP_NOT_SBUF,            // an operand that is not a static-mode SBUF address
-  AP_RANGE,               // an operand reaching outside the SBUF
-  AP_TOO_LARGE,           // an operand walking more elements than its SBUF has bytes (repeats)
+  AP_NOT_SBUF,            // a 0xD8 / 0xBE operand that is not in SBUF (the seed names SBUF tiles)
+  AP_RANGE,               // an operand reaching outside its SBUF or HBM
+  AP_TOO_LARGE,           // an operand walking more elements than its memory has bytes (repeats)
   SHAPE_MISMATCH,         // element counts differ across the members / send and recv
   SHAPE_INDIVISIBLE,      // element count (or free count) not divisible by the group size
   UNKNOWN_TENSOR,         // a 0xCB tensor_id with no binding in the module
@@ -64,6 +64,10 @@ enum class WorldErr : uint8_t {
   BARRIER_MISMATCH,       // the two cores' 0xD8 disagree on barrier_id or barrier_index
   FLAGS_UNIMPLEMENTED,    // a 0xBE flags byte other than 0
   VALUE_RANGE,            // a 0xBE bound that does not fit the output dtype
+  AP_PSUM,                // a collective operand in PSUM: the kit has no PSUM model (not yet)
+  AP_INDIRECT,            // an indirect (gather) operand: not executed (not yet)
+  REGISTER_UNWRITTEN,     // a register-mode operand whose register no 0xDC / 0xDB has written
+  REGISTER_NOT_ADDRESS,   // a register-mode operand whose register value is no static ADDR4 word
 };
 const char* world_err_name(WorldErr e);
 std::optional<WorldErr> world_err_from_name(std::string_view name);
