@@ -437,15 +437,26 @@ Module parse_module(std::string_view text) {
     std::set<uint64_t> tids;
     for (size_t k = 0; k < ts.size(); ++k) {
       const std::string w = "tensors[" + std::to_string(k) + "]";
-      only_keys(ts[k], {"id", "partition", "offset", "partitions", "partition_step", "dtype"}, w);
-      for (const char* req : {"id", "partition", "offset", "dtype"})
-        if (!ts[k].contains(req)) fail(WorldErr::MODULE_TYPE, w + ": \"" + req + "\" is required");
+      only_keys(ts[k], {"id", "memory", "partition", "offset", "partitions", "partition_step", "dtype"}, w);
       TensorBinding t;
+      if (ts[k].contains("memory")) {
+        const json& mem = ts[k]["memory"];
+        if (!mem.is_string() || (mem != "sbuf" && mem != "hbm"))
+          fail(WorldErr::MODULE_TYPE, w + ".memory is not \"sbuf\" or \"hbm\"");
+        t.hbm = mem == "hbm";
+      }
+      for (const char* req : {"id", "partition", "offset", "dtype"})
+        if (!ts[k].contains(req) && !(t.hbm && std::string_view(req) == "partition"))
+          fail(WorldErr::MODULE_TYPE, w + ": \"" + req + "\" is required");
       t.id = get_uint(ts[k]["id"], ~uint64_t{0}, w + ".id");
       if (!tids.insert(t.id).second)
         fail(WorldErr::MODULE_DUPLICATE_TENSOR, w + ": tensor_id " + std::to_string(t.id) + " is bound twice");
-      t.partition = static_cast<uint32_t>(get_uint(ts[k]["partition"], 255, w + ".partition"));
-      t.offset = static_cast<uint32_t>(get_uint(ts[k]["offset"], (1u << 18) - 1, w + ".offset"));
+      // HBM has no partitions; its offset is a byte address (PROJECT: u32, the model's HBM
+      // size bounds it at run time).
+      if (ts[k].contains("partition"))
+        t.partition = static_cast<uint32_t>(get_uint(ts[k]["partition"], t.hbm ? 0 : 255, w + ".partition"));
+      t.offset = static_cast<uint32_t>(
+          get_uint(ts[k]["offset"], t.hbm ? uint64_t{0xFFFFFFFF} : (1u << 18) - 1, w + ".offset"));
       if (ts[k].contains("partitions"))
         t.partitions = static_cast<uint16_t>(get_uint(ts[k]["partitions"], 256, w + ".partitions"));
       if (t.partitions == 0) fail(WorldErr::MODULE_TYPE, w + ".partitions is 0");
@@ -518,13 +529,16 @@ std::string module_to_json(const Module& m) {
     j["send_recv"].push_back(o);
   }
   j["tensors"] = json::array();
-  for (const TensorBinding& t : m.tensors)
-    j["tensors"].push_back({{"id", t.id},
-                            {"partition", t.partition},
-                            {"offset", t.offset},
-                            {"partitions", t.partitions},
-                            {"partition_step", t.partition_step},
-                            {"dtype", find_dtype(t.dtype)->name}});
+  for (const TensorBinding& t : m.tensors) {
+    json o{{"id", t.id},
+           {"partition", t.partition},
+           {"offset", t.offset},
+           {"partitions", t.partitions},
+           {"partition_step", t.partition_step},
+           {"dtype", find_dtype(t.dtype)->name}};
+    if (t.hbm) o["memory"] = "hbm";
+    j["tensors"].push_back(o);
+  }
   j["group_kinds"] = json::array();
   for (GroupKind k : m.group_kinds) j["group_kinds"].push_back(group_kind_name(k));
   return j.dump(1);
@@ -786,15 +800,24 @@ struct Message {
   uint32_t index = 0;
 };
 
-/// A 0xCB's region: partitions x elems contiguous elements.
+/// A 0xCB's region: partitions x elems contiguous elements, in the issuing core's SBUF or
+/// the rank's HBM (TensorBinding).
 struct Region {
   uint32_t partition = 0;
   int16_t partition_step = 1;
   uint32_t partitions = 0;
-  uint64_t offset = 0;
+  uint64_t offset = 0;  // SBUF: byte offset in each partition; HBM: row 0's byte address
   uint64_t elems = 0;
   unsigned eb = 1;
   uint8_t dtype = 0;
+  bool hbm = false;
+  uint64_t row_bytes() const { return elems * eb; }
+  /// Index of row p's first byte in its memory's bytes (SBUF partition-major, `bpp` bytes
+  /// per partition; HBM flat). Only for regions region() accepted.
+  size_t row_start(uint32_t p, size_t bpp) const {
+    if (hbm) return static_cast<size_t>(static_cast<int64_t>(offset) + int64_t{partition_step} * p * static_cast<int64_t>(row_bytes()));
+    return static_cast<size_t>(int64_t{partition} + int64_t{partition_step} * p) * bpp + static_cast<size_t>(offset);
+  }
 };
 }  // namespace
 
@@ -1050,7 +1073,9 @@ struct World::Impl {
   }
 
   // ---- 0xCB
-  std::optional<Region> region(const CollectiveSendRecv& s, WorldErr* err, std::string* detail) {
+  /// A 0xCB's region on rank r: its binding, tensor_base and element count, checked to lie in
+  /// the core's SBUF or the rank's HBM (AP_RANGE otherwise, from the extremes, no overflow).
+  std::optional<Region> region(unsigned r, const CollectiveSendRecv& s, WorldErr* err, std::string* detail) {
     const auto it = std::find_if(module.tensors.begin(), module.tensors.end(),
                                  [&](const TensorBinding& t) { return t.id == s.tensor_id; });
     if (it == module.tensors.end()) {
@@ -1058,24 +1083,42 @@ struct World::Impl {
       *detail = "tensor_id " + std::to_string(s.tensor_id) + " has no binding in the module";
       return std::nullopt;
     }
-    Region g{it->partition,
-             it->partition_step,
-             it->partitions,
-             it->offset + s.tensor_base,
-             s.num_elements_per_partition,
-             dtype_bytes(it->dtype),
-             it->dtype};
-    const int64_t plast = int64_t{g.partition} + int64_t{g.partition_step} * (int64_t{g.partitions} - 1);
-    const bool prange = g.partition < geo().partitions && plast >= 0 && plast < geo().partitions;
-    const bool orange =
-        g.offset <= geo().bytes_per_partition && g.elems <= (geo().bytes_per_partition - g.offset) / g.eb;
-    if (!prange || !orange) {
+    Region g{it->partition, it->partition_step, it->partitions, 0, s.num_elements_per_partition,
+             dtype_bytes(it->dtype), it->dtype, it->hbm};
+    // A row's bytes must fit from its start: `limit` is the SBUF partition's or the HBM's size.
+    const uint64_t limit = g.hbm ? hbm(r).bytes().size() : geo().bytes_per_partition;
+    bool in = it->offset <= limit && s.tensor_base <= limit - it->offset;
+    if (in) {
+      g.offset = it->offset + s.tensor_base;
+      in = g.elems <= (limit - g.offset) / g.eb;
+    }
+    if (in && !g.hbm) {
+      const int64_t plast = int64_t{g.partition} + int64_t{g.partition_step} * (int64_t{g.partitions} - 1);
+      in = g.partition < geo().partitions && plast >= 0 && plast < geo().partitions;
+    }
+    if (in && g.hbm && g.partitions > 1) {
+      // Rows partition_step rows apart: two rows in range are at most limit bytes apart, which
+      // also keeps the products below in 64 bits (HBM sizes below 2^47).
+      const uint64_t stride = static_cast<uint64_t>(std::abs(int64_t{g.partition_step})) * g.row_bytes();
+      in = g.row_bytes() == 0 || stride <= limit;
+      if (in) {
+        const int64_t last = static_cast<int64_t>(g.offset) +
+                             int64_t{g.partition_step} * static_cast<int64_t>(g.row_bytes()) * (int64_t{g.partitions} - 1);
+        in = last >= 0 && static_cast<uint64_t>(last) + g.row_bytes() <= limit;
+      }
+    }
+    if (!in) {
       *err = WorldErr::AP_RANGE;
       *detail = "tensor_id " + std::to_string(s.tensor_id) + " with tensor_base " + std::to_string(s.tensor_base) +
-                " and " + std::to_string(g.elems) + " elements per partition reaches outside the SBUF";
+                " and " + std::to_string(g.elems) + " elements per partition reaches outside the " +
+                (g.hbm ? "HBM" : "SBUF");
       return std::nullopt;
     }
     return g;
+  }
+
+  std::span<uint8_t> region_mem(unsigned r, unsigned c, const Region& g) {
+    return g.hbm ? hbm(r).bytes() : sbuf(r, c).bytes();
   }
 
   void send_recv(unsigned r, unsigned c, uint32_t index, const Word& w) {
@@ -1095,15 +1138,16 @@ struct World::Impl {
                         (inst.send ? "source" : "target") + " of no pair");
     WorldErr err = WorldErr::OK;
     std::string detail;
-    const std::optional<Region> g = region(s, &err, &detail);
+    const std::optional<Region> g = region(r, s, &err, &detail);
     if (!g) return refuse(err, detail);
     if (inst.send) {
       Message m{g->dtype, g->partitions, g->elems, {}, r, index};
-      const Sbuf& sb = sbuf(r, c);
-      m.bytes.resize(g->partitions * g->elems * g->eb);
+      const std::span<const uint8_t> src = region_mem(r, c, *g);
+      const size_t rb = g->row_bytes();
+      m.bytes.resize(g->partitions * rb);
       for (uint32_t p = 0; p < g->partitions; ++p)
-        sb.read(static_cast<unsigned>(g->partition + int64_t{g->partition_step} * p), static_cast<unsigned>(g->offset),
-                {m.bytes.data() + p * g->elems * g->eb, g->elems * g->eb});
+        std::copy_n(src.begin() + static_cast<std::ptrdiff_t>(g->row_start(p, row_bytes())), rb,
+                    m.bytes.begin() + static_cast<std::ptrdiff_t>(p * rb));
       channels[{c, gid(r), *peer}].push_back(std::move(m));
       return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
                     "send instance " + std::to_string(k) + ": " + std::to_string(g->partitions) + " x " +
@@ -1125,7 +1169,7 @@ struct World::Impl {
     const CollectiveSendRecv s = decode_as<CollectiveSendRecv>(p.word).value;
     WorldErr err = WorldErr::OK;
     std::string detail;
-    const std::optional<Region> g = region(s, &err, &detail);
+    const std::optional<Region> g = region(r, s, &err, &detail);
     const std::string from =
         "from global id " + std::to_string(std::get<1>(p.channel)) + " (word " + std::to_string(m.index) + ")";
     if (!g) return retire_pending(r, c, err, detail);
@@ -1137,10 +1181,11 @@ struct World::Impl {
       return retire_pending(r, c, WorldErr::SHAPE_MISMATCH,
                             "recv " + std::to_string(g->partitions) + " x " + std::to_string(g->elems) + ", send " +
                                 std::to_string(m.partitions) + " x " + std::to_string(m.elems) + " " + from);
-    Sbuf& sb = sbuf(r, c);
-    for (uint32_t q2 = 0; q2 < g->partitions; ++q2)
-      sb.write(static_cast<unsigned>(g->partition + int64_t{g->partition_step} * q2), static_cast<unsigned>(g->offset),
-               {m.bytes.data() + q2 * g->elems * g->eb, g->elems * g->eb});
+    const std::span<uint8_t> dst = region_mem(r, c, *g);
+    const size_t rb = g->row_bytes();
+    for (uint32_t q2 = 0; q2 < g->partitions; ++q2)  // in row order: a later row at the same place wins
+      std::copy_n(m.bytes.begin() + static_cast<std::ptrdiff_t>(q2 * rb), rb,
+                  dst.begin() + static_cast<std::ptrdiff_t>(g->row_start(q2, row_bytes())));
     retire_pending(r, c, WorldErr::OK,
                    "recv instance " + std::to_string(p.handle) + ": " + std::to_string(g->partitions) + " x " +
                        std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " " + from);

@@ -355,6 +355,11 @@ TEST_CASE("world: module description errors are named, one per code", "[world]")
            R"(, "tensors": [{"id": 7, "partition": 0, "offset": 0, "dtype": "i32"}, {"id": 7, "partition": 1, "offset": 0, "dtype": "u8"}]})"},
       {WorldErr::MODULE_TYPE,
        "{" + ok_head + R"(, "tensors": [{"id": 7, "partition": 0, "offset": 0, "dtype": "int32"}]})"},
+      {WorldErr::MODULE_TYPE,
+       "{" + ok_head + R"(, "tensors": [{"id": 7, "memory": "psum", "partition": 0, "offset": 0, "dtype": "i32"}]})"},
+      {WorldErr::MODULE_TYPE,
+       "{" + ok_head + R"(, "tensors": [{"id": 7, "memory": "hbm", "partition": 2, "offset": 0, "dtype": "i32"}]})"},
+      {WorldErr::MODULE_TYPE, "{" + ok_head + R"(, "tensors": [{"id": 7, "offset": 0, "dtype": "i32"}]})"},
       {WorldErr::MODULE_KIND_NAME,
        "{" + ok_head + R"(, "group_kinds": ["all_reduce", "all_reduce", "all_gather", "all_to_all"]})"},
       {WorldErr::MODULE_KIND_NAME,
@@ -379,6 +384,12 @@ TEST_CASE("world: module description errors are named, one per code", "[world]")
     CHECK(world_err_from_name(n) == e);
   }
   CHECK_NOTHROW(parse_module("{" + ok_head + "}"));
+  // An HBM binding needs no partition; its offset is a byte address past the SBUF's 18 bits.
+  const Module hb =
+      parse_module("{" + ok_head + R"(, "tensors": [{"id": 7, "memory": "hbm", "offset": 1000000, "dtype": "i32"}]})");
+  REQUIRE(hb.tensors.size() == 1);
+  CHECK(hb.tensors[0].hbm);
+  CHECK(hb.tensors[0].offset == 1000000);
   try {
     World w(module_of({0, 1}), core0_streams({{}}), config(), builtins());
     FAIL("accepted");
@@ -393,7 +404,7 @@ TEST_CASE("world: a module survives module_to_json and parse_module unchanged", 
   m.collectives = {CollectiveInstance{0, {}, 1, {{1, 2, 3}, {4, 5, 6}, {7, 8, 0}}},
                    CollectiveInstance{std::nullopt, {{4, 9}, {9, 2}}, 0, {}}};
   m.send_recv = {SendRecvInstance{true, {{4, 2}}}, SendRecvInstance{false, {{4, 2}}}};
-  m.tensors = {TensorBinding{77, 3, 128, 2, -1, dt("bf16")}};
+  m.tensors = {TensorBinding{77, 3, 128, 2, -1, dt("bf16")}, TensorBinding{78, 0, 70000, 4, 3, dt("u8"), true}};
   m.group_kinds = {GroupKind::ALL_GATHER, GroupKind::ALL_REDUCE, GroupKind::ALL_TO_ALL, GroupKind::REDUCE_SCATTER};
   const Module back = parse_module(module_to_json(m));
   CHECK(back.global_ids == m.global_ids);
@@ -405,9 +416,13 @@ TEST_CASE("world: a module survives module_to_json and parse_module unchanged", 
   CHECK(back.collectives[1].source_target_pairs == m.collectives[1].source_target_pairs);
   REQUIRE(back.send_recv.size() == 2);
   CHECK_FALSE(back.send_recv[1].send);
-  REQUIRE(back.tensors.size() == 1);
+  REQUIRE(back.tensors.size() == 2);
   CHECK(back.tensors[0].partition_step == -1);
   CHECK(back.tensors[0].dtype == dt("bf16"));
+  CHECK_FALSE(back.tensors[0].hbm);
+  CHECK(back.tensors[1].hbm);
+  CHECK(back.tensors[1].offset == 70000);
+  CHECK(back.tensors[1].partition_step == 3);
   CHECK(back.group_kinds == m.group_kinds);
 }
 
@@ -1054,6 +1069,72 @@ TEST_CASE("world: a register value that is no static ADDR4 word is refused, noth
     CHECK(res.completed);
     CHECK(events_with(w, WorldErr::REGISTER_NOT_ADDRESS).size() == 1);
     CHECK(mem_of(w, 0) == before);
+  }
+}
+
+TEST_CASE("world: 0xCB regions bound in HBM send and receive rows partition_step rows apart", "[world]") {
+  // Rank 0 sends 3 HBM rows (tensor 8: from byte 256 + 16, rows 2 x 20 bytes apart) to rank 1,
+  // which sends 3 SBUF partitions (tensor 5: partitions 2, 5, 8 from byte 4) back; rank 0
+  // receives into SBUF (tensor 9), rank 1 into HBM (tensor 8 from byte 256).
+  const size_t bpp = small_system().sbuf.bytes_per_partition;
+  Module m = module_of({0, 1});
+  m.send_recv = {SendRecvInstance{true, {{0, 1}, {1, 0}}}, SendRecvInstance{false, {{0, 1}, {1, 0}}}};
+  const uint8_t i32 = dt("i32");
+  m.tensors = {TensorBinding{5, 2, 0, 3, 3, i32}, TensorBinding{8, 0, 256, 3, 2, i32, true},
+               TensorBinding{9, 0, 32, 3, 1, i32}};
+  const auto rows = [](bool hbm, unsigned p_or_addr, int step, unsigned off) {
+    std::vector<Loc> v;  // one Loc per row: 5 contiguous i32
+    for (int i = 0; i < 3; ++i)
+      v.push_back(hbm ? hbm_loc(static_cast<unsigned>(static_cast<int>(p_or_addr + off) + i * step * 20), 1, 1, 1, 5)
+                      : sbuf_loc(static_cast<unsigned>(static_cast<int>(p_or_addr) + i * step), off, 1, 1, 1, 5));
+    return v;
+  };
+  {
+    World w(m, core0_streams({{sendrecv(8, 16, 5), sendrecv(9, 8, 5)}, {sendrecv(5, 4, 5), sendrecv(8, 0, 5)}}),
+            config(), builtins());
+    Mem expect[2];
+    for (unsigned r = 0; r < 2; ++r) {
+      w.sbuf(r, 0).fill_seeded(11 + r);
+      fill_hbm(w.hbm(r), 21 + r);
+      expect[r] = mem_of(w, r);
+    }
+    const std::vector<Loc> from0 = rows(true, 256, 2, 16), to1 = rows(true, 256, 2, 0);
+    const std::vector<Loc> from1 = rows(false, 2, 3, 4), to0 = rows(false, 0, 1, 40);
+    Mem before[2] = {expect[0], expect[1]};
+    for (unsigned i = 0; i < 3; ++i) {
+      write_loc(expect[1], to1[i], 4, bpp, read_loc(before[0], from0[i], 4, bpp));
+      write_loc(expect[0], to0[i], 4, bpp, read_loc(before[1], from1[i], 4, bpp));
+    }
+    const WorldResult res = w.run();
+    CHECK(res.ok());
+    for (unsigned r = 0; r < 2; ++r) CHECK(mem_of(w, r) == expect[r]);
+  }
+  // Refused: an HBM row past the HBM's end (recv and send), a tensor_base that wraps 64 bits.
+  struct Case {
+    uint64_t send_tensor, send_base, recv_tensor, recv_base;
+    unsigned refused_rank;
+  };
+  // Rank 1's recv: row 0 fits, row 2 does not; rank 0's send: row 0 past the end; rank 1's
+  // recv into SBUF with a base that, added to the binding's offset 32, wraps to 0.
+  for (const Case& c : {Case{5, 4, 8, 3780, 1}, Case{8, 3900, 9, 8, 0}, Case{5, 4, 9, ~uint64_t{0} - 31, 1}}) {
+    World w(m,
+            core0_streams({{sendrecv(c.send_tensor, c.send_base, 5), sendrecv(9, 8, 5)},
+                           {sendrecv(5, 4, 5), sendrecv(c.recv_tensor, c.recv_base, 5)}}),
+            config(), builtins());
+    Mem before[2];
+    for (unsigned r = 0; r < 2; ++r) {
+      w.sbuf(r, 0).fill_seeded(31 + r);
+      fill_hbm(w.hbm(r), 41 + r);
+      before[r] = mem_of(w, r);
+    }
+    INFO(c.send_tensor << " " << c.send_base << " " << c.recv_tensor << " " << c.recv_base);
+    (void)w.run();
+    const auto refused = events_with(w, WorldErr::AP_RANGE);
+    REQUIRE(refused.size() == 1);
+    CHECK(refused[0].rank == c.refused_rank);
+    CHECK(refused[0].opcode == CollectiveSendRecv::kOpcode);
+    CHECK(mem_of(w, 1) == before[1]);  // a refused recv writes nothing; rank 1 has no other write
+    CHECK(mem_of(w, 0).hbm == before[0].hbm);
   }
 }
 

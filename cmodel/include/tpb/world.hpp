@@ -114,9 +114,11 @@ struct SendRecvInstance {
   std::vector<RankPair> pairs;
 };
 
-/// A 0xCB tensor_id's SBUF region: `partitions` partitions from `partition` (step
-/// `partition_step`), each holding the word's num_elements_per_partition contiguous elements
-/// of `dtype` from byte `offset` + the word's tensor_base.
+/// A 0xCB tensor_id's region. SBUF (the issuing core's): `partitions` partitions from
+/// `partition` (step `partition_step`), each holding the word's num_elements_per_partition
+/// contiguous elements of `dtype` from byte `offset` + the word's tensor_base. HBM (the
+/// rank's, `hbm`): `partitions` rows of those elements, row i at byte address `offset` +
+/// tensor_base + i * partition_step * (the row's bytes); `partition` is 0.
 struct TensorBinding {
   uint64_t id = 0;
   uint32_t partition = 0;
@@ -124,6 +126,7 @@ struct TensorBinding {
   uint16_t partitions = 1;
   int16_t partition_step = 1;
   uint8_t dtype = 0;  // field-map dtype code
+  bool hbm = false;
 };
 
 struct Module {
