@@ -598,9 +598,9 @@ WorldErr check_hbm_ap(uint64_t address, const AccessPattern& ap, uint64_t size) 
   return WorldErr::OK;
 }
 
-/// A collective operand (0xD9, 0xDA) from its static start word: SBUF or HBM; PSUM and
-/// indirect patterns are named not-yets.
-WorldErr collective_operand(uint32_t word, const AccessPattern& shape, const SbufGeometry& g, uint64_t hbm_size,
+/// An operand that may lie in SBUF or HBM (the 0xD9 and 0xDA tiles, the 0xBE segment ids)
+/// from its static start word; PSUM and indirect patterns are named not-yets.
+WorldErr sbuf_or_hbm_operand(uint32_t word, const AccessPattern& shape, const SbufGeometry& g, uint64_t hbm_size,
                             Operand* out) {
   const Addr4 a = addr4_decode(word);
   if (a.mode == addr4::kModeIndirect) return WorldErr::AP_INDIRECT;
@@ -1025,17 +1025,19 @@ struct World::Impl {
     if (g.flags != 0) return refuse(WorldErr::FLAGS_UNIMPLEMENTED, "flags " + hex8(g.flags) + ": only 0 is executed");
     if (!is_int(g.in_dtype)) return refuse(WorldErr::DTYPE_NOT_ACCEPTED, "segment ids must be an integer dtype");
     if (!is_int(g.out_dtype)) return refuse(WorldErr::DTYPE_NOT_ACCEPTED, "bounds must be an integer dtype");
-    // Both patterns on the issuing core's SBUF (S000 §6 names an SBUF tile), start words
-    // resolved through its registers.
+    // Start words resolved through the issuing core's registers. The bounds go to its SBUF
+    // (S000 §6 names an SBUF tile); the seed does not place the ids, so they may be in HBM.
     T3d tin = g.in, tout = g.out;
     std::string why;
     if (WorldErr e = resolve_start(r, c, g.in.addr, &tin.addr, &why); e != WorldErr::OK)
       return refuse(e, "segment-id pattern: " + why);
     if (WorldErr e = resolve_start(r, c, g.out.addr, &tout.addr, &why); e != WorldErr::OK)
       return refuse(e, "bounds pattern: " + why);
+    Operand ids_op;
     const AccessPattern in = ap_from_t3d(tin, dtype_bytes(g.in_dtype));
     const AccessPattern out = ap_from_t3d(tout, dtype_bytes(g.out_dtype));
-    if (WorldErr e = check_ap(tin.addr, in, geo()); e != WorldErr::OK) return refuse(e, "segment-id pattern");
+    if (WorldErr e = sbuf_or_hbm_operand(tin.addr, in, geo(), hbm(r).bytes().size(), &ids_op); e != WorldErr::OK)
+      return refuse(e, "segment-id pattern");
     if (WorldErr e = check_ap(tout.addr, out, geo()); e != WorldErr::OK) return refuse(e, "bounds pattern");
     const uint64_t tokens = uint64_t{in.num[1]} * in.num[2];
     const uint64_t slots = uint64_t{out.num[1]} * out.num[2];
@@ -1047,7 +1049,7 @@ struct World::Impl {
         is_signed_int(g.out_dtype) ? (uint64_t{1} << (8 * ob - 1)) - 1 : (uint64_t{1} << (8 * ob)) - 1;
     if (tokens > out_max)
       return refuse(WorldErr::VALUE_RANGE, std::to_string(tokens) + " tokens do not fit the bounds dtype");
-    const std::vector<uint32_t> ids = read_op(r, c, Operand{in});
+    const std::vector<uint32_t> ids = read_op(r, c, ids_op);
     const unsigned ib = dtype_bytes(g.in_dtype);
     const uint64_t segs = slots / 2;
     std::vector<uint32_t> bounds(ap_elements(out), 0);
@@ -1331,7 +1333,7 @@ struct World::Impl {
       uint32_t word = 0;
       std::string why;
       WorldErr e = resolve_start(g.members[i]->rank, c, static_cast<uint32_t>(t.addr), &word, &why);
-      if (e == WorldErr::OK) e = collective_operand(word, ap_from_t2d(t, eb), geo(), hbm(g.members[i]->rank).bytes().size(), o);
+      if (e == WorldErr::OK) e = sbuf_or_hbm_operand(word, ap_from_t2d(t, eb), geo(), hbm(g.members[i]->rank).bytes().size(), o);
       if (e != WorldErr::OK) *detail += ": " + who(i) + "'s " + which + " tile" + (why.empty() ? "" : " (" + why + ")");
       return e;
     };

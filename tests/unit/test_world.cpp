@@ -1222,6 +1222,33 @@ TEST_CASE("world: 0xBE scans segment ids into per-segment start and end bounds",
   w2.run();
   CHECK(events_with(w2, WorldErr::FLAGS_UNIMPLEMENTED).size() == 1);
   CHECK(w2.sbuf(0, 0).hash() == h);
+  // The ids from HBM (rows 12 elements apart from byte 200); bounds in HBM stay refused.
+  g.flags = 0;
+  g.in = T3d{addr4_hbm(200), 12, 2, 0, 1, 1, 10};
+  for (const bool out_hbm : {false, true}) {
+    if (out_hbm) g.out.addr = addr4_hbm(1000);
+    Streams s3(1);
+    s3[0][0] = {encode(g)};
+    World w3(module_of({0}), std::move(s3), config(), builtins());
+    w3.sbuf(0, 0).fill_seeded(4);
+    fill_hbm(w3.hbm(0), 5);
+    for (unsigned p = 0; p < 2; ++p)
+      for (unsigned t = 0; t < 10; ++t) {
+        const uint16_t v = static_cast<uint16_t>(ids[p][t]);
+        w3.hbm(0).bytes()[200 + (p * 12 + t) * 2] = static_cast<uint8_t>(v);
+        w3.hbm(0).bytes()[200 + (p * 12 + t) * 2 + 1] = static_cast<uint8_t>(v >> 8);
+      }
+    Sbuf expect = w3.sbuf(0, 0);
+    const uint64_t hh = memory_hash(w3.hbm(0));
+    for (unsigned p = 0; p < 2 && !out_hbm; ++p)
+      for (unsigned e = 0; e < 8; ++e) put_elem(expect, 5 + p, 100, e, 2, elem_at(sb, 5 + p, 100, e, 2));
+    const WorldResult res = w3.run();
+    INFO(out_hbm);
+    CHECK(res.ok() == !out_hbm);
+    CHECK(events_with(w3, WorldErr::AP_NOT_SBUF).size() == (out_hbm ? 1u : 0u));
+    CHECK(w3.sbuf(0, 0).hash() == expect.hash());  // the bounds of the SBUF run above, or nothing
+    CHECK(memory_hash(w3.hbm(0)) == hh);
+  }
 }
 
 // ================================================================== ring AllReduce
