@@ -954,6 +954,25 @@ void write_loc(Mem& m, const Loc& l, unsigned eb, size_t bpp, const std::vector<
   const std::vector<size_t> at = where(l, eb, bpp);
   for (size_t e = 0; e < at.size(); ++e) set_le(m.of(l), at[e], eb, v[e]);
 }
+/// Seeds core 0's SBUF and the HBM of ranks 0..n-1 and returns copies of them.
+std::vector<Mem> seed_memories(World& w, unsigned n, uint64_t seed) {
+  std::vector<Mem> m;
+  for (unsigned r = 0; r < n; ++r) {
+    w.sbuf(r, 0).fill_seeded(seed + r);
+    fill_hbm(w.hbm(r), seed + 100 + r);
+    m.push_back(mem_of(w, r));
+  }
+  return m;
+}
+/// The reference i32 AllReduce of tiles at[0..n-1] of n ranks: wrapping sums, written back.
+void ref_all_reduce_i32(std::vector<Mem>& m, const Loc* at, size_t elems, size_t bpp) {
+  std::vector<uint32_t> sum(elems, 0);
+  for (size_t r = 0; r < m.size(); ++r) {
+    const std::vector<uint32_t> x = read_loc(m[r], at[r], 4, bpp);
+    for (size_t e = 0; e < sum.size(); ++e) sum[e] += x[e];
+  }
+  for (size_t r = 0; r < m.size(); ++r) write_loc(m[r], at[r], 4, bpp, sum);
+}
 }  // namespace
 
 TEST_CASE("world: 0xD9 and 0xDA tiles in HBM are read and written there (row stride in elements)", "[world]") {
@@ -971,20 +990,10 @@ TEST_CASE("world: 0xD9 and 0xDA tiles in HBM are read and written there (row str
   for (unsigned r = 0; r < 3; ++r)
     s[r] = {coll(0x01, 4, i32, ap_of(ar[r])), coll(0x05, 0, i32, ap_of(src[r])), coll2(0x05, 0, i32, ap_of(dst[r]))};
   World w(m, core0_streams(s), config(), builtins());
-  std::vector<Mem> expect;
-  for (unsigned r = 0; r < 3; ++r) {
-    w.sbuf(r, 0).fill_seeded(50 + r);
-    fill_hbm(w.hbm(r), 60 + r);
-    expect.push_back(mem_of(w, r));
-  }
+  std::vector<Mem> expect = seed_memories(w, 3, 50);
   // The reference: the AllReduce's wrapping sums, then each target's 0xDA tile gets its
   // source's 0xD9 tile (no tile of the permute overlaps one of the AllReduce).
-  std::vector<uint32_t> sum(10, 0);
-  for (unsigned r = 0; r < 3; ++r) {
-    const std::vector<uint32_t> x = read_loc(expect[r], ar[r], 4, bpp);
-    for (size_t e = 0; e < sum.size(); ++e) sum[e] += x[e];
-  }
-  for (unsigned r = 0; r < 3; ++r) write_loc(expect[r], ar[r], 4, bpp, sum);
+  ref_all_reduce_i32(expect, ar, 10, bpp);
   std::vector<std::vector<uint32_t>> sent(3);
   for (unsigned r = 0; r < 3; ++r) sent[r] = read_loc(expect[r], src[r], 4, bpp);
   for (unsigned r = 0; r < 3; ++r) write_loc(expect[(r + 1) % 3], dst[(r + 1) % 3], 4, bpp, sent[r]);
@@ -1012,18 +1021,8 @@ TEST_CASE("world: a register-mode start word takes its ADDR4 word from the core'
   t.addr = addr4_register(3);
   const std::vector<Word> stream = {global_rank(3), coll(0x01, 4, dt("i32"), t)};
   World w(m, core0_streams({stream, stream, stream}), config(), builtins());
-  std::vector<Mem> expect;
-  for (unsigned r = 0; r < 3; ++r) {
-    w.sbuf(r, 0).fill_seeded(70 + r);
-    fill_hbm(w.hbm(r), 80 + r);
-    expect.push_back(mem_of(w, r));
-  }
-  std::vector<uint32_t> sum(12, 0);
-  for (unsigned r = 0; r < 3; ++r) {
-    const std::vector<uint32_t> x = read_loc(expect[r], at[r], 4, bpp);
-    for (size_t e = 0; e < sum.size(); ++e) sum[e] += x[e];
-  }
-  for (unsigned r = 0; r < 3; ++r) write_loc(expect[r], at[r], 4, bpp, sum);
+  std::vector<Mem> expect = seed_memories(w, 3, 70);
+  ref_all_reduce_i32(expect, at, 12, bpp);
   const WorldResult res = w.run();
   CHECK(res.ok());
   for (unsigned r = 0; r < 3; ++r) {
@@ -1092,15 +1091,10 @@ TEST_CASE("world: 0xCB regions bound in HBM send and receive rows partition_step
   {
     World w(m, core0_streams({{sendrecv(8, 16, 5), sendrecv(9, 8, 5)}, {sendrecv(5, 4, 5), sendrecv(8, 0, 5)}}),
             config(), builtins());
-    Mem expect[2];
-    for (unsigned r = 0; r < 2; ++r) {
-      w.sbuf(r, 0).fill_seeded(11 + r);
-      fill_hbm(w.hbm(r), 21 + r);
-      expect[r] = mem_of(w, r);
-    }
+    std::vector<Mem> expect = seed_memories(w, 2, 11);
     const std::vector<Loc> from0 = rows(true, 256, 2, 16), to1 = rows(true, 256, 2, 0);
     const std::vector<Loc> from1 = rows(false, 2, 3, 4), to0 = rows(false, 0, 1, 40);
-    Mem before[2] = {expect[0], expect[1]};
+    std::vector<Mem> before = expect;
     for (unsigned i = 0; i < 3; ++i) {
       write_loc(expect[1], to1[i], 4, bpp, read_loc(before[0], from0[i], 4, bpp));
       write_loc(expect[0], to0[i], 4, bpp, read_loc(before[1], from1[i], 4, bpp));
@@ -1121,12 +1115,7 @@ TEST_CASE("world: 0xCB regions bound in HBM send and receive rows partition_step
             core0_streams({{sendrecv(c.send_tensor, c.send_base, 5), sendrecv(9, 8, 5)},
                            {sendrecv(5, 4, 5), sendrecv(c.recv_tensor, c.recv_base, 5)}}),
             config(), builtins());
-    Mem before[2];
-    for (unsigned r = 0; r < 2; ++r) {
-      w.sbuf(r, 0).fill_seeded(31 + r);
-      fill_hbm(w.hbm(r), 41 + r);
-      before[r] = mem_of(w, r);
-    }
+    const std::vector<Mem> before = seed_memories(w, 2, 31);
     INFO(c.send_tensor << " " << c.send_base << " " << c.recv_tensor << " " << c.recv_base);
     (void)w.run();
     const auto refused = events_with(w, WorldErr::AP_RANGE);
