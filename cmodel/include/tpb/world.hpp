@@ -183,7 +183,8 @@ struct WorldResult {
   std::string report() const;
 };
 
-/// A core's scalar registers (0xDC / 0xDB write them at their regId).
+/// A core's scalar registers (0xDC / 0xDB write them at their regId; a register-mode start
+/// word of a World operand reads them, docs/world.md "Register-mode addresses").
 struct RegisterFile {
   std::array<uint32_t, 256> value{};
   std::array<bool, 256> written{};
