@@ -591,9 +591,8 @@ WorldErr check_hbm_ap(uint64_t address, const AccessPattern& ap, uint64_t size) 
     lo += std::min<int64_t>(0, last);
     hi += std::max<int64_t>(0, last);
   }
-  const int64_t eb = ap.elem_bytes;
-  if (static_cast<int64_t>(address) + lo * eb < 0 || static_cast<int64_t>(address) + hi * eb + eb > static_cast<int64_t>(size))
-    return WorldErr::AP_RANGE;
+  const int64_t eb = ap.elem_bytes, a = static_cast<int64_t>(address);
+  if (a + lo * eb < 0 || a + hi * eb + eb > static_cast<int64_t>(size)) return WorldErr::AP_RANGE;
   if (ap_elements(ap) > size) return WorldErr::AP_TOO_LARGE;
   return WorldErr::OK;
 }
@@ -646,8 +645,12 @@ void store_at(std::span<uint8_t> mem, size_t i, unsigned eb, uint32_t v) {
 size_t byte_index(const Sbuf& sb, const ElemAddr& a) {
   return static_cast<size_t>(a.partition) * sb.geometry().bytes_per_partition + static_cast<size_t>(a.offset);
 }
-uint32_t load_elem(const Sbuf& sb, const ElemAddr& a, unsigned eb) { return load_at(sb.bytes(), byte_index(sb, a), eb); }
-void store_elem(Sbuf& sb, const ElemAddr& a, unsigned eb, uint32_t v) { store_at(sb.bytes(), byte_index(sb, a), eb, v); }
+uint32_t load_elem(const Sbuf& sb, const ElemAddr& a, unsigned eb) {
+  return load_at(sb.bytes(), byte_index(sb, a), eb);
+}
+void store_elem(Sbuf& sb, const ElemAddr& a, unsigned eb, uint32_t v) {
+  store_at(sb.bytes(), byte_index(sb, a), eb, v);
+}
 
 /// Elements of an accepted operand in walk order, as raw bits.
 std::vector<uint32_t> read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o) {
@@ -815,7 +818,9 @@ struct Region {
   /// Index of row p's first byte in its memory's bytes (SBUF partition-major, `bpp` bytes
   /// per partition; HBM flat). Only for regions region() accepted.
   size_t row_start(uint32_t p, size_t bpp) const {
-    if (hbm) return static_cast<size_t>(static_cast<int64_t>(offset) + int64_t{partition_step} * p * static_cast<int64_t>(row_bytes()));
+    if (hbm)
+      return static_cast<size_t>(static_cast<int64_t>(offset) +
+                                 int64_t{partition_step} * p * static_cast<int64_t>(row_bytes()));
     return static_cast<size_t>(int64_t{partition} + int64_t{partition_step} * p) * bpp + static_cast<size_t>(offset);
   }
 };
@@ -1104,8 +1109,9 @@ struct World::Impl {
       const uint64_t stride = static_cast<uint64_t>(std::abs(int64_t{g.partition_step})) * g.row_bytes();
       in = g.row_bytes() == 0 || stride <= limit;
       if (in) {
-        const int64_t last = static_cast<int64_t>(g.offset) +
-                             int64_t{g.partition_step} * static_cast<int64_t>(g.row_bytes()) * (int64_t{g.partitions} - 1);
+        const int64_t rows = int64_t{g.partitions} - 1;
+        const int64_t last =
+            static_cast<int64_t>(g.offset) + int64_t{g.partition_step} * static_cast<int64_t>(g.row_bytes()) * rows;
         in = last >= 0 && static_cast<uint64_t>(last) + g.row_bytes() <= limit;
       }
     }
@@ -1333,7 +1339,8 @@ struct World::Impl {
       uint32_t word = 0;
       std::string why;
       WorldErr e = resolve_start(g.members[i]->rank, c, static_cast<uint32_t>(t.addr), &word, &why);
-      if (e == WorldErr::OK) e = sbuf_or_hbm_operand(word, ap_from_t2d(t, eb), geo(), hbm(g.members[i]->rank).bytes().size(), o);
+      if (e == WorldErr::OK)
+        e = sbuf_or_hbm_operand(word, ap_from_t2d(t, eb), geo(), hbm(g.members[i]->rank).bytes().size(), o);
       if (e != WorldErr::OK) *detail += ": " + who(i) + "'s " + which + " tile" + (why.empty() ? "" : " (" + why + ")");
       return e;
     };

@@ -837,7 +837,8 @@ TEST_CASE("world: a refused collective changes no rank's memory (each named erro
       if (what == "indirect operand" && r == 1) ap.addr = addr4_indirect(0);
       if (what == "register never written" && r == 1) ap.addr = addr4_register(9);
       if (what == "outside the SBUF" && r == 0) ap.addr = addr4_sbuf(15, 0);
-      if (what == "outside the HBM" && r == 1) ap.addr = addr4_hbm(4096 - 20);  // 7 elements (row stride 1) need 28 bytes
+      // 7 elements (row stride 1) need 28 bytes from the address
+      if (what == "outside the HBM" && r == 1) ap.addr = addr4_hbm(4096 - 20);
       if (what == "HBM repeats past the HBM's size") {  // 2 x 4000 elements on one HBM address
         ap.addr = addr4_hbm(0);
         ap.step0 = 0;
