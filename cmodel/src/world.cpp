@@ -59,6 +59,10 @@ constexpr WorldErrName kWorldErrNames[] = {
     {WorldErr::BARRIER_MISMATCH, "BARRIER_MISMATCH"},
     {WorldErr::FLAGS_UNIMPLEMENTED, "FLAGS_UNIMPLEMENTED"},
     {WorldErr::VALUE_RANGE, "VALUE_RANGE"},
+    {WorldErr::AP_PSUM, "AP_PSUM"},
+    {WorldErr::AP_INDIRECT, "AP_INDIRECT"},
+    {WorldErr::REGISTER_UNWRITTEN, "REGISTER_UNWRITTEN"},
+    {WorldErr::REGISTER_NOT_ADDRESS, "REGISTER_NOT_ADDRESS"},
 };
 constexpr auto kWorldErrList = [] {
   std::array<WorldErr, std::size(kWorldErrNames)> a{};
@@ -433,15 +437,26 @@ Module parse_module(std::string_view text) {
     std::set<uint64_t> tids;
     for (size_t k = 0; k < ts.size(); ++k) {
       const std::string w = "tensors[" + std::to_string(k) + "]";
-      only_keys(ts[k], {"id", "partition", "offset", "partitions", "partition_step", "dtype"}, w);
-      for (const char* req : {"id", "partition", "offset", "dtype"})
-        if (!ts[k].contains(req)) fail(WorldErr::MODULE_TYPE, w + ": \"" + req + "\" is required");
+      only_keys(ts[k], {"id", "memory", "partition", "offset", "partitions", "partition_step", "dtype"}, w);
       TensorBinding t;
+      if (ts[k].contains("memory")) {
+        const json& mem = ts[k]["memory"];
+        if (!mem.is_string() || (mem != "sbuf" && mem != "hbm"))
+          fail(WorldErr::MODULE_TYPE, w + ".memory is not \"sbuf\" or \"hbm\"");
+        t.hbm = mem == "hbm";
+      }
+      for (const char* req : {"id", "partition", "offset", "dtype"})
+        if (!ts[k].contains(req) && !(t.hbm && std::string_view(req) == "partition"))
+          fail(WorldErr::MODULE_TYPE, w + ": \"" + req + "\" is required");
       t.id = get_uint(ts[k]["id"], ~uint64_t{0}, w + ".id");
       if (!tids.insert(t.id).second)
         fail(WorldErr::MODULE_DUPLICATE_TENSOR, w + ": tensor_id " + std::to_string(t.id) + " is bound twice");
-      t.partition = static_cast<uint32_t>(get_uint(ts[k]["partition"], 255, w + ".partition"));
-      t.offset = static_cast<uint32_t>(get_uint(ts[k]["offset"], (1u << 18) - 1, w + ".offset"));
+      // HBM has no partitions; its offset is a byte address (PROJECT: u32, the model's HBM
+      // size bounds it at run time).
+      if (ts[k].contains("partition"))
+        t.partition = static_cast<uint32_t>(get_uint(ts[k]["partition"], t.hbm ? 0 : 255, w + ".partition"));
+      t.offset = static_cast<uint32_t>(
+          get_uint(ts[k]["offset"], t.hbm ? uint64_t{0xFFFFFFFF} : (1u << 18) - 1, w + ".offset"));
       if (ts[k].contains("partitions"))
         t.partitions = static_cast<uint16_t>(get_uint(ts[k]["partitions"], 256, w + ".partitions"));
       if (t.partitions == 0) fail(WorldErr::MODULE_TYPE, w + ".partitions is 0");
@@ -514,13 +529,16 @@ std::string module_to_json(const Module& m) {
     j["send_recv"].push_back(o);
   }
   j["tensors"] = json::array();
-  for (const TensorBinding& t : m.tensors)
-    j["tensors"].push_back({{"id", t.id},
-                            {"partition", t.partition},
-                            {"offset", t.offset},
-                            {"partitions", t.partitions},
-                            {"partition_step", t.partition_step},
-                            {"dtype", find_dtype(t.dtype)->name}});
+  for (const TensorBinding& t : m.tensors) {
+    json o{{"id", t.id},
+           {"partition", t.partition},
+           {"offset", t.offset},
+           {"partitions", t.partitions},
+           {"partition_step", t.partition_step},
+           {"dtype", find_dtype(t.dtype)->name}};
+    if (t.hbm) o["memory"] = "hbm";
+    j["tensors"].push_back(o);
+  }
   j["group_kinds"] = json::array();
   for (GroupKind k : m.group_kinds) j["group_kinds"].push_back(group_kind_name(k));
   return j.dump(1);
@@ -555,39 +573,100 @@ WorldErr check_ap(uint32_t addr4_word, const AccessPattern& ap, const SbufGeomet
   return WorldErr::OK;
 }
 
-// Element access of patterns check_ap (check_ap4) has accepted: in range, so the World reads
-// and writes the SBUF's bytes directly, without a range check and a copy call per element.
-size_t byte_index(const Sbuf& sb, const ElemAddr& a) {
-  return static_cast<size_t>(a.partition) * sb.geometry().bytes_per_partition + static_cast<size_t>(a.offset);
+/// A resolved operand: a pattern on the issuing core's SBUF or on the rank's HBM. On the flat
+/// HBM, element (i0, i1, i2) sits at byte address + (i0*step0 + i1*step1 + i2*step2) * elem
+/// bytes: dimension 0 is a row stride in elements (PROJECT, the cluster's HBM rule,
+/// docs/cluster.md), and the pattern's partition and offset are unused.
+struct Operand {
+  AccessPattern ap;
+  bool hbm = false;
+  uint64_t address = 0;  // HBM byte address
+};
+
+/// The HBM twin of check_ap: every byte of every element inside [0, size), from the extremes.
+WorldErr check_hbm_ap(uint64_t address, const AccessPattern& ap, uint64_t size) {
+  int64_t lo = 0, hi = 0;
+  for (int d = 0; d < 3; ++d) {
+    const int64_t last = int64_t{ap.step[d]} * (int64_t{ap.num[d]} - 1);
+    lo += std::min<int64_t>(0, last);
+    hi += std::max<int64_t>(0, last);
+  }
+  const int64_t eb = ap.elem_bytes, a = static_cast<int64_t>(address);
+  if (a + lo * eb < 0 || a + hi * eb + eb > static_cast<int64_t>(size)) return WorldErr::AP_RANGE;
+  if (ap_elements(ap) > size) return WorldErr::AP_TOO_LARGE;
+  return WorldErr::OK;
 }
 
-uint32_t load_elem(const Sbuf& sb, const ElemAddr& a, unsigned eb) {
-  const uint8_t* b = sb.bytes().data() + byte_index(sb, a);
+/// An operand that may lie in SBUF or HBM (the 0xD9 and 0xDA tiles, the 0xBE segment ids)
+/// from its static start word; PSUM and indirect patterns are named not-yets.
+WorldErr sbuf_or_hbm_operand(uint32_t word, const AccessPattern& shape, const SbufGeometry& g, uint64_t hbm_size,
+                            Operand* out) {
+  const Addr4 a = addr4_decode(word);
+  if (a.mode == addr4::kModeIndirect) return WorldErr::AP_INDIRECT;
+  if (a.mode == addr4::kModeStatic && a.space == addr4::kSpacePsum) return WorldErr::AP_PSUM;
+  out->ap = shape;
+  out->hbm = a.mode == addr4::kModeStatic && a.space == addr4::kSpaceHbm;
+  if (out->hbm) {
+    out->address = a.address;
+    return check_hbm_ap(a.address, shape, hbm_size);
+  }
+  out->ap.partition = a.partition;
+  out->ap.offset = a.offset;
+  return check_ap(word, out->ap, g);
+}
+
+/// Byte index of every element of an accepted operand in walk order, in its memory's bytes
+/// (SBUF partition-major with `row` bytes per partition, or the flat HBM).
+template <class F>
+void for_each_index(const Operand& o, size_t row, F&& f) {
+  if (!o.hbm)
+    return ap_for_each_element(
+        o.ap, [&](ElemAddr a) { f(static_cast<size_t>(a.partition) * row + static_cast<size_t>(a.offset)); });
+  const AccessPattern& ap = o.ap;
+  for (int64_t i0 = 0; i0 < ap.num[0]; ++i0)
+    for (int64_t i1 = 0; i1 < ap.num[1]; ++i1)
+      for (int64_t i2 = 0; i2 < ap.num[2]; ++i2)
+        f(static_cast<size_t>(static_cast<int64_t>(o.address) +
+                              (i0 * ap.step[0] + i1 * ap.step[1] + i2 * ap.step[2]) * int64_t{ap.elem_bytes}));
+}
+
+// Element access of operands the checks have accepted: in range, so the World reads and
+// writes the memory's bytes directly, without a range check and a copy call per element.
+uint32_t load_at(std::span<const uint8_t> mem, size_t i, unsigned eb) {
   uint32_t v = 0;
-  for (unsigned k = 0; k < eb; ++k) v |= uint32_t{b[k]} << (8 * k);
+  for (unsigned k = 0; k < eb; ++k) v |= uint32_t{mem[i + k]} << (8 * k);
   return v;
 }
 
-void store_elem(Sbuf& sb, const ElemAddr& a, unsigned eb, uint32_t v) {
-  uint8_t* b = sb.bytes().data() + byte_index(sb, a);
-  for (unsigned k = 0; k < eb; ++k) b[k] = static_cast<uint8_t>(v >> (8 * k));
+void store_at(std::span<uint8_t> mem, size_t i, unsigned eb, uint32_t v) {
+  for (unsigned k = 0; k < eb; ++k) mem[i + k] = static_cast<uint8_t>(v >> (8 * k));
 }
 
-/// Elements of an in-range pattern in walk order, as raw bits.
-std::vector<uint32_t> read_elems(const Sbuf& sb, const AccessPattern& ap) {
+size_t byte_index(const Sbuf& sb, const ElemAddr& a) {
+  return static_cast<size_t>(a.partition) * sb.geometry().bytes_per_partition + static_cast<size_t>(a.offset);
+}
+uint32_t load_elem(const Sbuf& sb, const ElemAddr& a, unsigned eb) {
+  return load_at(sb.bytes(), byte_index(sb, a), eb);
+}
+void store_elem(Sbuf& sb, const ElemAddr& a, unsigned eb, uint32_t v) {
+  store_at(sb.bytes(), byte_index(sb, a), eb, v);
+}
+
+/// Elements of an accepted operand in walk order, as raw bits.
+std::vector<uint32_t> read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o) {
   std::vector<uint32_t> v;
-  v.reserve(ap_elements(ap));
-  ap_for_each_element(ap, [&](ElemAddr a) { v.push_back(load_elem(sb, a, ap.elem_bytes)); });
+  v.reserve(ap_elements(o.ap));
+  for_each_index(o, row, [&](size_t i) { v.push_back(load_at(mem, i, o.ap.elem_bytes)); });
   return v;
 }
 
 /// Write elements in walk order (a later element at the same address wins); only those with
 /// keep[e] when keep is given.
-void write_elems(Sbuf& sb, const AccessPattern& ap, const std::vector<uint32_t>& v,
+void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
                  const std::vector<char>* keep = nullptr) {
   size_t e = 0;
-  ap_for_each_element(ap, [&](ElemAddr a) {
-    if (!keep || (*keep)[e]) store_elem(sb, a, ap.elem_bytes, v[e]);
+  for_each_index(o, row, [&](size_t i) {
+    if (!keep || (*keep)[e]) store_at(mem, i, o.ap.elem_bytes, v[e]);
     ++e;
   });
 }
@@ -724,15 +803,26 @@ struct Message {
   uint32_t index = 0;
 };
 
-/// A 0xCB's region: partitions x elems contiguous elements.
+/// A 0xCB's region: partitions x elems contiguous elements, in the issuing core's SBUF or
+/// the rank's HBM (TensorBinding).
 struct Region {
   uint32_t partition = 0;
   int16_t partition_step = 1;
   uint32_t partitions = 0;
-  uint64_t offset = 0;
+  uint64_t offset = 0;  // SBUF: byte offset in each partition; HBM: row 0's byte address
   uint64_t elems = 0;
   unsigned eb = 1;
   uint8_t dtype = 0;
+  bool hbm = false;
+  uint64_t row_bytes() const { return elems * eb; }
+  /// Index of row p's first byte in its memory's bytes (SBUF partition-major, `bpp` bytes
+  /// per partition; HBM flat). Only for regions region() accepted.
+  size_t row_start(uint32_t p, size_t bpp) const {
+    if (hbm)
+      return static_cast<size_t>(static_cast<int64_t>(offset) +
+                                 int64_t{partition_step} * p * static_cast<int64_t>(row_bytes()));
+    return static_cast<size_t>(int64_t{partition} + int64_t{partition_step} * p) * bpp + static_cast<size_t>(offset);
+  }
 };
 }  // namespace
 
@@ -871,9 +961,15 @@ struct World::Impl {
     }
     Ap4 ap[2];
     for (unsigned k = 0; k < 2 && err == WorldErr::OK; ++k) {
-      ap[k] = ap4_from(b[k].sema, 4);
-      err = check_ap4(b[k].sema.addr, ap[k], geo());
-      if (err != WorldErr::OK) detail = "core " + std::to_string(k) + "'s semaphore pattern";
+      T4d sema = b[k].sema;  // the start word resolved through core k's registers
+      std::string why;
+      err = resolve_start(r, k, b[k].sema.addr, &sema.addr, &why);
+      if (err == WorldErr::OK) {
+        ap[k] = ap4_from(sema, 4);
+        err = check_ap4(sema.addr, ap[k], geo());
+      }
+      if (err != WorldErr::OK)
+        detail = "core " + std::to_string(k) + "'s semaphore pattern" + (why.empty() ? "" : " (" + why + ")");
     }
     if (err == WorldErr::OK) {
       for (unsigned k = 0; k < 2; ++k) {
@@ -888,6 +984,44 @@ struct World::Impl {
   }
 
   Sbuf& sbuf(unsigned r, unsigned c) { return cores[r][0].sys->sbuf(c); }
+  FlatHbm& hbm(unsigned r) { return cores[r][0].sys->hbm(); }
+  size_t row_bytes() const { return geo().bytes_per_partition; }
+  /// The bytes an operand of core c of rank r lives in: that core's SBUF or the rank's HBM.
+  std::span<uint8_t> mem(unsigned r, unsigned c, const Operand& o) {
+    return o.hbm ? hbm(r).bytes() : sbuf(r, c).bytes();
+  }
+  std::vector<uint32_t> read_op(unsigned r, unsigned c, const Operand& o) {
+    return read_elems(mem(r, c, o), row_bytes(), o);
+  }
+  void write_op(unsigned r, unsigned c, const Operand& o, const std::vector<uint32_t>& v,
+                const std::vector<char>* keep = nullptr) {
+    write_elems(mem(r, c, o), row_bytes(), o, v, keep);
+  }
+
+  /// An operand's static start word [PROJECT, docs/world.md "Register-mode addresses"]: a
+  /// static or indirect word is itself; a register-mode word (field-map ADDR4 mode 1) names
+  /// register [7:0] of the core's register file, whose value is the static ADDR4 word used.
+  WorldErr resolve_start(unsigned r, unsigned c, uint32_t word, uint32_t* out, std::string* why) const {
+    const Addr4 a = addr4_decode(word);
+    *out = word;
+    if (a.mode != addr4::kModeRegister) return WorldErr::OK;
+    const RegisterFile& rf = cores[r][c].regs;
+    const std::string reg = "register-mode start: register " + std::to_string(a.reg);
+    if (!rf.written[a.reg]) {
+      *why = reg + " was never written";
+      return WorldErr::REGISTER_UNWRITTEN;
+    }
+    const uint32_t v = rf.value[a.reg];
+    const Addr4 b = addr4_decode(v);
+    if (b.mode != addr4::kModeStatic || b.space > addr4::kSpaceHbm) {
+      char hex[16];
+      std::snprintf(hex, sizeof hex, "0x%08X", v);
+      *why = reg + " holds " + hex + ", not a static-mode ADDR4 word";
+      return WorldErr::REGISTER_NOT_ADDRESS;
+    }
+    *out = v;
+    return WorldErr::OK;
+  }
 
   // ---- 0xBE on the issuing core's SBUF
   void seq_bounds(unsigned r, unsigned c, uint32_t index, const Word& w) {
@@ -896,11 +1030,20 @@ struct World::Impl {
     if (g.flags != 0) return refuse(WorldErr::FLAGS_UNIMPLEMENTED, "flags " + hex8(g.flags) + ": only 0 is executed");
     if (!is_int(g.in_dtype)) return refuse(WorldErr::DTYPE_NOT_ACCEPTED, "segment ids must be an integer dtype");
     if (!is_int(g.out_dtype)) return refuse(WorldErr::DTYPE_NOT_ACCEPTED, "bounds must be an integer dtype");
-    const AccessPattern in = ap_from_t3d(g.in, dtype_bytes(g.in_dtype));
-    const AccessPattern out = ap_from_t3d(g.out, dtype_bytes(g.out_dtype));
-    Sbuf& sb = sbuf(r, c);
-    if (WorldErr e = check_ap(g.in.addr, in, geo()); e != WorldErr::OK) return refuse(e, "segment-id pattern");
-    if (WorldErr e = check_ap(g.out.addr, out, geo()); e != WorldErr::OK) return refuse(e, "bounds pattern");
+    // Start words resolved through the issuing core's registers. The bounds go to its SBUF
+    // (S000 §6 names an SBUF tile); the seed does not place the ids, so they may be in HBM.
+    T3d tin = g.in, tout = g.out;
+    std::string why;
+    if (WorldErr e = resolve_start(r, c, g.in.addr, &tin.addr, &why); e != WorldErr::OK)
+      return refuse(e, "segment-id pattern: " + why);
+    if (WorldErr e = resolve_start(r, c, g.out.addr, &tout.addr, &why); e != WorldErr::OK)
+      return refuse(e, "bounds pattern: " + why);
+    Operand ids_op;
+    const AccessPattern in = ap_from_t3d(tin, dtype_bytes(g.in_dtype));
+    const AccessPattern out = ap_from_t3d(tout, dtype_bytes(g.out_dtype));
+    if (WorldErr e = sbuf_or_hbm_operand(tin.addr, in, geo(), hbm(r).bytes().size(), &ids_op); e != WorldErr::OK)
+      return refuse(e, "segment-id pattern");
+    if (WorldErr e = check_ap(tout.addr, out, geo()); e != WorldErr::OK) return refuse(e, "bounds pattern");
     const uint64_t tokens = uint64_t{in.num[1]} * in.num[2];
     const uint64_t slots = uint64_t{out.num[1]} * out.num[2];
     if (in.num[0] != out.num[0] || slots % 2)
@@ -911,7 +1054,7 @@ struct World::Impl {
         is_signed_int(g.out_dtype) ? (uint64_t{1} << (8 * ob - 1)) - 1 : (uint64_t{1} << (8 * ob)) - 1;
     if (tokens > out_max)
       return refuse(WorldErr::VALUE_RANGE, std::to_string(tokens) + " tokens do not fit the bounds dtype");
-    const std::vector<uint32_t> ids = read_elems(sb, in);
+    const std::vector<uint32_t> ids = read_op(r, c, ids_op);
     const unsigned ib = dtype_bytes(g.in_dtype);
     const uint64_t segs = slots / 2;
     std::vector<uint32_t> bounds(ap_elements(out), 0);
@@ -930,14 +1073,16 @@ struct World::Impl {
         bounds[p * slots + 2 * k + 1] = first[k] < 0 ? 0 : static_cast<uint32_t>(last[k] + 1);
       }
     }
-    write_elems(sb, out, bounds);
+    write_op(r, c, Operand{out}, bounds);
     retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
            std::to_string(in.num[0]) + " partitions x " + std::to_string(tokens) + " tokens -> " +
                std::to_string(segs) + " segments' [start, end)");
   }
 
   // ---- 0xCB
-  std::optional<Region> region(const CollectiveSendRecv& s, WorldErr* err, std::string* detail) {
+  /// A 0xCB's region on rank r: its binding, tensor_base and element count, checked to lie in
+  /// the core's SBUF or the rank's HBM (AP_RANGE otherwise, from the extremes, no overflow).
+  std::optional<Region> region(unsigned r, const CollectiveSendRecv& s, WorldErr* err, std::string* detail) {
     const auto it = std::find_if(module.tensors.begin(), module.tensors.end(),
                                  [&](const TensorBinding& t) { return t.id == s.tensor_id; });
     if (it == module.tensors.end()) {
@@ -945,24 +1090,43 @@ struct World::Impl {
       *detail = "tensor_id " + std::to_string(s.tensor_id) + " has no binding in the module";
       return std::nullopt;
     }
-    Region g{it->partition,
-             it->partition_step,
-             it->partitions,
-             it->offset + s.tensor_base,
-             s.num_elements_per_partition,
-             dtype_bytes(it->dtype),
-             it->dtype};
-    const int64_t plast = int64_t{g.partition} + int64_t{g.partition_step} * (int64_t{g.partitions} - 1);
-    const bool prange = g.partition < geo().partitions && plast >= 0 && plast < geo().partitions;
-    const bool orange =
-        g.offset <= geo().bytes_per_partition && g.elems <= (geo().bytes_per_partition - g.offset) / g.eb;
-    if (!prange || !orange) {
+    Region g{it->partition, it->partition_step, it->partitions, 0, s.num_elements_per_partition,
+             dtype_bytes(it->dtype), it->dtype, it->hbm};
+    // A row's bytes must fit from its start: `limit` is the SBUF partition's or the HBM's size.
+    const uint64_t limit = g.hbm ? hbm(r).bytes().size() : geo().bytes_per_partition;
+    bool in = it->offset <= limit && s.tensor_base <= limit - it->offset;
+    if (in) {
+      g.offset = it->offset + s.tensor_base;
+      in = g.elems <= (limit - g.offset) / g.eb;
+    }
+    if (in && !g.hbm) {
+      const int64_t plast = int64_t{g.partition} + int64_t{g.partition_step} * (int64_t{g.partitions} - 1);
+      in = g.partition < geo().partitions && plast >= 0 && plast < geo().partitions;
+    }
+    if (in && g.hbm && g.partitions > 1) {
+      // Rows partition_step rows apart: two rows in range are at most limit bytes apart, which
+      // also keeps the products below in 64 bits (HBM sizes below 2^47).
+      const uint64_t stride = static_cast<uint64_t>(std::abs(int64_t{g.partition_step})) * g.row_bytes();
+      in = g.row_bytes() == 0 || stride <= limit;
+      if (in) {
+        const int64_t rows = int64_t{g.partitions} - 1;
+        const int64_t last =
+            static_cast<int64_t>(g.offset) + int64_t{g.partition_step} * static_cast<int64_t>(g.row_bytes()) * rows;
+        in = last >= 0 && static_cast<uint64_t>(last) + g.row_bytes() <= limit;
+      }
+    }
+    if (!in) {
       *err = WorldErr::AP_RANGE;
       *detail = "tensor_id " + std::to_string(s.tensor_id) + " with tensor_base " + std::to_string(s.tensor_base) +
-                " and " + std::to_string(g.elems) + " elements per partition reaches outside the SBUF";
+                " and " + std::to_string(g.elems) + " elements per partition reaches outside the " +
+                (g.hbm ? "HBM" : "SBUF");
       return std::nullopt;
     }
     return g;
+  }
+
+  std::span<uint8_t> region_mem(unsigned r, unsigned c, const Region& g) {
+    return g.hbm ? hbm(r).bytes() : sbuf(r, c).bytes();
   }
 
   void send_recv(unsigned r, unsigned c, uint32_t index, const Word& w) {
@@ -982,15 +1146,16 @@ struct World::Impl {
                         (inst.send ? "source" : "target") + " of no pair");
     WorldErr err = WorldErr::OK;
     std::string detail;
-    const std::optional<Region> g = region(s, &err, &detail);
+    const std::optional<Region> g = region(r, s, &err, &detail);
     if (!g) return refuse(err, detail);
     if (inst.send) {
       Message m{g->dtype, g->partitions, g->elems, {}, r, index};
-      const Sbuf& sb = sbuf(r, c);
-      m.bytes.resize(g->partitions * g->elems * g->eb);
+      const std::span<const uint8_t> src = region_mem(r, c, *g);
+      const size_t rb = g->row_bytes();
+      m.bytes.resize(g->partitions * rb);
       for (uint32_t p = 0; p < g->partitions; ++p)
-        sb.read(static_cast<unsigned>(g->partition + int64_t{g->partition_step} * p), static_cast<unsigned>(g->offset),
-                {m.bytes.data() + p * g->elems * g->eb, g->elems * g->eb});
+        std::copy_n(src.begin() + static_cast<std::ptrdiff_t>(g->row_start(p, row_bytes())), rb,
+                    m.bytes.begin() + static_cast<std::ptrdiff_t>(p * rb));
       channels[{c, gid(r), *peer}].push_back(std::move(m));
       return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
                     "send instance " + std::to_string(k) + ": " + std::to_string(g->partitions) + " x " +
@@ -1012,7 +1177,7 @@ struct World::Impl {
     const CollectiveSendRecv s = decode_as<CollectiveSendRecv>(p.word).value;
     WorldErr err = WorldErr::OK;
     std::string detail;
-    const std::optional<Region> g = region(s, &err, &detail);
+    const std::optional<Region> g = region(r, s, &err, &detail);
     const std::string from =
         "from global id " + std::to_string(std::get<1>(p.channel)) + " (word " + std::to_string(m.index) + ")";
     if (!g) return retire_pending(r, c, err, detail);
@@ -1024,10 +1189,11 @@ struct World::Impl {
       return retire_pending(r, c, WorldErr::SHAPE_MISMATCH,
                             "recv " + std::to_string(g->partitions) + " x " + std::to_string(g->elems) + ", send " +
                                 std::to_string(m.partitions) + " x " + std::to_string(m.elems) + " " + from);
-    Sbuf& sb = sbuf(r, c);
-    for (uint32_t q2 = 0; q2 < g->partitions; ++q2)
-      sb.write(static_cast<unsigned>(g->partition + int64_t{g->partition_step} * q2), static_cast<unsigned>(g->offset),
-               {m.bytes.data() + q2 * g->elems * g->eb, g->elems * g->eb});
+    const std::span<uint8_t> dst = region_mem(r, c, *g);
+    const size_t rb = g->row_bytes();
+    for (uint32_t q2 = 0; q2 < g->partitions; ++q2)  // in row order: a later row at the same place wins
+      std::copy_n(m.bytes.begin() + static_cast<std::ptrdiff_t>(q2 * rb), rb,
+                  dst.begin() + static_cast<std::ptrdiff_t>(g->row_start(q2, row_bytes())));
     retire_pending(r, c, WorldErr::OK,
                    "recv instance " + std::to_string(p.handle) + ": " + std::to_string(g->partitions) + " x " +
                        std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " " + from);
@@ -1166,14 +1332,20 @@ struct World::Impl {
     }
     const unsigned eb = dtype_bytes(dtype);
     // Operands: leg 1 (the 0xD9 tile) of every member; leg 2 (the 0xDA tile) where a member gave one.
-    std::vector<AccessPattern> ap1(n);
-    std::vector<std::optional<AccessPattern>> ap2(n);
+    std::vector<Operand> ap1(n);
+    std::vector<std::optional<Operand>> ap2(n);
+    // A tile: its start word resolved through the member's registers, then SBUF or HBM.
+    auto operand = [&](size_t i, const Addr8T2d& t, const char* which, Operand* o) {
+      uint32_t word = 0;
+      std::string why;
+      WorldErr e = resolve_start(g.members[i]->rank, c, static_cast<uint32_t>(t.addr), &word, &why);
+      if (e == WorldErr::OK)
+        e = sbuf_or_hbm_operand(word, ap_from_t2d(t, eb), geo(), hbm(g.members[i]->rank).bytes().size(), o);
+      if (e != WorldErr::OK) *detail += ": " + who(i) + "'s " + which + " tile" + (why.empty() ? "" : " (" + why + ")");
+      return e;
+    };
     for (size_t i = 0; i < n; ++i) {
-      ap1[i] = ap_from_t2d(cc[i].src, eb);
-      if (WorldErr e = check_ap(static_cast<uint32_t>(cc[i].src.addr), ap1[i], geo()); e != WorldErr::OK) {
-        *detail += ": " + who(i) + "'s 0xD9 tile";
-        return e;
-      }
+      if (WorldErr e = operand(i, cc[i].src, "0xD9", &ap1[i]); e != WorldErr::OK) return e;
       if (const auto& l2 = g.members[i]->pending->leg2) {
         const CollectiveComputeSecondary s = decode_as<CollectiveComputeSecondary>(l2->word).value;
         if ((s.dtype != 0 && s.dtype != dtype) || (s.collective_kind != 0 && s.collective_kind != kind) ||
@@ -1181,34 +1353,31 @@ struct World::Impl {
           *detail += ": " + who(i) + "'s 0xDA trio differs from its 0xD9";
           return WorldErr::LEG_MISMATCH;
         }
-        ap2[i] = ap_from_t2d(s.src, eb);
-        if (WorldErr e = check_ap(static_cast<uint32_t>(s.src.addr), *ap2[i], geo()); e != WorldErr::OK) {
-          *detail += ": " + who(i) + "'s 0xDA tile";
-          return e;
-        }
+        ap2[i].emplace();
+        if (WorldErr e = operand(i, s.src, "0xDA", &*ap2[i]); e != WorldErr::OK) return e;
       }
     }
     if (alltoallv) return all_to_all_v(c, g, ap1, ap2, detail);
-    const uint64_t E = ap_elements(ap1[0]);
+    const uint64_t E = ap_elements(ap1[0].ap);
     if (two_source)
       for (size_t i = 0; i < n; ++i)
-        if (ap_elements(*ap2[i]) != ap_elements(ap1[i])) {
-          *detail += ": " + who(i) + "'s 0xDA tile has " + std::to_string(ap_elements(*ap2[i])) +
-                     " elements, its 0xD9 tile " + std::to_string(ap_elements(ap1[i]));
+        if (ap_elements(ap2[i]->ap) != ap_elements(ap1[i].ap)) {
+          *detail += ": " + who(i) + "'s 0xDA tile has " + std::to_string(ap_elements(ap2[i]->ap)) +
+                     " elements, its 0xD9 tile " + std::to_string(ap_elements(ap1[i].ap));
           return WorldErr::SHAPE_MISMATCH;
         }
     if (!permute) {
       for (size_t i = 1; i < n; ++i)
-        if (ap_elements(ap1[i]) != E || (gk != GroupKind::ALL_REDUCE && module.collectives[g.instance].dim == 1 &&
-                                         ap1[i].num[2] != ap1[0].num[2])) {
-          *detail += ": " + who(i) + " has " + std::to_string(ap_elements(ap1[i])) + " elements, " + who(0) + " " +
+        if (ap_elements(ap1[i].ap) != E || (gk != GroupKind::ALL_REDUCE && module.collectives[g.instance].dim == 1 &&
+                                         ap1[i].ap.num[2] != ap1[0].ap.num[2])) {
+          *detail += ": " + who(i) + " has " + std::to_string(ap_elements(ap1[i].ap)) + " elements, " + who(0) + " " +
                      std::to_string(E);
           return WorldErr::SHAPE_MISMATCH;
         }
     }
     const unsigned dim = module.collectives[g.instance].dim;
     if (gk && gk != GroupKind::ALL_REDUCE) {
-      const uint64_t across = dim == 0 ? E : ap1[0].num[2];
+      const uint64_t across = dim == 0 ? E : ap1[0].ap.num[2];
       if (across % n) {
         *detail += ": " + std::to_string(across) + (dim == 0 ? " elements" : " elements per partition row") +
                    " do not split into " + std::to_string(n) + " chunks";
@@ -1225,23 +1394,23 @@ struct World::Impl {
           *detail += ": target " + who(t) + " has no 0xDA receive leg";
           return WorldErr::SECOND_LEG_MISSING;
         }
-        if (ap_elements(*ap2[t]) != ap_elements(ap1[s])) {
-          *detail += ": " + who(s) + " sends " + std::to_string(ap_elements(ap1[s])) + " elements, " + who(t) +
-                     " receives " + std::to_string(ap_elements(*ap2[t]));
+        if (ap_elements(ap2[t]->ap) != ap_elements(ap1[s].ap)) {
+          *detail += ": " + who(s) + " sends " + std::to_string(ap_elements(ap1[s].ap)) + " elements, " + who(t) +
+                     " receives " + std::to_string(ap_elements(ap2[t]->ap));
           return WorldErr::SHAPE_MISMATCH;
         }
       }
     // Reads (all before any write).
     std::vector<std::vector<uint32_t>> x(n), z(two_source ? n : 0);
-    for (size_t i = 0; i < n; ++i) x[i] = read_elems(sbuf(g.members[i]->rank, c), ap1[i]);
-    for (size_t i = 0; i < z.size(); ++i) z[i] = read_elems(sbuf(g.members[i]->rank, c), *ap2[i]);
+    for (size_t i = 0; i < n; ++i) x[i] = read_op(g.members[i]->rank, c, ap1[i]);
+    for (size_t i = 0; i < z.size(); ++i) z[i] = read_op(g.members[i]->rank, c, *ap2[i]);
     if (permute) {
       std::vector<std::pair<size_t, std::vector<uint32_t>>> out;
       for (const RankPair& q : module.collectives[g.instance].source_target_pairs) {
         const size_t s = pos[q.first], t = pos[q.second];
         std::vector<uint32_t> y = x[s];
         if (add) {
-          const std::vector<uint32_t> old = read_elems(sbuf(g.members[t]->rank, c), *ap2[t]);
+          const std::vector<uint32_t> old = read_op(g.members[t]->rank, c, *ap2[t]);
           for (size_t e = 0; e < y.size(); ++e) {
             const uint32_t v[2] = {old[e], x[s][e]};
             y[e] = adder.add(v);
@@ -1249,11 +1418,11 @@ struct World::Impl {
         }
         out.emplace_back(t, std::move(y));
       }
-      for (const auto& [t, y] : out) write_elems(sbuf(g.members[t]->rank, c), *ap2[t], y);
+      for (const auto& [t, y] : out) write_op(g.members[t]->rank, c, *ap2[t], y);
       return WorldErr::OK;
     }
     // Chunks: dim 0 splits the walk order into n runs; dim 1 splits each partition row.
-    const uint64_t row = ap1[0].num[2];
+    const uint64_t row = ap1[0].ap.num[2];
     auto chunk_of = [&](uint64_t e) -> uint64_t { return dim == 0 ? e / (E / n) : (e % row) / (row / n); };
     auto move_to_chunk = [&](uint64_t e, uint64_t to) -> uint64_t {
       const uint64_t w = dim == 0 ? E / n : row / n;
@@ -1290,15 +1459,15 @@ struct World::Impl {
           break;
       }
     }
-    for (size_t j = 0; j < n; ++j) write_elems(sbuf(g.members[j]->rank, c), ap1[j], y[j], &keep[j]);
+    for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], y[j], &keep[j]);
     return WorldErr::OK;
   }
 
   /// AllToAllV: member i's 0xD9 tile is its segments for members 0..n-1 in order
   /// (counts[i][j] elements each); member j's 0xDA tile receives the segments from members
   /// 0..n-1 in order (counts[i][j] each).
-  WorldErr all_to_all_v(unsigned c, const Gathering& g, const std::vector<AccessPattern>& ap1,
-                        const std::vector<std::optional<AccessPattern>>& ap2, std::string* detail) {
+  WorldErr all_to_all_v(unsigned c, const Gathering& g, const std::vector<Operand>& ap1,
+                        const std::vector<std::optional<Operand>>& ap2, std::string* detail) {
     const size_t n = g.members.size();
     const auto& cnt = module.collectives[g.instance].counts;
     for (size_t i = 0; i < n; ++i) {
@@ -1312,17 +1481,17 @@ struct World::Impl {
         *detail += ": " + who + " has no 0xDA receive leg";
         return WorldErr::SECOND_LEG_MISSING;
       }
-      if (ap_elements(ap1[i]) != out || ap_elements(*ap2[i]) != in) {
-        *detail += ": " + who + " sends " + std::to_string(ap_elements(ap1[i])) + " elements and receives " +
-                   std::to_string(ap_elements(*ap2[i])) + ", its counts say " + std::to_string(out) + " and " +
+      if (ap_elements(ap1[i].ap) != out || ap_elements(ap2[i]->ap) != in) {
+        *detail += ": " + who + " sends " + std::to_string(ap_elements(ap1[i].ap)) + " elements and receives " +
+                   std::to_string(ap_elements(ap2[i]->ap)) + ", its counts say " + std::to_string(out) + " and " +
                    std::to_string(in);
         return WorldErr::SHAPE_MISMATCH;
       }
     }
     std::vector<std::vector<uint32_t>> x(n), y(n);
     for (size_t i = 0; i < n; ++i) {
-      x[i] = read_elems(sbuf(g.members[i]->rank, c), ap1[i]);
-      y[i].reserve(ap_elements(*ap2[i]));
+      x[i] = read_op(g.members[i]->rank, c, ap1[i]);
+      y[i].reserve(ap_elements(ap2[i]->ap));
     }
     for (size_t j = 0; j < n; ++j)
       for (size_t i = 0; i < n; ++i) {
@@ -1331,7 +1500,7 @@ struct World::Impl {
         y[j].insert(y[j].end(), x[i].begin() + static_cast<std::ptrdiff_t>(from),
                     x[i].begin() + static_cast<std::ptrdiff_t>(from + cnt[i][j]));
       }
-    for (size_t j = 0; j < n; ++j) write_elems(sbuf(g.members[j]->rank, c), *ap2[j], y[j]);
+    for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, *ap2[j], y[j]);
     return WorldErr::OK;
   }
 

@@ -20,8 +20,9 @@
 //     cross_refused counts the refused events; completed exactly when nothing is blocked,
 //     and each blocked core's word has no event yet;
 //   - when every decoder-accepted word of every stream is a cross-engine word (no mover,
-//     cluster or DVE word, so no race between the cores), a second World visiting the ranks
-//     in reverse order ends with the same events, registers and memories;
+//     cluster or DVE word) and no rank has such words on both cores that may reach its shared
+//     HBM (so no race between the cores), a second World visiting the ranks in reverse order
+//     ends with the same events, registers and memories;
 //   - when every cross-engine word was refused and no other word accepted, no SBUF, HBM or
 //     register changed (a refusal has no side effect);
 //   - a generated program without mutations runs with every word accepted (res.ok()).
@@ -101,6 +102,43 @@ Snapshot snapshot(tpb::World& w) {
   return s;
 }
 
+/// True when an accepted cross-engine word of the stream may read or write the rank's HBM,
+/// which both cores of a rank share: a 0xD9/0xDA tile or 0xBE id tensor in HBM or in register
+/// mode (the register may name HBM), or any 0xCB when the module binds a tensor in HBM.
+bool may_touch_hbm(const std::vector<Word>& s, const tpb::Module& module) {
+  const auto hbm_or_register = [](uint32_t word) {
+    const tpb::Addr4 a = tpb::addr4_decode(word);
+    return a.mode == tpb::addr4::kModeRegister ||
+           (a.mode == tpb::addr4::kModeStatic && a.space == tpb::addr4::kSpaceHbm);
+  };
+  const bool hbm_tensors =
+      std::any_of(module.tensors.begin(), module.tensors.end(), [](const tpb::TensorBinding& t) { return t.hbm; });
+  for (const auto& rec : tpb::decode_stream(s)) {
+    if (rec.err != tpb::Err::OK || rec.route != tpb::Route::CROSS) continue;
+    const Word& w = s[rec.index];
+    switch (rec.opcode) {
+      case tpb::CollectiveCompute::kOpcode:
+        if (hbm_or_register(static_cast<uint32_t>(tpb::decode_as<tpb::CollectiveCompute>(w).value.src.addr)))
+          return true;
+        break;
+      case tpb::CollectiveComputeSecondary::kOpcode:
+        if (hbm_or_register(
+                static_cast<uint32_t>(tpb::decode_as<tpb::CollectiveComputeSecondary>(w).value.src.addr)))
+          return true;
+        break;
+      case tpb::GetSequenceBounds::kOpcode:
+        if (hbm_or_register(tpb::decode_as<tpb::GetSequenceBounds>(w).value.in.addr)) return true;
+        break;
+      case tpb::CollectiveSendRecv::kOpcode:
+        if (hbm_tensors) return true;
+        break;
+      default:
+        break;
+    }
+  }
+  return false;
+}
+
 bool same_regs(const tpb::RegisterFile& a, const tpb::RegisterFile& b) {
   return a.value == b.value && a.written == b.written;
 }
@@ -161,7 +199,10 @@ void run_and_check(const tpb::Module& module, const Streams& streams,
                  "every cross-engine word refused, but core %zu's registers changed", i);
   }
   // Race-free programs: the rank order changes nothing.
-  if (only_cross && streams.size() > 1) {
+  bool hbm_race = false;
+  for (const auto& rank : streams)
+    hbm_race = hbm_race || (may_touch_hbm(rank[0], module) && may_touch_hbm(rank[1], module));
+  if (only_cross && !hbm_race && streams.size() > 1) {
     std::vector<unsigned> rev(streams.size());
     for (unsigned r = 0; r < rev.size(); ++r) rev[r] = static_cast<unsigned>(rev.size() - 1 - r);
     tpb::World w2(module, streams, config(rev), registry());

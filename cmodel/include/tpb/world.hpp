@@ -53,9 +53,9 @@ enum class WorldErr : uint8_t {
   DTYPE_NOT_ACCEPTED,     // a dtype the opcode does not accept
   SECOND_LEG_UNEXPECTED,  // a 0xDA on AllGather / AllToAll (no two-source form), or not after a 0xD9
   SECOND_LEG_MISSING,     // a permute target, AllToAllV or two-source reduction member without its 0xDA
-  AP_NOT_SBUF,            // an operand that is not a static-mode SBUF address
-  AP_RANGE,               // an operand reaching outside the SBUF
-  AP_TOO_LARGE,           // an operand walking more elements than its SBUF has bytes (repeats)
+  AP_NOT_SBUF,            // a 0xD8 / 0xBE operand that is not in SBUF (the seed names SBUF tiles)
+  AP_RANGE,               // an operand reaching outside its SBUF or HBM
+  AP_TOO_LARGE,           // an operand walking more elements than its memory has bytes (repeats)
   SHAPE_MISMATCH,         // element counts differ across the members / send and recv
   SHAPE_INDIVISIBLE,      // element count (or free count) not divisible by the group size
   UNKNOWN_TENSOR,         // a 0xCB tensor_id with no binding in the module
@@ -64,6 +64,10 @@ enum class WorldErr : uint8_t {
   BARRIER_MISMATCH,       // the two cores' 0xD8 disagree on barrier_id or barrier_index
   FLAGS_UNIMPLEMENTED,    // a 0xBE flags byte other than 0
   VALUE_RANGE,            // a 0xBE bound that does not fit the output dtype
+  AP_PSUM,                // a collective operand in PSUM: the kit has no PSUM model (not yet)
+  AP_INDIRECT,            // an indirect (gather) operand: not executed (not yet)
+  REGISTER_UNWRITTEN,     // a register-mode operand whose register no 0xDC / 0xDB has written
+  REGISTER_NOT_ADDRESS,   // a register-mode operand whose register value is no static ADDR4 word
 };
 const char* world_err_name(WorldErr e);
 std::optional<WorldErr> world_err_from_name(std::string_view name);
@@ -110,9 +114,11 @@ struct SendRecvInstance {
   std::vector<RankPair> pairs;
 };
 
-/// A 0xCB tensor_id's SBUF region: `partitions` partitions from `partition` (step
-/// `partition_step`), each holding the word's num_elements_per_partition contiguous elements
-/// of `dtype` from byte `offset` + the word's tensor_base.
+/// A 0xCB tensor_id's region. SBUF (the issuing core's): `partitions` partitions from
+/// `partition` (step `partition_step`), each holding the word's num_elements_per_partition
+/// contiguous elements of `dtype` from byte `offset` + the word's tensor_base. HBM (the
+/// rank's, `hbm`): `partitions` rows of those elements, row i at byte address `offset` +
+/// tensor_base + i * partition_step * (the row's bytes); `partition` is 0.
 struct TensorBinding {
   uint64_t id = 0;
   uint32_t partition = 0;
@@ -120,6 +126,7 @@ struct TensorBinding {
   uint16_t partitions = 1;
   int16_t partition_step = 1;
   uint8_t dtype = 0;  // field-map dtype code
+  bool hbm = false;
 };
 
 struct Module {
@@ -176,7 +183,8 @@ struct WorldResult {
   std::string report() const;
 };
 
-/// A core's scalar registers (0xDC / 0xDB write them at their regId).
+/// A core's scalar registers (0xDC / 0xDB write them at their regId; a register-mode start
+/// word of a World operand reads them, docs/world.md "Register-mode addresses").
 struct RegisterFile {
   std::array<uint32_t, 256> value{};
   std::array<bool, 256> written{};
