@@ -190,8 +190,14 @@ void check_mover(const Word& w, uint32_t index) {
                "mover: rejected (%s) but the destination SBUF changed", tpb::err_name(r.err));
     return;
   }
-  FUZZ_CHECK(r.bytes_written == plan.bytes && rec.bytes == plan.bytes, "mover: wrote %llu / observed %zu, plan %llu",
-             (unsigned long long)r.bytes_written, rec.bytes, (unsigned long long)plan.bytes);
+  // The record counts every element's bytes. The observer sees the beats' writes: the same
+  // bytes, but where elements of one beat share their destination (dst step2 == 0 on a row of
+  // several) the later one wins and the bytes go out once per beat (docs/mover.md, Beats); the
+  // reference copy below still checks what the destination holds.
+  const bool dst_repeats = plan.dst.step[2] == 0 && plan.dst.num[2] > 1;
+  FUZZ_CHECK(r.bytes_written == plan.bytes && (dst_repeats ? rec.bytes <= plan.bytes : rec.bytes == plan.bytes),
+             "mover: wrote %llu / observed %zu, plan %llu", (unsigned long long)r.bytes_written, rec.bytes,
+             (unsigned long long)plan.bytes);
   for (const auto& wr : rec.writes)
     FUZZ_CHECK(wr.core == dst_core && wr.partition < 16 && wr.offset + wr.data.size() <= 1024,
                "mover: write at core %u p%u +%u (%zu bytes) outside the destination SBUF", wr.core, wr.partition,
