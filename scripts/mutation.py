@@ -75,6 +75,10 @@ STIMULI = [
                 "--bp-seed", "21", "--bp", "0.2"]),
     ("classes", ["--seed", "3", "--count", "1500", "--bad-ratio", "0.15", "--bp-seed", "3", "--bp", "0.1"]),
     ("nobp", ["--seed", "5", "--count", "1000", "--sb2sb-legal", "0.7"]),
+    # chains up to 255 arguments (the mailbox's full depth: num_payloads past 127), some legal,
+    # some malformed words between them
+    ("chains", ["--seed", "31", "--count", "3000", "--max-args", "255", "--custom-legal", "0.3",
+                "--bad-ratio", "0.03", "--bp-seed", "3", "--bp", "0.1"]),
 ]
 
 
