@@ -291,7 +291,8 @@ def stimuli(a, out, build):
     """(name, lockstep arguments) of the selected stimuli; the vectors assembled into out/."""
     chosen = a.stimuli.split(",") if a.stimuli else [s for s, _ in STIMULI] + ["vectors"]
     vectors = sorted((ROOT / "tests" / "vectors").glob("*.s"))
-    known = {s for s, _ in STIMULI} | {"vectors"} | {f"vector:{v.stem}" for v in vectors}
+    known = {s for s, _ in STIMULI} | {"vectors"} | {f"vector:{v.stem}" for v in vectors} | \
+        {f"vector1:{v.stem}" for v in vectors}
     for c in chosen:
         if c not in known:
             fail(f"--stimuli: unknown stimulus '{c}' (known: {', '.join(sorted(known))})")
@@ -309,18 +310,24 @@ def stimuli(a, out, build):
             args[i] = str(max(50, int(int(args[i]) * a.scale)))
             res.append((name, args))
     picked = [v for v in vectors if "vectors" in chosen or f"vector:{v.stem}" in chosen]
-    if picked:
+    picked1 = [v for v in vectors if f"vector1:{v.stem}" in chosen]  # the same words issued by core 1
+    if picked or picked1:
         tpb = build / "cmodel" / "tpb"
         if not tpb.exists():
             fail(f"{tpb} not found (the vectors are assembled with it)")
         vdir = out / "vectors"
         vdir.mkdir(exist_ok=True)
-        for src in picked:
-            binf = vdir / (src.stem + ".bin")
-            p = subprocess.run([str(tpb), "asm", str(src), "-o", str(binf)], capture_output=True, text=True)
-            if p.returncode != 0:
-                fail(f"tpb asm {src.name}: {p.stderr.strip()}")
-            res.append((f"vector {src.stem}", ["--bin", str(binf), "--bp-seed", "7", "--bp", "0.2"]))
+        for core, group in ((0, picked), (1, picked1)):
+            for src in group:
+                binf = vdir / (src.stem + ".bin")
+                p = subprocess.run([str(tpb), "asm", str(src), "-o", str(binf)], capture_output=True, text=True)
+                if p.returncode != 0:
+                    fail(f"tpb asm {src.name}: {p.stderr.strip()}")
+                if core == 0:
+                    res.append((f"vector {src.stem}", ["--bin", str(binf), "--bp-seed", "7", "--bp", "0.2"]))
+                else:
+                    res.append((f"vector {src.stem} on core 1",
+                                ["--bin", str(binf), "--issue-core", "1", "--bp-seed", "7", "--bp", "0.2"]))
     return res
 
 
@@ -601,7 +608,8 @@ def main(argv=None):
     def run_opts(p):
         p.add_argument("--only", help="mutants to run, e.g. 3,5-9 (default: all)")
         p.add_argument("--stimuli", help="comma-separated stimuli (default: all: "
-                       + ", ".join(s for s, _ in STIMULI) + ", vectors; vector:NAME is one of tests/vectors)")
+                       + ", ".join(s for s, _ in STIMULI) + ", vectors; vector:NAME is one of tests/vectors, "
+                       "vector1:NAME the same words issued by core 1)")
         p.add_argument("--scale", type=float, default=1.0, help="multiply the generated streams' --count")
         p.add_argument("--reseed", type=int, default=0, metavar="K",
                        help="add K to the generated stimuli's --seed and --bp-seed (other streams of the same "
