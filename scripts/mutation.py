@@ -616,13 +616,9 @@ def main(argv=None):
                             "recipes, named NAME+K)")
         p.add_argument("--expect-killed", type=int, action="append", metavar="K",
                        help="exit 1 unless mutant K is killed (repeatable; for tests)")
-        p.add_argument("-j", "--jobs", type=int, default=0, help="local Dask workers (default: the cores)")
-        p.add_argument("--scheduler", metavar="tcp://HOST:PORT", help="a running Dask scheduler (as regress.py)")
-        p.add_argument("--jobqueue", choices=["slurm", "pbs", "lsf"], help="dask-jobqueue workers (as regress.py)")
-        p.add_argument("--jobqueue-jobs", type=int, default=4)
-        p.add_argument("--connect-timeout", type=int, default=30)
-        p.add_argument("--timeout", type=int, default=600, help="seconds per run; past it the mutant is killed (hang)")
-        p.add_argument("--retries", type=int, default=1, help="Dask retries of a task that raised")
+        # -j, --scheduler, --jobqueue, --jobqueue-jobs, --connect-timeout, --timeout (per run: past
+        # it the mutant counts as killed by a hang), --retries: the regression's own options
+        regress.add_cluster_options(p, timeout=600)
         p.add_argument("-v", "--verbose", action="store_true", help="a line per killed mutant")
 
     def report_opts(p):
