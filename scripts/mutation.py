@@ -291,7 +291,7 @@ def stimuli(a, out, build):
     """(name, lockstep arguments) of the selected stimuli; the vectors assembled into out/."""
     # default: every stream, every vector, and the beats vector issued by core 1 as well (the
     # copies into core 0's SBUF: its write path sees the long strided rows too)
-    chosen = a.stimuli.split(",") if a.stimuli else [s for s, _ in STIMULI] + ["vectors", "vector1:mover_beats"]
+    chosen = a.stimuli.split(",") if a.stimuli else [s for s, _ in STIMULI] + ["vectors", "vector1:mover_beats", "vector1:mover_edges"]
     vectors = sorted((ROOT / "tests" / "vectors").glob("*.s"))
     known = {s for s, _ in STIMULI} | {"vectors"} | {f"vector:{v.stem}" for v in vectors} | \
         {f"vector1:{v.stem}" for v in vectors}
@@ -610,7 +610,7 @@ def main(argv=None):
     def run_opts(p):
         p.add_argument("--only", help="mutants to run, e.g. 3,5-9 (default: all)")
         p.add_argument("--stimuli", help="comma-separated stimuli (default: all: "
-                       + ", ".join(s for s, _ in STIMULI) + ", vectors, vector1:mover_beats; vector:NAME is one of tests/vectors, "
+                       + ", ".join(s for s, _ in STIMULI) + ", vectors, vector1:mover_beats, vector1:mover_edges; vector:NAME is one of tests/vectors, "
                        "vector1:NAME the same words issued by core 1)")
         p.add_argument("--scale", type=float, default=1.0, help="multiply the generated streams' --count")
         p.add_argument("--reseed", type=int, default=0, metavar="K",

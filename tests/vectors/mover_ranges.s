@@ -3,12 +3,12 @@
 # stream reaches these codes rarely (its random 0xBF words fail earlier checks); a mutant that
 # swapped two of these codes survived without this vector. Addresses: partition << 18 | offset.
 # src partition range: partitions 127 and 128 (2 x 64 u8 from partition 127)
-sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x01fc0000 src_step0=1 src_num0=2 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64
+sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x01fc0000 src_step0=1 src_num0=2 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64  # mover SB2SB_SRC_PARTITION_RANGE
 # src offset range: bytes 4064..4127 of partition 0
-sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00000fe0 src_step0=1 src_num0=1 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64
+sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00000fe0 src_step0=1 src_num0=1 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64  # mover SB2SB_SRC_OFFSET_RANGE
 # dst partition range: partitions 127 and 128
-sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_addr=0x01fc0000 dst_step0=1 dst_num0=2 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64
+sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_addr=0x01fc0000 dst_step0=1 dst_num0=2 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64  # mover SB2SB_DST_PARTITION_RANGE
 # dst offset range: bytes 4064..4127 of partition 3
-sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=3 dst_addr=0x000c0fe0 dst_step0=1 dst_num0=1 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64
+sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=3 dst_addr=0x000c0fe0 dst_step0=1 dst_num0=1 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64  # mover SB2SB_DST_OFFSET_RANGE
 # legal: the same 64 bytes in range
 sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=64 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=3 dst_addr=0x000c0f00 dst_step0=1 dst_num0=1 dst_step1=64 dst_num1=1 dst_step2=1 dst_num2=64
