@@ -9,6 +9,13 @@
 
 #include "isa_fast.hpp"
 
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define TPB_DECODE_WIDE 1
+#else
+#define TPB_DECODE_WIDE 0
+#endif
+
 namespace tpb {
 
 namespace {
@@ -153,9 +160,147 @@ R Decoder::dispatch(const Word& w, bool last) {
   return kFns[fast::kSlot[w[kHdrOpcodeOff]]](*this, w, last);
 }
 
+#if TPB_DECODE_WIDE
+// The common case of decide with AVX-512 VBMI, one copy for every opcode: what decide has as
+// constants (the opcode's checks, route, chain role, fields) are kHot / kFieldPerm entries
+// read by the slot. A stream mixes opcodes at random, so decide's indirect call changes target
+// from word to word and is mispredicted on most words, which cost more than the rest of the
+// word; here a legal stream's words take one branch, the same way every time. The same
+// conditions as decide: the chain state the opcode expects, a generation that has it, not the
+// last word, every check passing (quick_ok's tests: the lanes as vector compares, the rest from
+// kHot). Anything else goes to decide_all for the word's layout, which decides it from the start.
+#define TPB_WIDE_TARGET gnu::target("avx512f,avx512bw,avx512vbmi")
+// decide's common case with AVX-512 VBMI, one copy for every opcode: what decide has as
+// constants (the opcode's checks, route, chain role, fields) are fast::kWide entries, read by
+// the word's kCanon slot. A stream mixes opcodes at random, so decide's indirect call changes
+// target from word to word and is mispredicted on most words, which costs more than the rest
+// of the word; here every word of a legal stream but the last takes the same branches. The
+// conditions are decide's: the chain state the opcode expects, a generation that has it, not
+// the last word, quick_ok (the lane compare and the NONZERO units as vector compares, the byte
+// lookups as a vector table lookup, the num_payloads compare). Anything else goes to
+// decide_all for the word's layout, which decides it from the start.
+struct Decoder::Wide {
+  // decide_all for the word's layout, by kCanon slot.
+  template <class R>
+  static constexpr auto kAll = []<size_t... I>(std::index_sequence<I...>) {
+    return std::array<R (*)(Decoder&, const Word&, bool), sizeof...(I)>{&Decoder::decide_all<fast::kCanon[I], R>...};
+  }(std::make_index_sequence<fast::kTables.size()>{});
+
+  // Whether the word (x, its slot s) is the common case; if so, takes its index and chain
+  // position and updates the chain state as decide does.
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline bool common(Decoder& d, const Word& w, bool last, __m512i x,
+                                                                    const fast::WideSlot& s, uint32_t& index,
+                                                                    uint16_t& chain_pos) {
+    // quick_ok's lanes: (lane & care) == expect; no NONZERO unit zero.
+    uint64_t bad = _mm512_cmpneq_epi64_mask(_mm512_and_si512(x, _mm512_loadu_si512(s.care.data())),
+                                            _mm512_loadu_si512(s.expect.data()));
+    bad |= _mm512_testn_epi16_mask(x, x) & s.nz_units;
+    // The byte lookups: byte i of g is the value test i reads; its bit in byte_bad is at byte
+    // 32 i + (value >> 3), bit value & 7.
+    // (maskz with every lane: GCC 12's unmasked form warns of its own undefined source)
+    const __m512i g = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, _mm512_set1_epi64(static_cast<long long>(s.byte_off)), x);
+    const __m512i at = _mm512_ternarylogic_epi32(_mm512_srli_epi16(g, 3), _mm512_set1_epi8(0x1F),
+                                                 _mm512_set1_epi64(0xE0C0A08060402000LL), 0xEA);  // (a & b) | c
+    const __m512i lo = _mm512_permutex2var_epi8(_mm512_loadu_si512(s.byte_bad.data()), at,
+                                                _mm512_loadu_si512(s.byte_bad.data() + 64));
+    const __m512i hi = _mm512_permutex2var_epi8(_mm512_loadu_si512(s.byte_bad.data() + 128), at,
+                                                _mm512_loadu_si512(s.byte_bad.data() + 192));
+    const __m512i set = _mm512_mask_blend_epi8(_mm512_movepi8_mask(at), lo, hi);
+    const __m512i bit =
+        _mm512_maskz_permutexvar_epi8(~__mmask64{0}, g, _mm512_set1_epi64(static_cast<long long>(0x8040201008040201ULL)));
+    bad |= _mm512_mask_test_epi8_mask((uint64_t{1} << fast::kWideByteTests) - 1, set, bit);
+    // num_payloads against the same word's num_arguments byte, as check_field reads it (S002 §2.1)
+    const unsigned nargs = w[CustomOpHeader::kNumArgumentsOff];
+    uint64_t count;
+    std::memcpy(&count, w.data() + s.count_load, sizeof count);
+    bad |= (count & s.count_mask) ^ (chain_frame(nargs).num_payloads() & s.count_mask);
+    // The chain state the opcode expects, a generation that has it, not the last word.
+    uint32_t chain = d.remaining_ | uint32_t{d.pos_} << 16;
+    bad |= uint64_t{(chain & 0xFFFF) != 0} ^ s.payload;
+    bad |= uint64_t{last} | uint64_t{s.gate > d.gen_};
+    if (bad != 0) [[unlikely]]
+      return false;
+    index = d.index_++;
+    // decide's chain update as data: a header opens num_arguments + 1 payloads at position 1,
+    // a payload takes the position and moves on (chain_step), anything else leaves the chain.
+    chain_pos = static_cast<uint16_t>((chain >> 16) & s.pos_mask);
+    // (as masks: a branch on the opcode's role would be mispredicted where chains start)
+    const uint32_t header = 0 - uint32_t{s.header};
+    chain = ((chain_frame(nargs).payloads() | uint32_t{1} << 16) & header) | ((chain + s.chain_step) & ~header);
+    d.remaining_ = static_cast<uint16_t>(chain);
+    d.pos_ = static_cast<uint16_t>(chain >> 16);
+    return true;
+  }
+
+  [[TPB_WIDE_TARGET]] static Verdict verdict(Decoder& d, const Word& w, bool last) {
+    const uint8_t opcode = w[kHdrOpcodeOff];
+    const unsigned slot = fast::kCanonSlot[opcode];
+    const fast::WideSlot& s = fast::kWide[slot];
+    uint32_t index;
+    uint16_t chain_pos;
+    if (!common(d, w, last, _mm512_loadu_si512(w.data()), s, index, chain_pos)) [[unlikely]]
+      return kAll<Verdict>[slot](d, w, last);
+    return make_verdict(index, opcode, Err::OK, s.route, chain_pos);
+  }
+
+  // One return, of one named Record: it is the caller's (no copy from a stack temporary,
+  // whose wide loads the CPU cannot forward from the narrower stores that wrote it).
+  [[TPB_WIDE_TARGET]] static Record record(Decoder& d, const Word& w, bool last) {
+    const uint8_t opcode = w[kHdrOpcodeOff];
+    const unsigned slot = fast::kCanonSlot[opcode];
+    const fast::WideSlot& s = fast::kWide[slot];
+    const __m512i x = _mm512_loadu_si512(w.data());
+    uint32_t index;
+    uint16_t chain_pos;
+    Record r;
+    if (common(d, w, last, x, s, index, chain_pos)) [[likely]] {
+      r.index = index;
+      r.opcode = opcode;
+      r.route = s.route;
+      r.chain_pos = chain_pos;
+      r.fields.n = s.nfields;
+      // The fields: each 64-byte block of Fields::v one byte permutation of the word.
+      for (unsigned k = 0; k < fast::kFieldBlocks; ++k)
+        _mm512_storeu_si512(r.fields.v.data() + 8 * k,
+                            _mm512_maskz_permutexvar_epi8(s.field_keep[k], _mm512_loadu_si512(s.field_idx.data() + 64 * k), x));
+    } else {
+      r = kAll<Record>[slot](d, w, last);
+    }
+    return r;
+  }
+};
+
+namespace {
+bool cpu_has_wide() {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+         __builtin_cpu_supports("avx512vbmi");
+}
+const bool kCpuWide = cpu_has_wide();
+bool g_wide = kCpuWide;
+}  // namespace
+
+bool Decoder::wide_path() { return g_wide; }
+void Decoder::use_wide_path(bool on) { g_wide = on && kCpuWide; }
+
+Record Decoder::step(const Word& w, bool last) {
+  if (g_wide) return Wide::record(*this, w, last);
+  return dispatch<Record>(w, last);
+}
+
+Verdict Decoder::step_verdict(const Word& w, bool last) {
+  if (g_wide) return Wide::verdict(*this, w, last);
+  return dispatch<Verdict>(w, last);
+}
+#else
+struct Decoder::Wide {};
+bool Decoder::wide_path() { return false; }
+void Decoder::use_wide_path(bool) {}
+
 Record Decoder::step(const Word& w, bool last) { return dispatch<Record>(w, last); }
 
 Verdict Decoder::step_verdict(const Word& w, bool last) { return dispatch<Verdict>(w, last); }
+#endif
 
 std::string sticky_names(const std::bitset<256>& sticky) {
   std::string t;
