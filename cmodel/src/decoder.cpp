@@ -186,9 +186,23 @@ struct Decoder::Wide {
     return std::array<R (*)(Decoder&, const Word&, bool), sizeof...(I)>{&Decoder::decide_all<fast::kCanon[I], R>...};
   }(std::make_index_sequence<fast::kTables.size()>{});
 
+  // The decoder's state the common case reads and writes, in registers: a stream loop keeps
+  // it there from word to word and writes it back only around decide_all.
+  struct State {
+    uint32_t index;
+    uint32_t chain;  // remaining_ | pos_ << 16
+    unsigned gen;
+  };
+  static State load(const Decoder& d) { return {d.index_, d.remaining_ | uint32_t{d.pos_} << 16, d.gen_}; }
+  static void store(Decoder& d, const State& st) {
+    d.index_ = st.index;
+    d.remaining_ = static_cast<uint16_t>(st.chain);
+    d.pos_ = static_cast<uint16_t>(st.chain >> 16);
+  }
+
   // Whether the word (x, its slot s) is the common case; if so, takes its index and chain
   // position and updates the chain state as decide does.
-  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline bool common(Decoder& d, const Word& w, bool last, __m512i x,
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline bool common(State& st, const Word& w, bool last, __m512i x,
                                                                     const fast::WideSlot& s, uint32_t& index,
                                                                     uint16_t& chain_pos) {
     // quick_ok's lanes: (lane & care) == expect; no NONZERO unit zero.
@@ -215,31 +229,46 @@ struct Decoder::Wide {
     std::memcpy(&count, w.data() + s.count_load, sizeof count);
     bad |= (count & s.count_mask) ^ (chain_frame(nargs).num_payloads() & s.count_mask);
     // The chain state the opcode expects, a generation that has it, not the last word.
-    uint32_t chain = d.remaining_ | uint32_t{d.pos_} << 16;
-    bad |= uint64_t{(chain & 0xFFFF) != 0} ^ s.payload;
-    bad |= uint64_t{last} | uint64_t{s.gate > d.gen_};
+    bad |= uint64_t{(st.chain & 0xFFFF) != 0} ^ s.payload;
+    bad |= uint64_t{last} | uint64_t{s.gate > st.gen};
     if (bad != 0) [[unlikely]]
       return false;
-    index = d.index_++;
+    index = st.index++;
     // decide's chain update as data: a header opens num_arguments + 1 payloads at position 1,
-    // a payload takes the position and moves on (chain_step), anything else leaves the chain.
-    chain_pos = static_cast<uint16_t>((chain >> 16) & s.pos_mask);
-    // (as masks: a branch on the opcode's role would be mispredicted where chains start)
+    // a payload takes the position and moves on (chain_step), anything else leaves the chain
+    // (as masks: a branch on the opcode's role would be mispredicted where chains start).
+    chain_pos = static_cast<uint16_t>((st.chain >> 16) & s.pos_mask);
     const uint32_t header = 0 - uint32_t{s.header};
-    chain = ((chain_frame(nargs).payloads() | uint32_t{1} << 16) & header) | ((chain + s.chain_step) & ~header);
-    d.remaining_ = static_cast<uint16_t>(chain);
-    d.pos_ = static_cast<uint16_t>(chain >> 16);
+    st.chain = ((chain_frame(nargs).payloads() | uint32_t{1} << 16) & header) | ((st.chain + s.chain_step) & ~header);
     return true;
+  }
+
+  // A Record of an accepted word, into r.
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline void fill(Record& r, uint32_t index, uint8_t opcode,
+                                                                  uint16_t chain_pos, const fast::WideSlot& s,
+                                                                  __m512i x) {
+    r.index = index;
+    r.opcode = opcode;
+    r.err = Err::OK;
+    r.route = s.route;
+    r.chain_pos = chain_pos;
+    r.fields.n = s.nfields;
+    // The fields: each 64-byte block of Fields::v one byte permutation of the word.
+    for (unsigned k = 0; k < fast::kFieldBlocks; ++k)
+      _mm512_storeu_si512(r.fields.v.data() + 8 * k,
+                          _mm512_maskz_permutexvar_epi8(s.field_keep[k], _mm512_loadu_si512(s.field_idx.data() + 64 * k), x));
   }
 
   [[TPB_WIDE_TARGET]] static Verdict verdict(Decoder& d, const Word& w, bool last) {
     const uint8_t opcode = w[kHdrOpcodeOff];
     const unsigned slot = fast::kCanonSlot[opcode];
     const fast::WideSlot& s = fast::kWide[slot];
+    State st = load(d);
     uint32_t index;
     uint16_t chain_pos;
-    if (!common(d, w, last, _mm512_loadu_si512(w.data()), s, index, chain_pos)) [[unlikely]]
+    if (!common(st, w, last, _mm512_loadu_si512(w.data()), s, index, chain_pos)) [[unlikely]]
       return kAll<Verdict>[slot](d, w, last);
+    store(d, st);
     return make_verdict(index, opcode, Err::OK, s.route, chain_pos);
   }
 
@@ -250,23 +279,58 @@ struct Decoder::Wide {
     const unsigned slot = fast::kCanonSlot[opcode];
     const fast::WideSlot& s = fast::kWide[slot];
     const __m512i x = _mm512_loadu_si512(w.data());
+    State st = load(d);
     uint32_t index;
     uint16_t chain_pos;
     Record r;
-    if (common(d, w, last, x, s, index, chain_pos)) [[likely]] {
-      r.index = index;
-      r.opcode = opcode;
-      r.route = s.route;
-      r.chain_pos = chain_pos;
-      r.fields.n = s.nfields;
-      // The fields: each 64-byte block of Fields::v one byte permutation of the word.
-      for (unsigned k = 0; k < fast::kFieldBlocks; ++k)
-        _mm512_storeu_si512(r.fields.v.data() + 8 * k,
-                            _mm512_maskz_permutexvar_epi8(s.field_keep[k], _mm512_loadu_si512(s.field_idx.data() + 64 * k), x));
+    if (common(st, w, last, x, s, index, chain_pos)) [[likely]] {
+      store(d, st);
+      fill(r, index, opcode, chain_pos, s, x);
     } else {
       r = kAll<Record>[slot](d, w, last);
     }
     return r;
+  }
+
+  // A whole stream (the last word gets last = true) into out, which has room for it: the
+  // state stays in registers, the results go straight into out's storage.
+  template <class R>
+  [[TPB_WIDE_TARGET]] static void stream(Decoder& d, std::span<const Word> words, std::vector<R>& out) {
+    State st = load(d);
+    const size_t n = words.size();
+    for (size_t i = 0; i < n; ++i) {
+      const Word& w = words[i];
+      const bool last = i + 1 == n;
+      const uint8_t opcode = w[kHdrOpcodeOff];
+      const unsigned slot = fast::kCanonSlot[opcode];
+      const fast::WideSlot& s = fast::kWide[slot];
+      const __m512i x = _mm512_loadu_si512(w.data());
+      uint32_t index;
+      uint16_t chain_pos;
+      if (common(st, w, last, x, s, index, chain_pos)) [[likely]] {
+        if constexpr (std::is_same_v<R, Record>)
+          fill(out.emplace_back(), index, opcode, chain_pos, s, x);
+        else
+          out.push_back(make_verdict(index, opcode, Err::OK, s.route, chain_pos));
+      } else {
+        store(d, st);
+        out.push_back(kAll<R>[slot](d, w, last));
+        st = load(d);
+      }
+    }
+    store(d, st);
+  }
+
+  // decode_stream / decode_verdicts on the wide path: the same decisions as a step per word,
+  // without a call per word.
+  template <class R>
+  static std::vector<R> decode(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+    Decoder d(gen);
+    std::vector<R> out;
+    out.reserve(words.size());
+    stream(d, words, out);
+    if (status) *status = d.status();
+    return out;
   }
 };
 
@@ -325,10 +389,16 @@ auto decode_all(std::span<const Word> words, ErrorStatus* status, unsigned gen, 
 }
 
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+#if TPB_DECODE_WIDE
+  if (g_wide) return Decoder::Wide::decode<Record>(words, status, gen);
+#endif
   return decode_all<Decoder>(words, status, gen, [](Decoder& d, const Word& w, bool last) { return d.step(w, last); });
 }
 
 std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+#if TPB_DECODE_WIDE
+  if (g_wide) return Decoder::Wide::decode<Verdict>(words, status, gen);
+#endif
   return decode_all<Decoder>(words, status, gen,
                              [](Decoder& d, const Word& w, bool last) { return d.step_verdict(w, last); });
 }

@@ -99,8 +99,11 @@ class Decoder {
   static R decide(Decoder& d, const Word& w, bool last);
   template <unsigned Slot, class R>
   static R decide_all(Decoder& d, const Word& w, bool last);
-  // The common word with AVX-512 VBMI, the same code for every opcode (decoder.cpp).
+  // The common word with AVX-512 VBMI, the same code for every opcode (decoder.cpp); the
+  // stream calls use its loop.
   struct Wide;
+  friend std::vector<Record> decode_stream(std::span<const Word>, ErrorStatus*, unsigned);
+  friend std::vector<Verdict> decode_verdicts(std::span<const Word>, ErrorStatus*, unsigned);
 };
 
 /// The names of the set sticky bits, in code order, space-separated ("-" when none).
