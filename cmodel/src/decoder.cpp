@@ -9,11 +9,38 @@
 
 #include "isa_fast.hpp"
 
+#if defined(__linux__)
+#include <sys/mman.h>
+#endif
+
+#if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define TPB_DECODE_WIDE 1
+#else
+#define TPB_DECODE_WIDE 0
+#endif
+
 namespace tpb {
 
 namespace {
 constexpr uint8_t kOpHeader = CustomOpHeader::kOpcode;
 constexpr uint8_t kOpPayload = CustomOpPayload::kOpcode;
+
+// Room for n results in out, which is empty. A stream's records are fresh memory, 216 bytes a
+// word: at 4 KiB a page the kernel's first-touch faults cost more than decoding the words.
+// On Linux the buffer is offered transparent huge pages (madvise; a hint the kernel may
+// ignore, which changes nothing but the time), one fault per 2 MiB.
+template <class R>
+void reserve_output(std::vector<R>& out, size_t n) {
+  out.reserve(n);
+#if defined(__linux__) && defined(MADV_HUGEPAGE)
+  constexpr uintptr_t kHuge = uintptr_t{2} << 20;
+  const auto begin = reinterpret_cast<uintptr_t>(out.data());
+  const uintptr_t end = begin + out.capacity() * sizeof(R);
+  const uintptr_t from = (begin + kHuge - 1) & ~(kHuge - 1), to = end & ~(kHuge - 1);
+  if (to > from) madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
+#endif
+}
 }  // namespace
 
 void ErrorStatus::note(Verdict v) {
@@ -153,9 +180,211 @@ R Decoder::dispatch(const Word& w, bool last) {
   return kFns[fast::kSlot[w[kHdrOpcodeOff]]](*this, w, last);
 }
 
+#if TPB_DECODE_WIDE
+// The common case of decide with AVX-512 VBMI, one copy for every opcode: what decide has as
+// constants (the opcode's checks, route, chain role, fields) are kHot / kFieldPerm entries
+// read by the slot. A stream mixes opcodes at random, so decide's indirect call changes target
+// from word to word and is mispredicted on most words, which cost more than the rest of the
+// word; here a legal stream's words take one branch, the same way every time. The same
+// conditions as decide: the chain state the opcode expects, a generation that has it, not the
+// last word, every check passing (quick_ok's tests: the lanes as vector compares, the rest from
+// kHot). Anything else goes to decide_all for the word's layout, which decides it from the start.
+#define TPB_WIDE_TARGET gnu::target("avx512f,avx512bw,avx512vbmi")
+// decide's common case with AVX-512 VBMI, one copy for every opcode: what decide has as
+// constants (the opcode's checks, route, chain role, fields) are fast::kWide entries, read by
+// the word's kCanon slot. A stream mixes opcodes at random, so decide's indirect call changes
+// target from word to word and is mispredicted on most words, which costs more than the rest
+// of the word; here every word of a legal stream but the last takes the same branches. The
+// conditions are decide's: the chain state the opcode expects, a generation that has it, not
+// the last word, quick_ok (the lane compare and the NONZERO units as vector compares, the byte
+// lookups as a vector table lookup, the num_payloads compare). Anything else goes to
+// decide_all for the word's layout, which decides it from the start.
+struct Decoder::Wide {
+  // decide_all for the word's layout, by kCanon slot.
+  template <class R>
+  static constexpr auto kAll = []<size_t... I>(std::index_sequence<I...>) {
+    return std::array<R (*)(Decoder&, const Word&, bool), sizeof...(I)>{&Decoder::decide_all<fast::kCanon[I], R>...};
+  }(std::make_index_sequence<fast::kTables.size()>{});
+
+  // The decoder's state the common case reads and writes, in registers: a stream loop keeps
+  // it there from word to word and writes it back only around decide_all.
+  struct State {
+    uint32_t index;
+    uint32_t chain;  // remaining_ | pos_ << 16
+    unsigned gen;
+  };
+  static State load(const Decoder& d) { return {d.index_, d.remaining_ | uint32_t{d.pos_} << 16, d.gen_}; }
+  static void store(Decoder& d, const State& st) {
+    d.index_ = st.index;
+    d.remaining_ = static_cast<uint16_t>(st.chain);
+    d.pos_ = static_cast<uint16_t>(st.chain >> 16);
+  }
+
+  // Whether the word (x, its slot s) is the common case; if so, takes its index and chain
+  // position and updates the chain state as decide does.
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline bool common(State& st, const Word& w, bool last, __m512i x,
+                                                                    const fast::WideSlot& s, uint32_t& index,
+                                                                    uint16_t& chain_pos) {
+    // quick_ok's lanes: (lane & care) == expect; no NONZERO unit zero.
+    uint64_t bad = _mm512_cmpneq_epi64_mask(_mm512_and_si512(x, _mm512_loadu_si512(s.care.data())),
+                                            _mm512_loadu_si512(s.expect.data()));
+    bad |= _mm512_testn_epi16_mask(x, x) & s.nz_units;
+    // The byte lookups: byte i of g is the value test i reads; its bit in byte_bad is at byte
+    // 32 i + (value >> 3), bit value & 7.
+    // (maskz with every lane: GCC 12's unmasked form warns of its own undefined source)
+    const __m512i g = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, _mm512_set1_epi64(static_cast<long long>(s.byte_off)), x);
+    const __m512i at = _mm512_ternarylogic_epi32(_mm512_srli_epi16(g, 3), _mm512_set1_epi8(0x1F),
+                                                 _mm512_set1_epi64(0xE0C0A08060402000LL), 0xEA);  // (a & b) | c
+    const __m512i lo = _mm512_permutex2var_epi8(_mm512_loadu_si512(s.byte_bad.data()), at,
+                                                _mm512_loadu_si512(s.byte_bad.data() + 64));
+    const __m512i hi = _mm512_permutex2var_epi8(_mm512_loadu_si512(s.byte_bad.data() + 128), at,
+                                                _mm512_loadu_si512(s.byte_bad.data() + 192));
+    const __m512i set = _mm512_mask_blend_epi8(_mm512_movepi8_mask(at), lo, hi);
+    const __m512i bit =
+        _mm512_maskz_permutexvar_epi8(~__mmask64{0}, g, _mm512_set1_epi64(static_cast<long long>(0x8040201008040201ULL)));
+    bad |= _mm512_mask_test_epi8_mask((uint64_t{1} << fast::kWideByteTests) - 1, set, bit);
+    // num_payloads against the same word's num_arguments byte, as check_field reads it (S002 §2.1)
+    const unsigned nargs = w[CustomOpHeader::kNumArgumentsOff];
+    uint64_t count;
+    std::memcpy(&count, w.data() + s.count_load, sizeof count);
+    bad |= (count & s.count_mask) ^ (chain_frame(nargs).num_payloads() & s.count_mask);
+    // The chain state the opcode expects, a generation that has it, not the last word.
+    bad |= uint64_t{(st.chain & 0xFFFF) != 0} ^ s.payload;
+    bad |= uint64_t{last} | uint64_t{s.gate > st.gen};
+    if (bad != 0) [[unlikely]]
+      return false;
+    index = st.index++;
+    // decide's chain update as data: a header opens num_arguments + 1 payloads at position 1,
+    // a payload takes the position and moves on (chain_step), anything else leaves the chain
+    // (as masks: a branch on the opcode's role would be mispredicted where chains start).
+    chain_pos = static_cast<uint16_t>((st.chain >> 16) & s.pos_mask);
+    const uint32_t header = 0 - uint32_t{s.header};
+    st.chain = ((chain_frame(nargs).payloads() | uint32_t{1} << 16) & header) | ((st.chain + s.chain_step) & ~header);
+    return true;
+  }
+
+  // A Record of an accepted word, into r.
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline void fill(Record& r, uint32_t index, uint8_t opcode,
+                                                                  uint16_t chain_pos, const fast::WideSlot& s,
+                                                                  __m512i x) {
+    r.index = index;
+    r.opcode = opcode;
+    r.err = Err::OK;
+    r.route = s.route;
+    r.chain_pos = chain_pos;
+    r.fields.n = s.nfields;
+    // The fields: each 64-byte block of Fields::v one byte permutation of the word.
+    for (unsigned k = 0; k < fast::kFieldBlocks; ++k)
+      _mm512_storeu_si512(r.fields.v.data() + 8 * k,
+                          _mm512_maskz_permutexvar_epi8(s.field_keep[k], _mm512_loadu_si512(s.field_idx.data() + 64 * k), x));
+  }
+
+  [[TPB_WIDE_TARGET]] static Verdict verdict(Decoder& d, const Word& w, bool last) {
+    const uint8_t opcode = w[kHdrOpcodeOff];
+    const unsigned slot = fast::kCanonSlot[opcode];
+    const fast::WideSlot& s = fast::kWide[slot];
+    State st = load(d);
+    uint32_t index;
+    uint16_t chain_pos;
+    if (!common(st, w, last, _mm512_loadu_si512(w.data()), s, index, chain_pos)) [[unlikely]]
+      return kAll<Verdict>[slot](d, w, last);
+    store(d, st);
+    return make_verdict(index, opcode, Err::OK, s.route, chain_pos);
+  }
+
+  // One return, of one named Record: it is the caller's (no copy from a stack temporary,
+  // whose wide loads the CPU cannot forward from the narrower stores that wrote it).
+  [[TPB_WIDE_TARGET]] static Record record(Decoder& d, const Word& w, bool last) {
+    const uint8_t opcode = w[kHdrOpcodeOff];
+    const unsigned slot = fast::kCanonSlot[opcode];
+    const fast::WideSlot& s = fast::kWide[slot];
+    const __m512i x = _mm512_loadu_si512(w.data());
+    State st = load(d);
+    uint32_t index;
+    uint16_t chain_pos;
+    Record r;
+    if (common(st, w, last, x, s, index, chain_pos)) [[likely]] {
+      store(d, st);
+      fill(r, index, opcode, chain_pos, s, x);
+    } else {
+      r = kAll<Record>[slot](d, w, last);
+    }
+    return r;
+  }
+
+  // A whole stream (the last word gets last = true) into out, which has room for it: the
+  // state stays in registers, the results go straight into out's storage.
+  template <class R>
+  [[TPB_WIDE_TARGET]] static void stream(Decoder& d, std::span<const Word> words, std::vector<R>& out) {
+    State st = load(d);
+    const size_t n = words.size();
+    for (size_t i = 0; i < n; ++i) {
+      const Word& w = words[i];
+      const bool last = i + 1 == n;
+      const uint8_t opcode = w[kHdrOpcodeOff];
+      const unsigned slot = fast::kCanonSlot[opcode];
+      const fast::WideSlot& s = fast::kWide[slot];
+      const __m512i x = _mm512_loadu_si512(w.data());
+      uint32_t index;
+      uint16_t chain_pos;
+      if (common(st, w, last, x, s, index, chain_pos)) [[likely]] {
+        if constexpr (std::is_same_v<R, Record>)
+          fill(out.emplace_back(), index, opcode, chain_pos, s, x);
+        else
+          out.push_back(make_verdict(index, opcode, Err::OK, s.route, chain_pos));
+      } else {
+        store(d, st);
+        out.push_back(kAll<R>[slot](d, w, last));
+        st = load(d);
+      }
+    }
+    store(d, st);
+  }
+
+  // decode_stream / decode_verdicts on the wide path: the same decisions as a step per word,
+  // without a call per word.
+  template <class R>
+  static std::vector<R> decode(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+    Decoder d(gen);
+    std::vector<R> out;
+    reserve_output(out, words.size());
+    stream(d, words, out);
+    if (status) *status = d.status();
+    return out;
+  }
+};
+
+namespace {
+bool cpu_has_wide() {
+  __builtin_cpu_init();
+  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+         __builtin_cpu_supports("avx512vbmi");
+}
+const bool kCpuWide = cpu_has_wide();
+bool g_wide = kCpuWide;
+}  // namespace
+
+bool Decoder::wide_path() { return g_wide; }
+void Decoder::use_wide_path(bool on) { g_wide = on && kCpuWide; }
+
+Record Decoder::step(const Word& w, bool last) {
+  if (g_wide) return Wide::record(*this, w, last);
+  return dispatch<Record>(w, last);
+}
+
+Verdict Decoder::step_verdict(const Word& w, bool last) {
+  if (g_wide) return Wide::verdict(*this, w, last);
+  return dispatch<Verdict>(w, last);
+}
+#else
+struct Decoder::Wide {};
+bool Decoder::wide_path() { return false; }
+void Decoder::use_wide_path(bool) {}
+
 Record Decoder::step(const Word& w, bool last) { return dispatch<Record>(w, last); }
 
 Verdict Decoder::step_verdict(const Word& w, bool last) { return dispatch<Verdict>(w, last); }
+#endif
 
 std::string sticky_names(const std::bitset<256>& sticky) {
   std::string t;
@@ -173,17 +402,23 @@ template <class D, class Step>
 auto decode_all(std::span<const Word> words, ErrorStatus* status, unsigned gen, Step step) {
   D d(gen);
   std::vector<decltype(step(d, words.front(), false))> out;
-  out.reserve(words.size());
+  reserve_output(out, words.size());
   for (size_t i = 0; i < words.size(); ++i) out.push_back(step(d, words[i], i + 1 == words.size()));
   if (status) *status = d.status();
   return out;
 }
 
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+#if TPB_DECODE_WIDE
+  if (g_wide) return Decoder::Wide::decode<Record>(words, status, gen);
+#endif
   return decode_all<Decoder>(words, status, gen, [](Decoder& d, const Word& w, bool last) { return d.step(w, last); });
 }
 
 std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+#if TPB_DECODE_WIDE
+  if (g_wide) return Decoder::Wide::decode<Verdict>(words, status, gen);
+#endif
   return decode_all<Decoder>(words, status, gen,
                              [](Decoder& d, const Word& w, bool last) { return d.step_verdict(w, last); });
 }

@@ -423,6 +423,7 @@ inline constexpr std::array<uint8_t, kNumOpcodes + 1> kCanon = [] {
 
 inline const OpTable& table(uint8_t opcode) { return kTables[kSlot[opcode]]; }
 
+
 // ---- the ordered path (run time, generic)
 
 inline bool in_set(unsigned set, unsigned v) { return (kByteSets[set][v / 64] >> (v % 64)) & 1; }
@@ -534,6 +535,93 @@ template <unsigned S>
 inline Fields fields(const Word& w) {
   return fields<S>(w, std::make_index_sequence<kMaxFields>{});
 }
+
+// ---- the wide path's tables: one copy of the code for every opcode, the opcode's values read
+// from a table (decoder.cpp, Decoder::Wide, on a CPU with AVX-512 VBMI). A stream mixes opcodes
+// at random, so code chosen by the opcode (an indirect call, a switch) is a mispredicted branch
+// on most words, which costs more than the rest of the word; the wide path takes the same
+// instructions for every accepted word, what differs between opcodes is data.
+
+/// Opcode byte -> its kCanon slot (0: unknown).
+inline constexpr std::array<uint8_t, 256> kCanonSlot = [] {
+  std::array<uint8_t, 256> s{};
+  for (unsigned op = 0; op < 256; ++op) s[op] = kCanon[kSlot[op]];
+  return s;
+}();
+
+/// Byte lookups the wide path makes per word (one 8-byte lane of byte offsets).
+inline constexpr unsigned kWideByteTests = 8;
+/// Fields::v as 64-byte blocks.
+inline constexpr unsigned kFieldBlocks = kMaxFields * sizeof(uint64_t) / 64;
+static_assert(kMaxFields * sizeof(uint64_t) % 64 == 0, "Fields::v is whole 64-byte blocks");
+
+/// quick_ok and the fields of one slot, as data. A slot the wide path cannot judge the way
+/// quick_ok does (unknown opcode, a check quick_ok leaves to the ordered path, more byte
+/// tests than kWideByteTests, a count field it cannot read with one load) has gate 0xFF:
+/// every word of it takes decide_all.
+struct WideSlot {
+  // quick_ok's lane compare: (lane & care) == expect on every lane.
+  std::array<uint64_t, kLanes> care{}, expect{};
+  // The byte lookups: test i reads byte (byte_off >> 8 i) & 0xFF of the word; bit b of
+  // byte_bad[32 i + j] is set when the value 8 j + b is refused. Tests past the slot's own
+  // refuse nothing.
+  std::array<uint8_t, 32 * kWideByteTests> byte_bad{};
+  // The fields: byte b of Fields::v is byte field_idx[b] of the word where bit b % 64 of
+  // field_keep[b / 64] is set, zero elsewhere (past a field's width, past the fields).
+  std::array<uint8_t, kMaxFields * sizeof(uint64_t)> field_idx{};
+  std::array<uint64_t, kFieldBlocks> field_keep{};
+  uint64_t byte_off = 0;
+  uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
+  uint32_t nz_units = 0;     // bit u: the 16-bit unit at byte 2 u is a NONZERO field
+  uint32_t chain_step = 0;   // the payload: 0xFFFF (remaining - 1, position + 1 in Decoder::Chain)
+  uint16_t pos_mask = 0;     // the payload: 0xFFFF (its chain position is the chain's)
+  uint8_t count_load = 0;
+  uint8_t gate = 0xFF;       // since_gen, or 0xFF: never the common case
+  uint8_t payload = 0, header = 0;
+  uint8_t nfields = 0;
+  Route route = Route::NONE;
+};
+
+constexpr WideSlot wide_of(const OpTable& t) {
+  WideSlot s;
+  s.payload = t.known && t.opcode == CustomOpPayload::kOpcode;
+  s.header = t.known && t.opcode == CustomOpHeader::kOpcode;
+  s.chain_step = s.payload ? 0xFFFF : 0;
+  s.pos_mask = s.payload ? 0xFFFF : 0;
+  s.route = t.route;
+  s.nfields = t.nfields;
+  for (unsigned i = 0; i < t.nfields; ++i)
+    for (unsigned b = 0; b < t.width[i]; ++b) {
+      const unsigned out = i * sizeof(uint64_t) + b;
+      s.field_idx[out] = static_cast<uint8_t>(t.off[i] + b);
+      s.field_keep[out / 64] |= uint64_t{1} << (out % 64);
+    }
+  if (!t.quick || t.nbytes > kWideByteTests || t.nnonzero != 0) return s;  // gate 0xFF
+  if (t.count) {
+    // One load from the field's offset, masked to its width, holding every value num_payloads
+    // can take; else the slot is left to decide_all.
+    const Slice c = t.count_at;
+    if (c.shift != 0 || c.mask < chain_frame(255).num_payloads()) return s;
+    s.count_load = c.load;
+    s.count_mask = c.mask;
+  }
+  s.gate = t.since_gen;
+  s.care = t.qcare;
+  s.expect = t.qexpect;
+  for (unsigned u = 0; u < kBundleBytes / 2; ++u)
+    if ((t.nz16[u / 4] >> (16 * (u % 4))) & 0xFFFF) s.nz_units |= uint32_t{1} << u;
+  for (unsigned i = 0; i < t.nbytes; ++i) {
+    s.byte_off |= uint64_t{t.bytes[i].off} << (8 * i);
+    for (unsigned v = 0; v < 256; ++v)
+      if (kByteBad[size_t{t.bytes[i].set} + v]) s.byte_bad[32 * i + v / 8] |= static_cast<uint8_t>(1u << (v % 8));
+  }
+  return s;
+}
+inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
+  std::array<WideSlot, kTables.size()> w{};
+  for (unsigned i = 0; i < w.size(); ++i) w[i] = wide_of(kTables[i]);
+  return w;
+}();
 
 /// A table of F<kCanon[slot]> for every slot, indexed by slot.
 template <class Fn, template <unsigned> class F>

@@ -74,8 +74,8 @@ struct Tally {
 
 /// One stream through the fast and the reference decoders, word by word (with the given
 /// `last` marks) and, when every mark is the stream's end, through the stream calls too.
-void compare_stream(const std::vector<Word>& words, const std::vector<bool>& last, unsigned gen, const char* what,
-                    Tally& t) {
+void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>& last, unsigned gen, const char* what,
+                         Tally& t) {
   Decoder fast(gen);
   Decoder fast_v(gen);  // step_verdict: the same decisions without fields
   ref::Decoder ref(gen);
@@ -90,7 +90,7 @@ void compare_stream(const std::vector<Word>& words, const std::vector<bool>& las
     const std::string d = record_diff(f, r);
     const Verdict rv{r.index, r.opcode, r.err, r.route, r.chain_pos};
     if (!d.empty() || !(v == rv) || fast.chain_open() != ref.chain_open() || fast_v.chain_open() != ref.chain_open()) {
-      char buf[64];
+      char buf[128];
       std::snprintf(buf, sizeof buf, "%s, gen%u, word %zu%s: ", what, gen, i, last[i] ? " (last)" : "");
       t.bad(buf + (d.empty() ? std::string(v == rv ? "chain state" : "step_verdict") : d) + "\n    " + hex(words[i]));
     }
@@ -119,6 +119,19 @@ void compare_stream(const std::vector<Word>& words, const std::vector<bool>& las
   }
   if (std::string d = status_diff(st_fast, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_stream " + d);
   if (std::string d = status_diff(st_verdicts, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_verdicts " + d);
+}
+
+/// compare_stream_once on each path the fast decoder has on this CPU: the AVX-512 path
+/// (Decoder::wide_path) where there is one, and the portable path.
+void compare_stream(const std::vector<Word>& words, const std::vector<bool>& last, unsigned gen, const char* what,
+                    Tally& t) {
+  Decoder::use_wide_path(true);
+  if (Decoder::wide_path()) {
+    compare_stream_once(words, last, gen, (std::string(what) + " [wide path]").c_str(), t);
+    Decoder::use_wide_path(false);
+  }
+  compare_stream_once(words, last, gen, what, t);
+  Decoder::use_wide_path(true);
 }
 
 void compare_stream(const std::vector<Word>& words, unsigned gen, const char* what, Tally& t) {
@@ -298,6 +311,41 @@ TEST_CASE("decode fast path: mixed streams of legal, changed and random words wi
   CHECK(t.mismatches == 0);
   for (Err e : {Err::OK, Err::CO_ORPHAN_PAYLOAD, Err::CO_CHAIN_BROKEN, Err::CO_CHAIN_TRUNCATED, Err::OPCODE_NOT_IN_GEN,
                 Err::UNKNOWN_OPCODE, Err::RESERVED_NONZERO}) {
+    INFO(err_name(e));
+    CHECK(t.errors.count(e) == 1);
+  }
+}
+
+TEST_CASE("decode fast path: every single-byte change of legal words, inside their stream, same records and status as "
+          "the reference",
+          "[decode_fast]") {
+  // check_word's own test above changes words alone; here each changed word is decoded in its
+  // place in a legal stream (after the words of its chain before it, with words after it), so
+  // the decoder's common path judges it the way it judges a stream's words.
+  INFO("wide path on this CPU: " << (Decoder::wide_path() ? "yes" : "no"));
+  Tally t;
+  SplitMix64 r(0xb17e);
+  for (unsigned gen = kMinGen; gen <= kMaxGen; ++gen) {
+    const std::vector<Word> pool = legal_words(gen, 11 + gen, 4000);
+    std::set<uint8_t> seen;
+    for (size_t i = 0; i + 3 < pool.size(); ++i) {
+      if (!seen.insert(pool[i][kHdrOpcodeOff]).second && r.below(16) != 0) continue;  // every opcode, some again
+      size_t from = i;  // back to the word that opened the chain, if any
+      while (from > 0 && pool[from][kHdrOpcodeOff] == CustomOpPayload::kOpcode) --from;
+      for (unsigned b = 0; b < kBundleBytes; ++b)
+        for (unsigned v : {0x00u, 0x01u, 0x02u, 0x05u, 0x07u, 0x0Bu, 0x40u, 0x80u, 0x85u, 0xFFu,
+                           static_cast<unsigned>(r.next() & 0xFF), static_cast<unsigned>(pool[i][b] ^ (1u << r.below(8)))}) {
+          std::vector<Word> words(pool.begin() + static_cast<std::ptrdiff_t>(from), pool.begin() + static_cast<std::ptrdiff_t>(i) + 3);
+          words[i - from][b] = static_cast<uint8_t>(v);
+          compare_stream(words, gen, "one byte changed in its stream", t);
+        }
+    }
+  }
+  INFO(t.report());
+  CHECK(t.mismatches == 0);
+  for (Err e : {Err::OK, Err::BAD_WORD_LEN, Err::RESERVED_NONZERO, Err::BAD_SYNC_SEL, Err::BAD_ALU_OP, Err::BAD_DTYPE,
+                Err::BAD_COLL_KIND, Err::BAD_FLAG, Err::BAD_AP_ADDR, Err::BAD_AP_SHAPE, Err::CO_COUNT_MISMATCH,
+                Err::CO_CHAIN_BROKEN, Err::CO_ORPHAN_PAYLOAD}) {
     INFO(err_name(e));
     CHECK(t.errors.count(e) == 1);
   }

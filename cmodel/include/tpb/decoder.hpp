@@ -12,9 +12,10 @@
 //
 // Two paths give the same results on every word: Decoder (cmodel/src/isa_fast.hpp: tables
 // derived from the field map at compile time, one copy of the per-word code per opcode
-// layout, one masked compare for word length and reserved bytes) and ref::Decoder (the
-// straightforward per-byte, per-field code it replaced, kept as the oracle;
-// tests/unit/test_decode_fast.cpp).
+// layout, one masked compare for word length and reserved bytes; on a CPU with AVX-512 VBMI
+// the common word takes one copy of the code for every opcode, the opcode's values read from
+// tables) and ref::Decoder (the straightforward per-byte, per-field code it replaced, kept as
+// the oracle; tests/unit/test_decode_fast.cpp).
 #pragma once
 
 #include <bitset>
@@ -76,6 +77,12 @@ class Decoder {
   bool chain_open() const { return remaining_ != 0; }
   uint32_t words() const { return index_; }
   unsigned gen() const { return gen_; }
+  /// Whether the common word takes the AVX-512 VBMI path (decoder.cpp): true where the CPU has
+  /// it, unless use_wide_path(false). Either path gives the same result on every word.
+  static bool wide_path();
+  /// For tests: false makes every decoder take the portable path; true restores the AVX-512
+  /// path where the CPU has it (elsewhere it stays off).
+  static void use_wide_path(bool on);
 
  private:
   unsigned gen_ = kDefaultGen;
@@ -92,6 +99,11 @@ class Decoder {
   static R decide(Decoder& d, const Word& w, bool last);
   template <unsigned Slot, class R>
   static R decide_all(Decoder& d, const Word& w, bool last);
+  // The common word with AVX-512 VBMI, the same code for every opcode (decoder.cpp); the
+  // stream calls use its loop.
+  struct Wide;
+  friend std::vector<Record> decode_stream(std::span<const Word>, ErrorStatus*, unsigned);
+  friend std::vector<Verdict> decode_verdicts(std::span<const Word>, ErrorStatus*, unsigned);
 };
 
 /// The names of the set sticky bits, in code order, space-separated ("-" when none).
