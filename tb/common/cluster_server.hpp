@@ -5,14 +5,27 @@
 // (tpb_system and anything with the same ports).
 #pragma once
 
+#include <sys/mman.h>
+#include <ucontext.h>
+#include <unistd.h>
+
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <semaphore>
 #include <span>
 #include <stdexcept>
-#include <thread>
 #include <vector>
+
+#if defined(__SANITIZE_ADDRESS__)
+#define TPB_ASAN_FIBERS 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define TPB_ASAN_FIBERS 1
+#endif
+#endif
+#ifdef TPB_ASAN_FIBERS
+#include <sanitizer/common_interface_defs.h>
+#endif
 
 #include "tpb/cluster.hpp"
 #include "tpb/cluster_mem.hpp"
@@ -25,10 +38,13 @@ namespace tpb::tb {
 /// The C++ cluster model serving the RTL mailbox. On each doorbell it reads the chain through
 /// the mailbox read port, runs Cluster::run_chain against the RTL's SBUF (through the DMA
 /// port) and its own HBM, and answers with done and the completion's fields. The cluster code
-/// runs unchanged on a worker thread: each SBUF access becomes port operations of one clock
-/// each, which the simulation loop drives in its own cycles (so decoder, DVE and completion
-/// traffic go on around them). The threads hand over strictly in turn, so a run is as
-/// reproducible as a single-threaded one.
+/// runs unchanged on a coroutine of its own (a stack and a ucontext, on the simulation's
+/// thread): each SBUF access becomes port operations of one clock each, which the simulation
+/// loop drives in its own cycles (so decoder, DVE and completion traffic go on around them).
+/// The two hand over strictly in turn with swapcontext, so a run is single-threaded and as
+/// reproducible as one. (An earlier version ran the cluster on a worker thread and handed
+/// over with semaphores: two thread switches per served clock, whose waits spin with
+/// sched_yield and, on a loaded machine, gave the core away to other processes.)
 template <class Top>
 class ClusterServer {
  public:
@@ -43,12 +59,26 @@ class ClusterServer {
       : reg_(reg), geo_(geo), port_(port_bytes), hbm_(hbm_bytes), sbuf_(*this), cluster_(sbuf_, hbm_) {
     if (port_ > kMaxPortBytes) throw std::invalid_argument("ClusterServer: DMA port wider than 32 bytes");
     fill_seeded(hbm_, hbm_seed);
-    worker_ = std::thread([this] { work(); });
+    // The coroutine's stack: as large as a thread's default, mapped lazily, with a guard page
+    // below it (an overflow faults instead of overwriting the heap).
+    const long page = sysconf(_SC_PAGESIZE);
+    stack_ = mmap(nullptr, kStackBytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE | MAP_STACK,
+                  -1, 0);
+    if (stack_ == MAP_FAILED) throw std::runtime_error("ClusterServer: no memory for the cluster's stack");
+    mprotect(stack_, static_cast<size_t>(page), PROT_NONE);
+    getcontext(&worker_ctx_);
+    worker_ctx_.uc_stack.ss_sp = stack_;
+    worker_ctx_.uc_stack.ss_size = kStackBytes;
+    worker_ctx_.uc_link = &main_ctx_;  // where the coroutine goes when work() returns
+    const auto self = reinterpret_cast<uintptr_t>(this);
+    makecontext(&worker_ctx_, reinterpret_cast<void (*)()>(&ClusterServer::entry), 2,
+                static_cast<unsigned>(self >> 32), static_cast<unsigned>(self & 0xFFFFFFFFu));
   }
   ~ClusterServer() {
+    // A job cut off by the end of the simulation unwinds (Abort) and work() returns.
     quit_ = true;
-    to_worker_.release();
-    worker_.join();
+    if (started_ && !finished_) to_worker();
+    munmap(stack_, kStackBytes);
   }
   ClusterServer(const ClusterServer&) = delete;
   ClusterServer& operator=(const ClusterServer&) = delete;
@@ -174,23 +204,54 @@ class ClusterServer {
     ClusterServer& s_;
   };
 
-  // Simulation thread: give the worker the turn and wait for its next operation.
-  void handover() {
-    to_worker_.release();
-    to_main_.acquire();
-  }
-  // Worker thread: post an operation and wait until the simulation has driven it.
+  // Simulation side: give the cluster the turn until it posts its next operation.
+  void handover() { to_worker(); }
+  // Cluster side: post an operation and wait until the simulation has driven it.
   const Op& port(const Op& op) {
     op_ = op;
-    to_main_.release();
-    to_worker_.acquire();
+    to_main();
     if (quit_) throw Abort{};
     return op_;
   }
+
+  void to_worker() {
+    started_ = true;
+#ifdef TPB_ASAN_FIBERS
+    void* fake = nullptr;
+    __sanitizer_start_switch_fiber(&fake, stack_, kStackBytes);
+#endif
+    swapcontext(&main_ctx_, &worker_ctx_);
+#ifdef TPB_ASAN_FIBERS
+    __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
+#endif
+  }
+  void to_main() {
+#ifdef TPB_ASAN_FIBERS
+    void* fake = nullptr;
+    __sanitizer_start_switch_fiber(&fake, main_bottom_, main_size_);
+#endif
+    swapcontext(&worker_ctx_, &main_ctx_);
+#ifdef TPB_ASAN_FIBERS
+    __sanitizer_finish_switch_fiber(fake, &main_bottom_, &main_size_);
+#endif
+  }
+  // The coroutine's first function (makecontext passes int arguments: `this` in two halves).
+  static void entry(unsigned hi, unsigned lo) {
+    auto* s = reinterpret_cast<ClusterServer*>((uintptr_t{hi} << 32) | uintptr_t{lo});
+#ifdef TPB_ASAN_FIBERS
+    __sanitizer_finish_switch_fiber(nullptr, &s->main_bottom_, &s->main_size_);
+#endif
+    s->work();
+    s->finished_ = true;
+#ifdef TPB_ASAN_FIBERS
+    __sanitizer_start_switch_fiber(nullptr, s->main_bottom_, s->main_size_);  // this fiber ends
+#endif
+  }  // returns to main_ctx_ (uc_link)
+
   void work() {
     uint32_t ordinal = 0;
-    for (;;) {
-      to_worker_.acquire();
+    for (bool first = true;; first = false) {
+      if (!first) to_main();  // JOB_END posted: wait for the next doorbell
       if (quit_) return;
       try {
         std::vector<Word> chain(job_words_);
@@ -211,7 +272,6 @@ class ClusterServer {
         return;
       }
       op_ = Op{};  // JOB_END
-      to_main_.release();
     }
   }
 
@@ -221,14 +281,19 @@ class ClusterServer {
   FlatHbm hbm_;
   RtlSbuf sbuf_;
   Cluster cluster_;
-  std::thread worker_;
-  std::binary_semaphore to_worker_{0}, to_main_{0};
-  bool quit_ = false;
-  // Shared between the threads, handed over with the semaphores.
+  static constexpr size_t kStackBytes = size_t{8} << 20;
+  void* stack_ = nullptr;
+  ucontext_t main_ctx_{}, worker_ctx_{};
+  bool started_ = false, finished_ = false, quit_ = false;
+#ifdef TPB_ASAN_FIBERS
+  const void* main_bottom_ = nullptr;
+  size_t main_size_ = 0;
+#endif
+  // Shared between the simulation and the coroutine, handed over with swapcontext.
   Op op_;
   unsigned job_words_ = 0;
   uint32_t job_index_ = 0;
-  // Simulation thread only.
+  // Simulation side only.
   bool busy_ = false, live_ = false;
   unsigned core_ = 0;
   uint64_t job_writes_ = 0;
