@@ -41,8 +41,9 @@ std::vector<fs::path> vector_files() {
   return out;
 }
 
-/// Expected verdict per instruction line: the name after "expect" in its comment, or OK.
-std::vector<std::string> expectations(const std::string& text) {
+/// Per instruction line, the name after `key` in its comment, or OK where there is none:
+/// "expect" gives the decoder's verdict, "mover" the mover's.
+std::vector<std::string> comment_verdicts(const std::string& text, const std::string& key) {
   std::vector<std::string> out;
   std::istringstream in(text);
   std::string line;
@@ -55,33 +56,14 @@ std::vector<std::string> expectations(const std::string& text) {
       std::istringstream com(line.substr(c + 1));
       std::string tok;
       while (com >> tok)
-        if (tok == "expect" && (com >> tok)) verdict = tok;
+        if (tok == key && (com >> tok)) verdict = tok;
     }
     out.push_back(verdict);
   }
   return out;
 }
 
-/// Expected mover verdict per instruction line: the name after "mover" in its comment, or OK.
-std::vector<std::string> mover_expectations(const std::string& text) {
-  std::vector<std::string> out;
-  std::istringstream in(text);
-  std::string line;
-  while (std::getline(in, line)) {
-    auto c = line.find_first_of("#;");
-    std::string code = line.substr(0, c);
-    if (code.find_first_not_of(" \t\r") == std::string::npos) continue;
-    std::string verdict = "OK";
-    if (c != std::string::npos) {
-      std::istringstream com(line.substr(c + 1));
-      std::string tok;
-      while (com >> tok)
-        if (tok == "mover" && (com >> tok)) verdict = tok;
-    }
-    out.push_back(verdict);
-  }
-  return out;
-}
+std::vector<std::string> expectations(const std::string& text) { return comment_verdicts(text, "expect"); }
 
 struct Assembled {
   std::vector<Word> words;
@@ -271,7 +253,7 @@ TEST_CASE("vectors: every 0xBF of tests/vectors/mover_*.s gets the mover verdict
     AsmResult a = assemble(text);
     INFO(name << ":" << a.error_line << ": " << a.error);
     REQUIRE(a.ok());
-    const auto expect = mover_expectations(text);
+    const auto expect = comment_verdicts(text, "mover");
     REQUIRE(expect.size() == a.words.size());
     SystemModel sys(SystemConfig{}, nullptr, reg);  // sim geometry: 128 partitions x 4096 bytes
     sys.seed_memories(1);
