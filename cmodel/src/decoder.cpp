@@ -181,14 +181,6 @@ R Decoder::dispatch(const Word& w, bool last) {
 }
 
 #if TPB_DECODE_WIDE
-// The common case of decide with AVX-512 VBMI, one copy for every opcode: what decide has as
-// constants (the opcode's checks, route, chain role, fields) are kHot / kFieldPerm entries
-// read by the slot. A stream mixes opcodes at random, so decide's indirect call changes target
-// from word to word and is mispredicted on most words, which cost more than the rest of the
-// word; here a legal stream's words take one branch, the same way every time. The same
-// conditions as decide: the chain state the opcode expects, a generation that has it, not the
-// last word, every check passing (quick_ok's tests: the lanes as vector compares, the rest from
-// kHot). Anything else goes to decide_all for the word's layout, which decides it from the start.
 #define TPB_WIDE_TARGET gnu::target("avx512f,avx512bw,avx512vbmi")
 // decide's common case with AVX-512 VBMI, one copy for every opcode: what decide has as
 // constants (the opcode's checks, route, chain role, fields) are fast::kWide entries, read by

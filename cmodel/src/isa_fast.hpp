@@ -423,7 +423,6 @@ inline constexpr std::array<uint8_t, kNumOpcodes + 1> kCanon = [] {
 
 inline const OpTable& table(uint8_t opcode) { return kTables[kSlot[opcode]]; }
 
-
 // ---- the ordered path (run time, generic)
 
 inline bool in_set(unsigned set, unsigned v) { return (kByteSets[set][v / 64] >> (v % 64)) & 1; }
