@@ -34,6 +34,8 @@ apt_packages=(
   libcli11-dev                 # command-line parsing
   libfmt-dev                   # formatting
   clang libclang-rt-14-dev     # scripts/fuzz.sh: clang with the libFuzzer and sanitizer runtimes
+  ccache                       # compiler cache (CMake's compiler launcher): a rebuild, a second build
+                               # folder or a fresh clone on this machine reuses the objects
   time                         # GNU time: peak RSS in scripts/bench_memory.sh and the flat-memory CTest
 )
 # FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages

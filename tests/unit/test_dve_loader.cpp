@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "tpb/dve.hpp"
+#include "source_dir.hpp"
 
 using namespace tpb;
 using namespace tpb::dve;
@@ -26,7 +27,7 @@ struct TmpSet {
     std::string tmpl = (fs::temp_directory_path() / "tpb_dve_XXXXXX").string();
     REQUIRE(mkdtemp(tmpl.data()) != nullptr);
     dir = tmpl;
-    const fs::path src = fs::path(TPB_SOURCE_DIR) / "tests/fixtures/dve" / ("gen" + std::to_string(gen));
+    const fs::path src = fs::path(tpb_source_dir()) / "tests/fixtures/dve" / ("gen" + std::to_string(gen));
     for (const auto& e : fs::directory_iterator(src))
       if (e.path().extension() != ".hex") fs::copy_file(e.path(), dir / e.path().filename());
   }
@@ -85,7 +86,7 @@ TEST_CASE("field map DVE error block: DVE_DISABLED 32, DVE_FAST_RANGE 33, DVE_SL
 
 TEST_CASE("every fixture set loads and validates (S003 §1(b) membership, §3 ranges)", "[dve][loader]") {
   for (unsigned gen : {2u, 3u, 4u}) {
-    const std::string path = std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen" + std::to_string(gen) + "/dve_info.json";
+    const std::string path = std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen" + std::to_string(gen) + "/dve_info.json";
     Info info = load_info(path);
     CHECK(info.gen == gen);
     REQUIRE_FALSE(info.sets.empty());
@@ -292,14 +293,14 @@ TEST_CASE("loader: bad JSON and schema errors", "[dve][loader]") {
     load_error([&] { load_info(t.info()); }, LoadErr::BAD_SCHEMA);
   }
   SECTION("unknown set name lists the sets") {
-    const std::string path = std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen4/dve_info.json";
+    const std::string path = std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen4/dve_info.json";
     auto msg = load_error([&] { load_set(path, "transformer"); }, LoadErr::UNKNOWN_SET);
     CHECK_THAT(msg, Catch::Contains("default, saturate"));
   }
 }
 
 TEST_CASE("stream check (S003 §6 checkMissingOpcodes): refused with every missing opcode listed", "[dve][loader]") {
-  const TableSet s = load_set(std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen3/dve_info.json", "default");
+  const TableSet s = load_set(std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen3/dve_info.json", "default");
   std::vector<Word> words = {encode_dve(65, Sync{}), encode_dve(138, Sync{}), encode_dve(70, Sync{}),
                              encode_dve(226, Sync{}), encode_dve(138, Sync{})};
   words.push_back(Word{});  // a non-DVE word (opcode 0x00) is not a DVE opcode: ignored
@@ -314,12 +315,12 @@ TEST_CASE("stream check (S003 §6 checkMissingOpcodes): refused with every missi
   std::vector<Word> ok = {encode_dve(65, Sync{}), encode_dve(234, Sync{})};
   CHECK_NOTHROW(check_missing_opcodes(s, std::span<const Word>(ok)));
   // The same stream on gen4 (roster 59 with 138 and 226) passes.
-  const TableSet g4 = load_set(std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen4/dve_info.json", "default");
+  const TableSet g4 = load_set(std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen4/dve_info.json", "default");
   CHECK_NOTHROW(check_missing_opcodes(g4, std::span<const Word>(words)));
 }
 
 TEST_CASE("lookup: entry 0 is a disabled opcode -> DVE_DISABLED, nothing fetched (S003 §1)", "[dve][lookup]") {
-  const TableSet s = load_set(std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen3/dve_info.json", "default");
+  const TableSet s = load_set(std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen3/dve_info.json", "default");
   auto r = lookup(s, 159, 7);  // EngineNop: dropped at gen3
   CHECK(r.err == Err::DVE_DISABLED);
   CHECK(r.index == 7);
@@ -337,7 +338,7 @@ TEST_CASE("lookup: entry 0 is a disabled opcode -> DVE_DISABLED, nothing fetched
 }
 
 TEST_CASE("lookup: an unvalidated entry with slow row 291 -> DVE_SLOW_RANGE, nothing fetched", "[dve][lookup]") {
-  TableSet s = load_set(std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen3/dve_info.json", "default");
+  TableSet s = load_set(std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen3/dve_info.json", "default");
   s.set_entry(70, 0x12345);
   auto r = lookup(s, 70);
   CHECK(r.err == Err::DVE_SLOW_RANGE);
@@ -349,7 +350,7 @@ TEST_CASE("lookup: an unvalidated entry with slow row 291 -> DVE_SLOW_RANGE, not
 }
 
 TEST_CASE("lookup: gen2 fetches control_table[row], control_table[slow_idx] when slow != 0, datapath[row]", "[dve][lookup]") {
-  const TableSet s = load_set(std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen2/dve_info.json", "default");
+  const TableSet s = load_set(std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen2/dve_info.json", "default");
   auto r = lookup(s, 106);  // 0x281: row 1, slow_idx 5 (S003 §3, §4)
   CHECK(r.err == Err::OK);
   CHECK(r.fast_row == 1);
@@ -362,7 +363,7 @@ TEST_CASE("lookup: gen2 fetches control_table[row], control_table[slow_idx] when
 }
 
 TEST_CASE("write port: 32-bit words into any table, bad addresses refused (the RTL's tbl_wbad_o)", "[dve][lookup]") {
-  Sequencer q(load_set(std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen2/dve_info.json", "default"));
+  Sequencer q(load_set(std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen2/dve_info.json", "default"));
   CHECK(q.words_per_row(TableSel::OPCODE) == 2);  // u64 entries: two words
   CHECK(q.words_per_row(TableSel::CONTROL_SLOW) == 0);  // gen2: no separate slow table
   CHECK_FALSE(q.write(TableSel::CONTROL_SLOW, 0, 0, 1));

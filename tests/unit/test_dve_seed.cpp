@@ -13,6 +13,7 @@
 #include "tpb/asm.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/dve.hpp"
+#include "source_dir.hpp"
 
 using namespace tpb;
 using namespace tpb::dve;
@@ -20,7 +21,7 @@ using namespace tpb::dve;
 namespace {
 
 std::string fixture(unsigned gen) {
-  return std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen" + std::to_string(gen) + "/dve_info.json";
+  return std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen" + std::to_string(gen) + "/dve_info.json";
 }
 
 const TableSet& set_of(unsigned gen, const std::string& name) {
@@ -37,7 +38,7 @@ std::vector<uint8_t> file_bytes(const std::string& path) {
 }
 
 std::vector<uint8_t> blob(unsigned gen, const std::string& name) {
-  return file_bytes(std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/gen" + std::to_string(gen) + "/" + name);
+  return file_bytes(std::string(tpb_source_dir()) + "/tests/fixtures/dve/gen" + std::to_string(gen) + "/" + name);
 }
 
 std::set<unsigned> as_set(const std::vector<uint8_t>& v) { return {v.begin(), v.end()}; }

@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "tpb/system.hpp"
+#include "source_dir.hpp"
 
 using namespace tpb;
 
@@ -163,7 +164,7 @@ TEST_CASE("system: the default generation is 3; a generation other than 2..4 is 
 // than the system's is refused (it would make the decoder and the sequencer disagree).
 TEST_CASE("system: a DVE table set of another generation than the system's is refused", "[system][gen]") {
   const FunctionRegistry reg = builtins();
-  const std::string fx = std::string(TPB_SOURCE_DIR) + "/tests/fixtures/dve/";
+  const std::string fx = std::string(tpb_source_dir()) + "/tests/fixtures/dve/";
   const dve::TableSet g2 = dve::load_set(fx + "gen2/dve_info.json", "default");
   const dve::TableSet g3 = dve::load_set(fx + "gen3/dve_info.json", "default");
   SystemConfig cfg;  // gen3

@@ -17,13 +17,14 @@
 #include "tpb/decoder.hpp"
 #include "tpb/isa.hpp"
 #include "tpb/system.hpp"
+#include "source_dir.hpp"
 
 using namespace tpb;
 namespace fs = std::filesystem;
 
 namespace {
 
-const fs::path kVectors = fs::path(TPB_SOURCE_DIR) / "tests" / "vectors";
+const fs::path kVectors = fs::path(tpb_source_dir()) / "tests" / "vectors";
 
 std::string slurp(const fs::path& p) {
   std::ifstream f(p, std::ios::binary);
