@@ -6,7 +6,8 @@
           and applies all of them to one netlist, each behind `mutsel == K` of a new input
           (`mutate -ctrl mutsel W K ...`, as mcy's create_mutated does); mutsel = 0 is the
           original design. The netlist then goes the gate-level way of scripts/gatelevel.sh
-          (opt, techmap, splitnets, no latches) and is verilated once into the unchanged
+          (scripts/yosys/sim_netlist.ys: coarse cells, split nets; no latches) and is
+          verilated once into the unchanged
           lockstep harness: build/tb/lockstep/tpb_lockstep_mut, whose --mutant K drives mutsel.
   run     every mutant (and mutant 0, the control, which must pass) through a set of lockstep
           stimuli (generated streams weighted to the mover, the custom ops, the malformed-word
@@ -186,11 +187,12 @@ def do_build(a):
     print(f"mutation: synthesizing tpb_system to coarse cells, listing {a.mutants} mutations (seed {a.seed})",
           flush=True)
     cfg = " ".join(f"-cfg {k} {v}" for k, v in a.cfg)
-    # Paths relative to the repository, so the cells' src attributes name rtl/... files.
+    mutate = f"mutate -list {a.mutants} -seed {a.seed} -ctrl mutsel {width} 1 {cfg} -o {listing}"
+    # Paths relative to the repository, so the cells' src attributes name rtl/... files. The
+    # listing is drawn from the design in memory: `mutate -list` after a read_rtlil of the same
+    # design walks the cells in another order and lists other mutants for the same seed.
     yosys(f"read_verilog -sv -DSYNTHESIS {files}; hierarchy -check -top tpb_system; "
-          f"synth -top tpb_system -flatten -run begin:fine; write_rtlil {il}; "
-          f"mutate -list {a.mutants} -seed {a.seed} -ctrl mutsel {width} 1 {cfg} -o {listing}",
-          out / "list.log")
+          f"synth -top tpb_system -flatten -run begin:fine; write_rtlil {il}; {mutate}", out / "list.log")
     lines = [ln.strip() for ln in listing.read_text().splitlines() if ln.strip()]
     muts = [parse_mutation(ln) for ln in lines]
     if len(muts) != a.mutants:
@@ -231,7 +233,7 @@ def do_build(a):
     netlist = out / "tpb_system_mut.v"
     print(f"mutation: applying {len(muts)} mutations behind mutsel[{width - 1}:0], gate-level netlist", flush=True)
     script = [f"read_rtlil {il}"] + [m["line"] for m in muts] + [
-        "opt -full; techmap; opt -fast; splitnets; opt_clean -purge",
+        f"script {ROOT / 'scripts' / 'yosys' / 'sim_netlist.ys'}",
         "check -assert",
         "select -assert-none t:$dlatch t:$adlatch t:$_DLATCH_*",
         f"tee -q -o {out / 'stat.txt'} stat",

@@ -1,24 +1,33 @@
 #!/usr/bin/env bash
 # Synthesize the decoder, the core and the system top with Yosys (generic gates) and fail on any latch, any
 # `check -assert` problem (undriven or multiply driven nets, combinational loops) or any Yosys
-# warning. Prints the cell counts of each top. Sources come from rtl/files.f.
-# Tops with SBUF / table memories (tpb_system) stop at the coarse netlist, memories kept as
-# memories ($mem, block RAM on an FPGA), as scripts/synth_mover.sh does: mapping a 2 x 512 KiB
-# SBUF pair to generic flip-flops would take hours. The latch and `check` rules are the same.
+# warning. Prints the cell counts of each top. Sources come from rtl/files.f (and, for the
+# board top tpb_fpga_top, rtl/fpga/fpga.f after it).
+# Tops with SBUF / table memories (tpb_system, tpb_fpga_top) stop at the coarse netlist,
+# memories kept as memories ($mem, block RAM on an FPGA), as scripts/synth_mover.sh does:
+# mapping a 2 x 512 KiB SBUF pair to generic flip-flops would take hours. The latch and
+# `check` rules are the same. (tpb_fpga_top is read without the ECP5 PLL, which only the
+# FPGA flow's synth_ecp5 knows: scripts/fpga_flow.sh maps the board top to the ECP5.)
 #
-# usage: scripts/synth_yosys.sh [--out DIR] [TOP...]     (default: tpb_decoder tpb_core tpb_system)
+# usage: scripts/synth_yosys.sh [--out DIR] [--netlist] [TOP...]
+#        default TOPs: tpb_decoder tpb_core tpb_system
+#   --netlist   for tpb_system also write the simulation netlist of the checked design,
+#               DIR/tpb_system_gl.v (scripts/yosys/sim_netlist.ys), so that one synthesis
+#               serves the check and the gate-level lockstep (scripts/gatelevel.sh --netlist)
 # Exit status: 0 clean, 1 synthesis problem, 2 Yosys missing or bad usage.
 # Logs: DIR/synth_<top>.log and DIR/stat_<top>.txt (DIR: a temporary directory unless --out).
 set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 yosys=${YOSYS:-yosys}
 out=""
+netlist=0
 tops=()
 usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
     -h|--help) usage; exit 0 ;;
     --out) out=$2; shift 2 ;;
+    --netlist) netlist=1; shift ;;
     -*) echo "synth_yosys: unknown option $1" >&2; exit 2 ;;
     *) tops+=("$1"); shift ;;
   esac
@@ -27,26 +36,42 @@ command -v "$yosys" >/dev/null || { echo "synth_yosys: $yosys not found" >&2; ex
 [[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core tpb_system)
 [[ -n "$out" ]] || out=$(mktemp -d "${TMPDIR:-/tmp}/synth_yosys.XXXXXX")
 mkdir -p "$out"
+out=$(cd "$out" && pwd)
 
-files=()
-while read -r line; do
-  line=${line%%#*}
-  line=$(echo "$line" | xargs)
-  [[ -n "$line" ]] && files+=("$root/$line")
-done <"$root/rtl/files.f"
+# Paths relative to the repository root (Yosys runs there), so the cells' src attributes name
+# rtl/... files: the mutation report and --add-mutation read them.
+read_list() {
+  local line
+  while read -r line; do
+    line=${line%%#*}
+    line=$(echo "$line" | xargs)
+    [[ -n "$line" ]] && printf '%s\n' "$line"
+  done <"$root/$1"
+}
+mapfile -t core_files < <(read_list rtl/files.f)
+mapfile -t board_files < <(read_list rtl/fpga/fpga.f)
+cd "$root"
 
 status=0
 for top in "${tops[@]}"; do
   log=$out/synth_$top.log
   stat=$out/stat_$top.txt
+  files=("${core_files[@]}")
+  [[ $top == tpb_fpga_top ]] && files+=("${board_files[@]}")
   synth_cmd="synth -top $top"
-  [[ $top == tpb_system ]] && synth_cmd="synth -top $top -flatten -run begin:fine"
+  [[ $top == tpb_system || $top == tpb_fpga_top ]] && synth_cmd="synth -top $top -flatten -run begin:fine"
   script="read_verilog -sv -DSYNTHESIS ${files[*]};
 hierarchy -check -top $top;
 $synth_cmd;
 check -assert;
 select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH_* t:\$_DLATCHSR_*;
 tee -q -o $stat stat;"
+  if [[ $netlist == 1 && $top == tpb_system ]]; then
+    script+="
+script $root/scripts/yosys/sim_netlist.ys;
+check -assert;
+write_verilog -noattr $out/tpb_system_gl.v;"
+  fi
   if ! "$yosys" -q -l "$log" -p "$script" >/dev/null 2>&1; then
     grep -E "ERROR|Warning|Latch|assert" "$log" | head -n 20 >&2 || tail -n 30 "$log" >&2
     echo "synth_yosys: $top FAIL (log: $log)" >&2
@@ -69,5 +94,8 @@ tee -q -o $stat stat;"
   ffs=$(awk 'toupper($1) ~ /DFF/ {s+=$2} END {print s+0}' <<<"$table")
   echo "synth_yosys: $top: no latches, check passed, $cells cells, $ffs flip-flops (log: $log)"
   echo "$table"
+  if [[ $netlist == 1 && $top == tpb_system ]]; then
+    echo "synth_yosys: tpb_system simulation netlist: $out/tpb_system_gl.v"
+  fi
 done
 exit $status
