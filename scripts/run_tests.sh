@@ -1,28 +1,57 @@
 #!/usr/bin/env bash
 # The README's test command: set up, build, run every test (model, CLI, field map, RTL
-# lint and synthesis, lockstep, the documented commands, the simulated board, the bitstream),
+# lint and synthesis, lockstep, the documented commands, the simulated FPGA board, the bitstream),
 # then build the model and its tests again with AddressSanitizer + UndefinedBehaviorSanitizer
-# (build-asan/) and run them there.
+# (build-asan/) and run them there. At the end it prints where the time went: the wall time
+# of each stage, CTest by group and the ten slowest tests (scripts/ci_report.py; also written
+# as JSON to build/ci_times.json).
 #
 # usage: scripts/run_tests.sh [CTEST_ARGS...]    e.g. -R lockstep
 #
 # Extra arguments go to both ctest runs. The build is configured with TPB_REQUIRE_TOOLS=ON: a
 # tool some test needs and the setup did not install stops the run instead of dropping that
-# test. Environment: TPB_BUILD_DIR, TPB_JOBS, TPB_SANITIZE_PASS=0 skips the sanitizer pass.
+# test. Every C++ compile goes through ccache (CMakeLists.txt), so a second run on the same
+# machine reuses the first one's objects. Environment: TPB_BUILD_DIR, TPB_JOBS,
+# TPB_SANITIZE_PASS=0 skips the sanitizer pass.
 set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 for a in "$@"; do
   if [ "$a" = -h ] || [ "$a" = --help ]; then awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0; fi
 done
 jobs=${TPB_JOBS:-$(nproc)}
+build=${TPB_BUILD_DIR:-$root/build}
+asan=$root/build-asan
 t0=$(date +%s)
+stages=$(mktemp -t tpb-stages.XXXXXX)
+trap 'rm -f "$stages"' EXIT
+ts=$t0
+# stage NAME: the wall time since the last stage ended, under NAME.
+stage() {
+  local now
+  now=$(date +%s)
+  printf '%s\t%s\n' "$1" "$((now - ts))" >>"$stages"
+  ts=$now
+}
+status=0
 "$root/scripts/setup.sh"
+stage "setup (scripts/setup.sh)"
 "$root/scripts/build.sh" -DTPB_REQUIRE_TOOLS=ON
+stage "build (scripts/build.sh)"
 echo "run_tests: built in $(( $(date +%s) - t0 )) s; running the tests"
-(cd "${TPB_BUILD_DIR:-$root/build}" && ctest --output-on-failure -j "$jobs" "$@")
+(cd "$build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "$@") || status=$?
+stage "ctest (build/)"
+runs=(--ctest "ctest (build/)" "$build" "$build/ctest_junit.xml")
 if [ "${TPB_SANITIZE_PASS:-1}" != 0 ]; then
   echo "run_tests: model and its tests under ASan + UBSan (build-asan/)"
-  TPB_BUILD_DIR=$root/build-asan "$root/scripts/build.sh" --quiet -DTPB_SANITIZE=ON -DTPB_WITH_VERILATOR=OFF
-  (cd "$root/build-asan" && ctest --output-on-failure -j "$jobs" "$@")
+  TPB_BUILD_DIR=$asan "$root/scripts/build.sh" --quiet -DTPB_SANITIZE=ON -DTPB_WITH_VERILATOR=OFF
+  stage "sanitizer build (build-asan/)"
+  (cd "$asan" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "$@") || status=$?
+  stage "sanitizer ctest (build-asan/)"
+  runs+=(--ctest "sanitizer ctest (build-asan/)" "$asan" "$asan/ctest_junit.xml")
+fi
+python3 "$root/scripts/ci_report.py" --stages "$stages" "${runs[@]}" --json "$build/ci_times.json"
+if command -v ccache >/dev/null; then
+  ccache --show-stats 2>/dev/null | grep -E '^ *(Hits|Misses):' | sed 's/^ */run_tests: ccache /' || true
 fi
 echo "run_tests: done in $(( $(date +%s) - t0 )) s"
+exit "$status"
