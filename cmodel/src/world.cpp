@@ -167,7 +167,9 @@ uint32_t float_to_mini(const MiniFloat& f, float x) {
   // all-ones mantissa: (2 - 2^(1-m)) * 2^(bias + 1).
   const double maxfinite = f.has_inf ? std::ldexp(2.0 - std::ldexp(1.0, -f.mbits), bias)
                                      : std::ldexp(2.0 - std::ldexp(1.0, 1 - f.mbits), bias + 1);
-  const uint32_t overflow = f.has_inf ? (sign | (((1u << f.ebits) - 1) << f.mbits)) : (sign | f.nan);
+  // Overflow: the signed infinity, or for fp8e4m3 (no infinity) its canonical NaN, whatever
+  // the sign: a NaN result is always the canonical one (docs/world.md "Reduction").
+  const uint32_t overflow = f.has_inf ? (sign | (((1u << f.ebits) - 1) << f.mbits)) : f.nan;
   double a = std::fabs(static_cast<double>(x));
   if (std::isinf(a)) return overflow;
   if (a == 0) return sign;

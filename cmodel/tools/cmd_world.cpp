@@ -269,20 +269,34 @@ CLI::App* add_world_command(CLI::App& app) {
   r->add_option("--gen", o.gen, "generation 2, 3 or 4 (0xBE, 0xD8, 0xBF from gen3 on)")
       ->capture_default_str()
       ->check(CLI::Range(kMinGen, kMaxGen));
-  r->add_option("--geometry", o.geometry, "SBUF geometry of every core: sim, fpga or real")->capture_default_str();
-  r->add_option("--hbm-bytes", o.hbm_bytes, "HBM size per rank")->check(CLI::Range(uint64_t{1}, uint64_t{1} << 26));
+  r->add_option("--geometry", o.geometry,
+                "SBUF geometry of every core (partitions x bytes): sim 128 x 4096, fpga 16 x 1024, real 128 x 196608")
+      ->capture_default_str();
+  r->add_option("--hbm-bytes", o.hbm_bytes, "HBM size per rank in bytes (default 1048576, 1 MiB)")
+      ->check(CLI::Range(uint64_t{1}, uint64_t{1} << 26));
   r->add_option("--registry", o.reg, "FunctionId registry JSON (default: the built-in kernels)");
   r->add_option("--order", o.order, "the scheduler's rank order, a permutation such as 2,0,1 (default 0..R-1)");
   // One value per occurrence (repeat the option), so they never take the rank streams.
   r->add_option("--sbuf-init", o.sbuf_init,
-                "R.C=FILE: raw SBUF contents of rank R core C, partition-major (repeatable)")
+                "R.C=FILE: raw SBUF contents of rank R core C, partition-major from byte 0 (repeatable). R is "
+                "the rank's position in the module's \"ranks\" list (0 = the first), not its global id. A "
+                "shorter file leaves the rest zero, a longer one is refused (exit 2)")
       ->allow_extra_args(false);
-  r->add_option("--hbm-init", o.hbm_init, "R=FILE: raw HBM contents of rank R (repeatable)")->allow_extra_args(false);
-  r->add_option("--sbuf-out", o.sbuf_out, "R.C=FILE: write rank R core C's final SBUF (repeatable)")
+  r->add_option("--hbm-init", o.hbm_init,
+                "R=FILE: raw HBM contents of rank R (its position in \"ranks\") from address 0 (repeatable; "
+                "shorter: the rest zero, longer: refused)")
       ->allow_extra_args(false);
-  r->add_option("--hbm-out", o.hbm_out, "R=FILE: write rank R's final HBM (repeatable)")->allow_extra_args(false);
+  r->add_option("--sbuf-out", o.sbuf_out,
+                "R.C=FILE: write rank R core C's final SBUF, the whole of it, partition-major (repeatable)")
+      ->allow_extra_args(false);
+  r->add_option("--hbm-out", o.hbm_out, "R=FILE: write rank R's final HBM, the whole of it (repeatable)")
+      ->allow_extra_args(false);
   r->add_flag("--json", o.json, "one JSON object per line");
   r->add_flag("-q,--quiet", o.quiet, "only the summary (and a deadlock report)");
+  r->footer(
+      "Output: a line per retired cross-engine word in (rank, core, word) order, then a line per register a "
+      "0xDC/0xDB wrote, once, with its last value. Exit status: 0 every word accepted, every stream "
+      "finished, every message received; 1 otherwise; 2 usage, I/O or module error (docs/world.md).");
 
   CLI::App* g = c->add_subcommand("gen", "seeded SPMD program for many ranks: streams, module, SBUF contents");
   o.gen_cmd = g;

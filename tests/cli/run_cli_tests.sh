@@ -605,6 +605,35 @@ PY
   grep -q "MODULE_RANK_COUNT" e || fail "no named rank-count error: $(cat e)"
   run o e "$TPB" world run --module m.json ar.bin missing.bin
   expect_rc 2 "tpb world run with a missing stream file"
+  # docs/world.md "Usage": R of --sbuf-init R.C is the rank's position in "ranks", not its
+  # global id (the ranks here are global ids 5 and 9); a file longer than the SBUF is refused
+  # before anything runs, a shorter one leaves the rest zero (checked above: out[16:4096]).
+  run o e "$TPB" world run --module m.json ar.bin ar.bin --sbuf-init 5.0=sb0.bin
+  expect_rc 2 "tpb world run --sbuf-init with a global id for R"
+  grep -q "rank: '5' is not a number below 2" e || fail "--sbuf-init 5.0 not refused by position: $(cat e)"
+  head -c 524289 /dev/zero >big.bin
+  run o e "$TPB" world run --module m.json ar.bin ar.bin --sbuf-init 1.0=big.bin
+  expect_rc 2 "tpb world run --sbuf-init with a file longer than the SBUF"
+  grep -q "524289 bytes do not fit the SBUF (524288 bytes)" e || fail "no size message: $(cat e)"
+  "$PYTHON" - <<'PY' || fail "tpb world run: the SBUF past a short init file is not zero"
+out = open("out0.bin", "rb").read()
+assert len(out) == 128 * 4096 and out[4096 + 16:] == bytes(len(out) - 4096 - 16)
+PY
+  # A register written twice is printed once, with its last value: 0xDC writes the global id
+  # into register 3, then 0xDB the position in the group ([9, 5]: global id 5 is position 1).
+  cat >twice.s <<'EOF2'
+get_global_rank valid_flag=1 reg_id=3
+get_cur_rank group_id=0 reg_id=3
+EOF2
+  run o e "$TPB" asm twice.s -o twice.bin
+  expect_rc 0 "tpb asm twice.s"
+  run o e "$TPB" world run --module m.json twice.bin twice.bin
+  expect_rc 0 "tpb world run with a register written twice"
+  # (the per-word lines name every write; the register summary, one line per rank and core
+  # without a word number, names each register once)
+  [ "$(grep -c '^rank [0-9]* core [0-9]* reg\[3\] = ' o)" = 2 ] || fail "a register written twice is not printed once per rank: $(cat o)"
+  grep -q "^rank 0 core 0 reg\[3\] = 1$" o || fail "rank 0's register 3 is not its last value 1: $(cat o)"
+  grep -q "^rank 1 core 0 reg\[3\] = 0$" o || fail "rank 1's register 3 is not its last value 0: $(cat o)"
 }
 ALL="$ALL world_run"
 

@@ -12,6 +12,7 @@
 #include <map>
 #include <numeric>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tpb/gen.hpp"
@@ -217,7 +218,8 @@ uint32_t ref_round(const RefFormat& f, double x) {
   const bool next_even = ((maxb + 1) & 1) == 0;
   if (a > maxv) {  // between the largest finite and one step past it: nearest, ties to the even one
     if (a - maxv < next - a || (a - maxv == next - a && !next_even)) return sign | maxb;
-    return f.has_inf ? sign | (((1u << f.ebits) - 1) << f.mbits) : sign | f.nan;
+    // docs/world.md: overflow is the signed infinity, or (fp8e4m3) the canonical NaN, unsigned.
+    return f.has_inf ? sign | (((1u << f.ebits) - 1) << f.mbits) : f.nan;
   }
   auto it = std::lower_bound(pos.begin(), pos.end(), std::make_pair(a, 0u));
   if (it->first == a || it == pos.begin()) return sign | it->second;
@@ -284,6 +286,22 @@ TEST_CASE("world: float conversions round to nearest even and overflow as docume
   CHECK(float_to_bits(dt("fp8e4m3"), 448.0f) == 0x7E);
   CHECK(float_to_bits(dt("fp8e4m3"), 464.0f) == 0x7E);  // tie: the even mantissa 110
   CHECK(float_to_bits(dt("fp8e4m3"), 470.0f) == 0x7F);  // past it: NaN (no inf in e4m3)
+  // Every NaN is the canonical one, positive: an e4m3 overflow on the negative side (-448 -
+  // 448), a negative infinity, NaNs of either sign (issue 27: 0xFF came out of -470).
+  CHECK(float_to_bits(dt("fp8e4m3"), -470.0f) == 0x7F);
+  CHECK(float_to_bits(dt("fp8e4m3"), -INFINITY) == 0x7F);
+  CHECK(float_to_bits(dt("fp8e4m3"), -std::nanf("")) == 0x7F);
+  CHECK(float_to_bits(dt("fp8e5m2"), -1e9f) == 0xFC);  // e5m2 has infinities: the sign stays
+  for (const char* n : {"bf16", "fp16", "fp8e5m2", "fp8e4m3", "fp32"}) {
+    const uint32_t canon = std::string_view(n) == "fp32" ? 0x7FC00000u : ref_format(dt(n)).nan;
+    CHECK(float_to_bits(dt(n), std::nanf("")) == canon);
+    CHECK(float_to_bits(dt(n), -std::nanf("")) == canon);
+    CHECK(float_to_bits(dt(n), INFINITY - INFINITY) == canon);
+  }
+  const uint32_t fe = dt("fp8e4m3");
+  CHECK(reduce_add(fe, std::vector<uint32_t>{0xFE, 0xFE}) == 0x7F);  // -448 + -448
+  CHECK(reduce_add(fe, std::vector<uint32_t>{0x7E, 0x7E}) == 0x7F);  // +448 + 448
+  CHECK(reduce_add(fe, std::vector<uint32_t>{0xFF, 0x01}) == 0x7F);  // a negative NaN input
   CHECK(float_to_bits(dt("fp8e5m2"), -57344.0f) == 0xFB);
   CHECK(float_to_bits(dt("fp8e5m2"), 1e9f) == 0x7C);
   CHECK(float_to_bits(dt("fp8e4m3"), std::ldexp(1.0f, -9)) == 0x01);  // the smallest subnormal
@@ -1172,6 +1190,37 @@ TEST_CASE("world: a two-source AllReduce or ReduceScatter folds each member's 0x
   }
   REQUIRE(w.run().ok());
   for (unsigned r = 0; r < 2; ++r) CHECK(std::bit_cast<float>(elem_at(w.sbuf(r, 0), 0, 0, 0, 4)) == 1.0f);
+}
+
+// docs/world.md "Legs agree": a 0xDA's dtype and kind are its 0xD9's or 0 (unwritten by its
+// arm, S000 §3.2 "the trio in the arms where present"); its alu_op must be the 0xD9's exactly,
+// since 0 is bypass, a value, not "unwritten".
+TEST_CASE("world: a 0xDA may leave dtype and kind 0, never alu_op", "[world]") {
+  struct Case {
+    uint8_t kind, op, dtype;
+    WorldErr want;
+  };
+  const uint8_t f32 = dt("fp32");
+  for (const Case c : {Case{0x01, 4, f32, WorldErr::OK}, Case{0, 4, 0, WorldErr::OK}, Case{0, 4, f32, WorldErr::OK},
+                       Case{0x01, 4, 0, WorldErr::OK}, Case{0x01, 0, f32, WorldErr::LEG_MISMATCH},
+                       Case{0, 0, 0, WorldErr::LEG_MISMATCH}, Case{0x02, 4, f32, WorldErr::LEG_MISMATCH},
+                       Case{0x01, 4, dt("bf16"), WorldErr::LEG_MISMATCH}}) {
+    INFO("0xDA kind " << unsigned(c.kind) << " alu_op " << unsigned(c.op) << " dtype " << unsigned(c.dtype));
+    Module m = module_of({0, 1});
+    m.replica_groups = {{{0, 1}}};
+    m.collectives = {CollectiveInstance{0u, {}, 0}};
+    std::vector<std::vector<Word>> s(2);
+    for (unsigned r = 0; r < 2; ++r)
+      s[r] = {coll(0x01, 4, f32, tile(0, 0, 1, 4)), coll2(c.kind, c.op, c.dtype, tile(2, 0, 1, 4))};
+    World w(m, core0_streams(s), config(), builtins());
+    const std::vector<Sbuf> before = seed_core0(w, 2, 77);
+    const WorldResult res = w.run();
+    CHECK(res.completed);
+    CHECK(res.cross_refused == (c.want == WorldErr::OK ? 0u : 4u));  // both legs of both members
+    for (const WorldEvent& e : w.events()) CHECK(e.err == c.want);
+    if (c.want != WorldErr::OK)
+      for (unsigned r = 0; r < 2; ++r) CHECK(w.sbuf(r, 0).hash() == before[r].hash());
+  }
 }
 
 // ================================================================== 0xBE

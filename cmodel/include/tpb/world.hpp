@@ -240,7 +240,9 @@ class Adder {
 };
 /// fp32 value of a bf16/fp16/fp8e4m3/fp8e5m2/fp32 bit pattern (exact).
 float float_from_bits(uint8_t dtype, uint32_t bits);
-/// The dtype's bits nearest to x (RNE; overflow: inf, or NaN for fp8e4m3 which has none).
+/// The dtype's bits nearest to x (RNE; overflow: the signed infinity, or the canonical NaN for
+/// fp8e4m3, which has no infinity). A NaN, of either sign and any payload, gives the dtype's
+/// canonical quiet NaN (fp32 0x7FC00000, bf16 0x7FC0, fp16 0x7E00, e5m2 0x7E, e4m3 0x7F).
 uint32_t float_to_bits(uint8_t dtype, float x);
 
 }  // namespace tpb
