@@ -79,7 +79,11 @@ def normalize(cmd: str) -> str:
     return " ".join(cmd.split())
 
 
-FILE_SUFFIXES = (".bit", ".md", ".fst", ".json", ".bin", ".s", ".log", ".info", ".txt", ".hex", ".dat")
+FILE_SUFFIXES = (".bit", ".md", ".fst", ".json", ".bin", ".s", ".log", ".info", ".txt", ".hex", ".dat",
+                 ".ys", ".f", ".sv", ".v", ".toml", ".lpf")
+# a file path under one of these folders names a file of the repository, which must exist
+# (a path under build/ or a run folder names an output)
+REPO_FOLDERS = ("scripts/", "rtl/", "cmodel/", "tb/", "tests/", "constraints/", "docs/")
 
 
 def is_file_path(cmd: str) -> bool:
@@ -207,7 +211,12 @@ def check(src: Path, table: dict[str, dict], helped: list[str] = (), build: Path
     """Problems: documented commands without an entry, stale entries, scripts no entry runs.
     A program named in prose is also run by the --help check (`helped`: their names)."""
     problems = []
-    found = [f for f in extract(src) if not is_file_path(f.command)]
+    everything = extract(src)
+    for f in everything:
+        if is_file_path(f.command) and f.command.startswith(REPO_FOLDERS) and "<" not in f.command \
+                and "*" not in f.command and not (src / f.command).exists():
+            problems.append(f"{f.path}:{f.line}: names `{f.command}`, which the repository does not have")
+    found = [f for f in everything if not is_file_path(f.command)]
     documented = {f.command for f in found}
     run_text = "\n".join(e["run"].replace("{doc}", doc) for doc, e in table.items() if "run" in e)
     covered_text = run_text + "\n" + "\n".join(doc for doc, e in table.items() if "run" not in e)
