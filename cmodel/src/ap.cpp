@@ -34,31 +34,67 @@ uint64_t ap_bytes_per_partition(const AccessPattern& ap) {
   return ap_partition_multiplicity(ap) * ap.num[1] * ap.num[2] * ap.elem_bytes;
 }
 
-namespace {
-// (num - 1) * step, the reach of one dimension from its start (num >= 1 assumed; a zero
-// count is the decoder's BAD_AP_SHAPE and reaches nothing).
-int64_t reach(uint16_t num, int16_t step) { return num == 0 ? 0 : int64_t{num - 1} * step; }
-}  // namespace
+ApReach ap_reach(std::span<const int16_t> step, std::span<const uint16_t> num) {
+  ApReach r;
+  for (size_t d = 0; d < step.size() && d < num.size(); ++d) {
+    // (num - 1) * step, the reach of one dimension from its start (a zero count is the
+    // decoder's BAD_AP_SHAPE and reaches nothing)
+    const int64_t last = num[d] == 0 ? 0 : int64_t{num[d] - 1} * step[d];
+    r.lo += std::min<int64_t>(0, last);
+    r.hi += std::max<int64_t>(0, last);
+  }
+  return r;
+}
+
+ApRange ap_check_extent(int64_t row, ApReach rows_reach, int64_t rows, int64_t byte, ApReach elems_reach,
+                        unsigned elem_bytes, int64_t row_bytes) {
+  if (row + rows_reach.lo < 0 || row + rows_reach.hi >= rows) return ApRange::PARTITION;
+  const int64_t eb = elem_bytes;
+  if (byte + elems_reach.lo * eb < 0 || byte + elems_reach.hi * eb + eb > row_bytes) return ApRange::OFFSET;
+  return ApRange::OK;
+}
 
 ApExtent ap_extent(const AccessPattern& ap) {
-  const int64_t r0 = reach(ap.num[0], ap.step[0]);
-  const int64_t r1 = reach(ap.num[1], ap.step[1]);
-  const int64_t r2 = reach(ap.num[2], ap.step[2]);
+  const ApReach p = ap_reach(std::span(ap.step).first(1), std::span(ap.num).first(1));
+  const ApReach f = ap_reach(std::span(ap.step).subspan(1), std::span(ap.num).subspan(1));
   const int64_t eb = ap.elem_bytes;
   ApExtent e;
-  e.partition_min = int64_t{ap.partition} + std::min<int64_t>(0, r0);
-  e.partition_max = int64_t{ap.partition} + std::max<int64_t>(0, r0);
-  e.offset_min = int64_t{ap.offset} + eb * (std::min<int64_t>(0, r1) + std::min<int64_t>(0, r2));
-  e.offset_end = int64_t{ap.offset} + eb * (std::max<int64_t>(0, r1) + std::max<int64_t>(0, r2)) + eb;
+  e.partition_min = int64_t{ap.partition} + p.lo;
+  e.partition_max = int64_t{ap.partition} + p.hi;
+  e.offset_min = int64_t{ap.offset} + eb * f.lo;
+  e.offset_end = int64_t{ap.offset} + eb * f.hi + eb;
   return e;
 }
 
-ApRange ap_check_range(const AccessPattern& ap, const SbufGeometry& g) {
-  const ApExtent e = ap_extent(ap);
-  if (e.partition_min < 0 || e.partition_max > int64_t{g.partitions} - 1) return ApRange::PARTITION;
-  if (e.offset_min < 0 || e.offset_end > int64_t{g.bytes_per_partition}) return ApRange::OFFSET;
-  return ApRange::OK;
+namespace {
+// An SBUF pattern of any rank: dimension 0 walks partitions, the others elements.
+template <class P>
+ApRange check_sbuf(const P& ap, const SbufGeometry& g) {
+  return ap_check_extent(ap.partition, ap_reach(std::span(ap.step).first(1), std::span(ap.num).first(1)),
+                         g.partitions, ap.offset,
+                         ap_reach(std::span(ap.step).subspan(1), std::span(ap.num).subspan(1)), ap.elem_bytes,
+                         g.bytes_per_partition);
 }
+}  // namespace
+
+ApRange ap_check_range(const AccessPattern& ap, const SbufGeometry& g) { return check_sbuf(ap, g); }
+
+ApRange ap_check_flat(uint64_t address, const AccessPattern& ap, uint64_t size) {
+  const int64_t bytes = static_cast<int64_t>(std::min<uint64_t>(size, INT64_MAX / 2));
+  return ap_check_extent(0, {}, 1, static_cast<int64_t>(address), ap_reach(ap.step, ap.num), ap.elem_bytes, bytes);
+}
+
+AccessPattern4 ap4_from_t4d(const T4d& t, unsigned elem_bytes) {
+  const Addr4 a = addr4_decode(t.addr);
+  return AccessPattern4{a.partition, a.offset, {t.step0, t.step1, t.step2, t.step3},
+                        {t.num0, t.num1, t.num2, t.num3}, elem_bytes};
+}
+
+uint64_t ap_elements(const AccessPattern4& ap) {
+  return uint64_t{ap.num[0]} * ap.num[1] * ap.num[2] * ap.num[3];
+}
+
+ApRange ap_check_range(const AccessPattern4& ap, const SbufGeometry& g) { return check_sbuf(ap, g); }
 
 std::vector<ElemAddr> ap_element_list(const AccessPattern& ap) {
   std::vector<ElemAddr> v;

@@ -6,6 +6,8 @@
 
 #include "tpb/cluster.hpp"
 
+#include "tpb/ap.hpp"
+
 namespace tpb {
 
 namespace {
@@ -119,26 +121,18 @@ Err Cluster::check_operand(const T4dCo& ap, unsigned esize, Operand* out) const 
   o.row0 = o.sbuf ? a.partition : 0;
   o.base = o.sbuf ? a.offset : a.address;
 
-  // Extremes of the element index over the free dims (and over dim 0 for HBM).
-  auto span = [](int64_t step, uint16_t n, int64_t* lo, int64_t* hi) {
-    int64_t d = step * (int64_t(n) - 1);
-    *lo += std::min<int64_t>(0, d);
-    *hi += std::max<int64_t>(0, d);
-  };
-  int64_t lo = 0, hi = 0;
-  span(ap.step1, ap.num1, &lo, &hi);
-  span(ap.step2, ap.num2, &lo, &hi);
-  span(ap.step3, ap.num3, &lo, &hi);
+  // The kit's one range check (tpb/ap.hpp): SBUF rows are partitions; on the flat HBM
+  // dimension 0 walks elements too, in one row.
+  const std::array<int16_t, 4> step{ap.step0, ap.step1, ap.step2, ap.step3};
+  const std::array<uint16_t, 4> num{ap.num0, ap.num1, ap.num2, ap.num3};
   const int64_t row_bytes = static_cast<int64_t>(std::min<uint64_t>(o.mem->row_bytes(), INT64_MAX / 2));
-  if (o.sbuf) {
-    int64_t plo = 0, phi = 0;
-    span(ap.step0, ap.num0, &plo, &phi);
-    if (o.row0 + plo < 0 || o.row0 + phi >= int64_t{o.mem->rows()}) return Err::CL_OPERAND_RANGE;
-  } else {
-    span(ap.step0, ap.num0, &lo, &hi);
-    if (o.mem->rows() == 0) return Err::CL_OPERAND_RANGE;
-  }
-  if (o.base + lo * int64_t(esize) < 0 || o.base + (hi + 1) * int64_t(esize) > row_bytes) return Err::CL_OPERAND_RANGE;
+  if (!o.sbuf && o.mem->rows() == 0) return Err::CL_OPERAND_RANGE;
+  const ApRange range =
+      o.sbuf ? ap_check_extent(o.row0, ap_reach(std::span(step).first(1), std::span(num).first(1)),
+                               int64_t{o.mem->rows()}, o.base, ap_reach(std::span(step).subspan(1), std::span(num).subspan(1)),
+                               esize, row_bytes)
+             : ap_check_extent(0, {}, 1, o.base, ap_reach(step, num), esize, row_bytes);
+  if (range != ApRange::OK) return Err::CL_OPERAND_RANGE;
   if (out) *out = o;
   return Err::OK;
 }

@@ -6,6 +6,7 @@
 #include <stdexcept>
 #include <string>
 
+#include "tpb/dtype.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/isa.hpp"
 

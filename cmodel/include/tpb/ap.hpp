@@ -14,6 +14,7 @@
 
 #include <array>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 #include "tpb/isa.hpp"
@@ -58,10 +59,30 @@ struct ApExtent {
 };
 ApExtent ap_extent(const AccessPattern& ap);
 
+/// The reach of some dimensions from their start, in steps: the lowest and the highest sum
+/// of i[d] * step[d] over 0 <= i[d] < num[d] (min/max of (num-1)*step and 0 per dimension),
+/// without walking. Exact in 64-bit arithmetic for every 16-bit field value; a zero count
+/// reaches nothing.
+struct ApReach {
+  int64_t lo = 0;
+  int64_t hi = 0;
+};
+ApReach ap_reach(std::span<const int16_t> step, std::span<const uint16_t> num);
+
 enum class ApRange : uint8_t { OK, PARTITION, OFFSET };
-/// Partition range first, then byte range: every byte of every element inside
-/// [0, bytes_per_partition) of a partition in [0, partitions).
+/// The kit's one access-pattern range check, used by the mover (3-D SBUF patterns), the
+/// World (3-D and 4-D SBUF patterns, flat HBM) and the cluster (t4d_co operands): a start
+/// row `row` reaching `rows_reach` rows must stay in [0, rows), and a start byte `byte`
+/// reaching `elems_reach` elements of `elem_bytes` bytes must keep every byte of every
+/// element in [0, row_bytes). Rows first, then bytes.
+ApRange ap_check_extent(int64_t row, ApReach rows_reach, int64_t rows, int64_t byte, ApReach elems_reach,
+                        unsigned elem_bytes, int64_t row_bytes);
+/// A pattern on one SBUF: partition range first, then byte range: every byte of every element
+/// inside [0, bytes_per_partition) of a partition in [0, partitions).
 ApRange ap_check_range(const AccessPattern& ap, const SbufGeometry& g);
+/// A pattern on a flat memory of `size` bytes from byte `address`: every dimension walks
+/// elements (dimension 0 a row stride in elements; the pattern's partition and offset unused).
+ApRange ap_check_flat(uint64_t address, const AccessPattern& ap, uint64_t size);
 
 struct ElemAddr {
   int64_t partition = 0;
@@ -80,6 +101,34 @@ void ap_for_each_element(const AccessPattern& ap, F&& f) {
                    ap.offset + (i1 * ap.step[1] + i2 * ap.step[2]) * int64_t{ap.elem_bytes}});
 }
 std::vector<ElemAddr> ap_element_list(const AccessPattern& ap);
+
+/// A TENSOR4D pattern on one SBUF: dimension 0 partitions, dimensions 1..3 free (in elements),
+/// dimension 3 innermost. Element (i0, i1, i2, i3) sits at partition p0 + i0*step0, byte
+/// offset o0 + (i1*step1 + i2*step2 + i3*step3) * elem_bytes.
+struct AccessPattern4 {
+  uint32_t partition = 0;
+  uint32_t offset = 0;
+  std::array<int16_t, 4> step{};
+  std::array<uint16_t, 4> num{};
+  unsigned elem_bytes = 4;
+  bool operator==(const AccessPattern4&) const = default;
+};
+/// The pattern of a TENSOR4D whose start word is an SBUF address.
+AccessPattern4 ap4_from_t4d(const T4d& t, unsigned elem_bytes);
+/// num0 * num1 * num2 * num3 (exact, up to 2^64 - 1 for 16-bit counts).
+uint64_t ap_elements(const AccessPattern4& ap);
+/// As ap_check_range of a 3-D pattern: partitions first, then bytes.
+ApRange ap_check_range(const AccessPattern4& ap, const SbufGeometry& g);
+/// Element addresses in walk order (i0 outermost, i3 innermost), by the formula.
+template <class F>
+void ap_for_each_element(const AccessPattern4& ap, F&& f) {
+  for (int64_t i0 = 0; i0 < ap.num[0]; ++i0)
+    for (int64_t i1 = 0; i1 < ap.num[1]; ++i1)
+      for (int64_t i2 = 0; i2 < ap.num[2]; ++i2)
+        for (int64_t i3 = 0; i3 < ap.num[3]; ++i3)
+          f(ElemAddr{ap.partition + i0 * ap.step[0],
+                     ap.offset + (i1 * ap.step[1] + i2 * ap.step[2] + i3 * ap.step[3]) * int64_t{ap.elem_bytes}});
+}
 
 /// True when the inner dimension is contiguous (step2 == 1 element): a whole inner row is
 /// one run of num2 * elem_bytes bytes. Otherwise every element is its own run.

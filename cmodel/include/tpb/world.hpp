@@ -21,6 +21,7 @@
 #include <string_view>
 #include <vector>
 
+#include "tpb/dtype.hpp"
 #include "tpb/system.hpp"
 
 namespace tpb {
@@ -219,30 +220,5 @@ class World {
  private:
   std::unique_ptr<Impl> impl_;
 };
-
-// ------------------------------------------------------------------ arithmetic (exposed for tests)
-/// The reduce arithmetic of a collective on one element (docs/world.md "Reduction"): values
-/// are the dtype's raw little-endian bits. Integers wrap; fp32 adds in IEEE binary32,
-/// round-to-nearest-even, left to right; bf16/fp16/fp8 convert exactly to fp32, add there
-/// left to right, and round once to the dtype (RNE). A NaN result is the dtype's canonical NaN.
-uint32_t reduce_add(uint8_t dtype, std::span<const uint32_t> values);
-/// reduce_add with the dtype resolved once (a collective adds many elements of one dtype).
-class Adder {
- public:
-  explicit Adder(uint8_t dtype);  // std::invalid_argument for a dtype the field map lacks
-  uint32_t add(std::span<const uint32_t> values) const;
-
- private:
-  enum class Kind : uint8_t { INT, FP32, BF16, MINI };
-  uint8_t dtype_;
-  Kind kind_ = Kind::INT;
-  uint32_t mask_ = 0;
-};
-/// fp32 value of a bf16/fp16/fp8e4m3/fp8e5m2/fp32 bit pattern (exact).
-float float_from_bits(uint8_t dtype, uint32_t bits);
-/// The dtype's bits nearest to x (RNE; overflow: the signed infinity, or the canonical NaN for
-/// fp8e4m3, which has no infinity). A NaN, of either sign and any payload, gives the dtype's
-/// canonical quiet NaN (fp32 0x7FC00000, bf16 0x7FC0, fp16 0x7E00, e5m2 0x7E, e4m3 0x7F).
-uint32_t float_to_bits(uint8_t dtype, float x);
 
 }  // namespace tpb

@@ -1,0 +1,124 @@
+// tpb::World, operand resolution: access patterns on the issuing core's SBUF or the rank's HBM, checked
+// from their extremes, and register-mode start words (docs/world.md "Register-mode addresses").
+#include <cstdio>
+
+#include "world_impl.hpp"
+
+namespace tpb {
+
+namespace world_detail {
+
+std::string hex8(unsigned v) {
+  char b[8];
+  std::snprintf(b, sizeof b, "0x%02X", v & 0xFF);
+  return b;
+}
+
+AccessPattern ap_from_t2d(const Addr8T2d& t, unsigned eb) {
+  const Addr4 a = addr4_decode(static_cast<uint32_t>(t.addr));
+  AccessPattern ap;
+  ap.partition = a.partition;
+  ap.offset = a.offset;
+  ap.step = {t.step0, 0, t.step1};
+  ap.num = {t.num0, 1, t.num1};
+  ap.elem_bytes = eb;
+  return ap;
+}
+
+WorldErr check_ap(uint32_t addr4_word, const AccessPattern& ap, const SbufGeometry& g) {
+  if (!addr4_is_sbuf(addr4_word)) return WorldErr::AP_NOT_SBUF;
+  if (ap_check_range(ap, g) != ApRange::OK) return WorldErr::AP_RANGE;
+  // Steps of 0 repeat addresses, so an in-range pattern can walk up to 2^48 elements. The
+  // model holds an operand's elements in memory: at most one element per SBUF byte (PROJECT).
+  if (ap_elements(ap) > g.bytes()) return WorldErr::AP_TOO_LARGE;
+  return WorldErr::OK;
+}
+
+WorldErr check_hbm_ap(uint64_t address, const AccessPattern& ap, uint64_t size) {
+  if (ap_check_flat(address, ap, size) != ApRange::OK) return WorldErr::AP_RANGE;
+  if (ap_elements(ap) > size) return WorldErr::AP_TOO_LARGE;
+  return WorldErr::OK;
+}
+
+WorldErr sbuf_or_hbm_operand(uint32_t word, const AccessPattern& shape, const SbufGeometry& g, uint64_t hbm_size,
+                            Operand* out) {
+  const Addr4 a = addr4_decode(word);
+  if (a.mode == addr4::kModeIndirect) return WorldErr::AP_INDIRECT;
+  if (a.mode == addr4::kModeStatic && a.space == addr4::kSpacePsum) return WorldErr::AP_PSUM;
+  out->ap = shape;
+  out->hbm = a.mode == addr4::kModeStatic && a.space == addr4::kSpaceHbm;
+  if (out->hbm) {
+    out->address = a.address;
+    return check_hbm_ap(a.address, shape, hbm_size);
+  }
+  out->ap.partition = a.partition;
+  out->ap.offset = a.offset;
+  return check_ap(word, out->ap, g);
+}
+
+
+
+
+
+
+std::vector<uint32_t> read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o) {
+  std::vector<uint32_t> v;
+  v.reserve(ap_elements(o.ap));
+  for_each_index(o, row, [&](size_t i) { v.push_back(load_at(mem, i, o.ap.elem_bytes)); });
+  return v;
+}
+
+void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
+                 const std::vector<char>* keep) {
+  size_t e = 0;
+  for_each_index(o, row, [&](size_t i) {
+    if (!keep || (*keep)[e]) store_at(mem, i, o.ap.elem_bytes, v[e]);
+    ++e;
+  });
+}
+
+
+WorldErr check_ap4(uint32_t addr4_word, const AccessPattern4& ap, const SbufGeometry& g) {
+  if (!addr4_is_sbuf(addr4_word)) return WorldErr::AP_NOT_SBUF;
+  if (ap_check_range(ap, g) != ApRange::OK) return WorldErr::AP_RANGE;
+  if (ap_elements(ap) > g.bytes()) return WorldErr::AP_TOO_LARGE;
+  return WorldErr::OK;
+}
+
+std::string join_ids(const std::vector<uint32_t>& v) {
+  std::string s;
+  for (size_t i = 0; i < v.size(); ++i) {
+    if (i) s += ',';
+    s += std::to_string(v[i]);
+  }
+  return s;
+}
+
+}  // namespace world_detail
+
+/// An operand's static start word [PROJECT, docs/world.md "Register-mode addresses"]: a
+/// static or indirect word is itself; a register-mode word (field-map ADDR4 mode 1) names
+/// register [7:0] of the core's register file, whose value is the static ADDR4 word used.
+WorldErr World::Impl::resolve_start(unsigned r, unsigned c, uint32_t word, uint32_t* out, std::string* why) const {
+  const Addr4 a = addr4_decode(word);
+  *out = word;
+  if (a.mode != addr4::kModeRegister) return WorldErr::OK;
+  const RegisterFile& rf = cores[r][c].regs;
+  const std::string reg = "register-mode start: register " + std::to_string(a.reg);
+  if (!rf.written[a.reg]) {
+    *why = reg + " was never written";
+    return WorldErr::REGISTER_UNWRITTEN;
+  }
+  const uint32_t v = rf.value[a.reg];
+  const Addr4 b = addr4_decode(v);
+  if (b.mode != addr4::kModeStatic || b.space > addr4::kSpaceHbm) {
+    char hex[16];
+    std::snprintf(hex, sizeof hex, "0x%08X", v);
+    *why = reg + " holds " + hex + ", not a static-mode ADDR4 word";
+    return WorldErr::REGISTER_NOT_ADDRESS;
+  }
+  *out = v;
+  return WorldErr::OK;
+}
+
+}  // namespace tpb
