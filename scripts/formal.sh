@@ -40,12 +40,14 @@ name=tpb_decoder_formal$([ $mutant = 1 ] && echo _mutant || true)$([ $inreg = 1 
 defs="-DSYNTHESIS"
 [ $mutant = 1 ] && defs="$defs -DTPB_FORMAL_MUTANT"
 
+. "$root/scripts/tpbflow/flow.sh"
+tpb_rtl_files formal_files --abs decoder_formal
+
 t0=$(date +%s.%N)
 # SYNTHESIS leaves out the decoder's simulation assertions (Verilator syntax); -formal
 # defines FORMAL, which enables the harness's properties.
 if ! "$YOSYS" -q -l "$out/$name.yosys.log" -p "
-    read_verilog -formal -sv $defs $root/rtl/pkg/tpb_isa_pkg.sv $root/rtl/decoder/tpb_decoder.sv \
-      $root/rtl/formal/tpb_decoder_formal.sv
+    read_verilog -formal -sv $defs ${formal_files[*]}
     chparam -set InputReg $inreg tpb_decoder_formal
     prep -top tpb_decoder_formal
     flatten

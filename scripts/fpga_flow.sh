@@ -65,15 +65,9 @@ out=$(cd "$out" && pwd)
 cd "$root"
 rel=$(realpath --relative-to="$root" "$out")
 
-# Sources: the core's list, then the board's (paths relative to the repository root).
-files=()
-for list in rtl/files.f rtl/fpga/fpga.f; do
-  while read -r line; do
-    line=${line%%#*}
-    line=$(echo "$line" | xargs)
-    [[ -n "$line" ]] && files+=("$line")
-  done <"$list"
-done
+# Sources: the board's core and what it depends on (paths relative to the repository root).
+. "$root/scripts/tpbflow/flow.sh"
+tpb_rtl_files files fpga
 
 defines="-DSYNTHESIS"
 chparam=""

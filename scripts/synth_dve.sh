@@ -26,7 +26,9 @@ command -v yosys >/dev/null || { echo "synth_dve: yosys not found" >&2; exit 2; 
 mkdir -p "$out"
 [[ ${#gens[@]} -gt 0 ]] || gens=(2 3 4 3init)
 
-files="$root/rtl/pkg/tpb_isa_pkg.sv $root/rtl/dve/tpb_dve_pkg.sv $root/rtl/prim/tpb_prim_ram.sv $root/rtl/prim/tpb_prim_vr_check.sv $root/rtl/dve/tpb_dve_seq.sv"
+. "$root/scripts/tpbflow/flow.sh"
+tpb_rtl_files dve_files --abs dve
+files="${dve_files[*]}"
 fx=$root/tests/fixtures/dve
 
 status=0

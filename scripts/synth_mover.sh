@@ -26,11 +26,8 @@ command -v yosys >/dev/null || { echo "synth_mover: yosys not found" >&2; exit 2
 mkdir -p "$out"
 log=$out/synth_mover.log
 
-files=()
-while IFS= read -r line; do
-  line=${line%%#*}; line=${line//[[:space:]]/}
-  [[ -n "$line" ]] && files+=("$root/$line")
-done < "$root/rtl/mover/mover.f"
+. "$root/scripts/tpbflow/flow.sh"
+tpb_rtl_files files --abs mover
 
 chparam=""
 for k in "${!params[@]}"; do chparam+=" -chparam $k ${params[$k]}"; done

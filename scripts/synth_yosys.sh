@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Synthesize the decoder, the core and the system top with Yosys (generic gates) and fail on any latch, any
 # `check -assert` problem (undriven or multiply driven nets, combinational loops) or any Yosys
-# warning. Prints the cell counts of each top. Sources come from rtl/files.f (and, for the
-# board top tpb_fpga_top, rtl/fpga/fpga.f after it).
+# warning. Prints the cell counts of each top. Sources come from the RTL manifest: the system
+# core (rtl/top/tpb_system.core), or for the board top tpb_fpga_top the board's core.
 # Tops with SBUF / table memories (tpb_system, tpb_fpga_top) stop at the coarse netlist,
 # memories kept as memories ($mem, block RAM on an FPGA), as scripts/synth_mover.sh does:
 # mapping a 2 x 512 KiB SBUF pair to generic flip-flops would take hours. The latch and
@@ -40,16 +40,9 @@ out=$(cd "$out" && pwd)
 
 # Paths relative to the repository root (Yosys runs there), so the cells' src attributes name
 # rtl/... files: the mutation report and --add-mutation read them.
-read_list() {
-  local line
-  while read -r line; do
-    line=${line%%#*}
-    line=$(echo "$line" | xargs)
-    [[ -n "$line" ]] && printf '%s\n' "$line"
-  done <"$root/$1"
-}
-mapfile -t core_files < <(read_list rtl/files.f)
-mapfile -t board_files < <(read_list rtl/fpga/fpga.f)
+. "$root/scripts/tpbflow/flow.sh"
+tpb_rtl_files core_files system
+tpb_rtl_files board_files fpga
 cd "$root"
 
 status=0
@@ -57,7 +50,7 @@ for top in "${tops[@]}"; do
   log=$out/synth_$top.log
   stat=$out/stat_$top.txt
   files=("${core_files[@]}")
-  [[ $top == tpb_fpga_top ]] && files+=("${board_files[@]}")
+  [[ $top == tpb_fpga_top ]] && files=("${board_files[@]}")
   synth_cmd="synth -top $top"
   [[ $top == tpb_system || $top == tpb_fpga_top ]] && synth_cmd="synth -top $top -flatten -run begin:fine"
   script="read_verilog -sv -DSYNTHESIS ${files[*]};

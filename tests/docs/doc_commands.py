@@ -50,7 +50,7 @@ from pathlib import Path
 # The first word of a line (or code span) that makes it a command.
 PROGRAM = re.compile(
     r"^(?:scripts/\S+|build/\S+|tests/\S+\.(?:py|sh)|\.ci/run|tpb|tpb_lockstep|tb_[a-z0-9_]+|"
-    r"cmake|ctest|openFPGALoader|fujprog)(?=\s|$)")
+    r"cmake|ctest|fusesoc|openFPGALoader|fujprog)(?=\s|$)")
 SHELL_LANGS = {"", "sh", "bash", "shell", "console"}
 
 
