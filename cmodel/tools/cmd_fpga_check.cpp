@@ -1,0 +1,294 @@
+// tpb fpga check: the lockstep check against the board (docs/fpga.md): the same stream
+// through the model (hostlink::ModelBoard) and the board, chunk by chunk, counters and signatures
+// compared after each chunk, the first differing record found in the board's logs, both SBUFs
+// compared at the end.
+#include <fmt/core.h>
+
+#include <algorithm>
+#include <bitset>
+#include <chrono>
+#include <cstring>
+#include <fstream>
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fpga_common.hpp"
+#include "tpb/asm.hpp"
+#include "tpb/decoder.hpp"
+#include "tpb/dve.hpp"
+#include "tpb/gen.hpp"
+#include "tpb/hostlink.hpp"
+#include "tpb/hostlink_gen.hpp"
+#include "tpb/io.hpp"
+#include "tpb/isa.hpp"
+#include "tpb/mailbox.hpp"
+#include "tpb/mover.hpp"
+#include "tpb/stream.hpp"
+#include "tpb/system.hpp"
+
+namespace tpb::cli::fpga {
+
+namespace {
+
+const char* kLogNames[] = {"record", "DVE control record", "mover completion", "custom-op completion"};
+
+/// Digest fields as report rows.
+std::vector<std::pair<std::string, std::string>> digest_fields(unsigned log, const std::vector<uint8_t>& d,
+                                                               const hl::ModelBoard& mb) {
+  // The layouts are generated from the host-link table (tpb/hostlink_gen.hpp, digest::).
+  auto u = [&](hl::DigestField fd) {
+    uint64_t v = 0;
+    for (size_t i = 0; i < fd.width && fd.off + i < d.size(); ++i) v |= static_cast<uint64_t>(d[fd.off + i]) << (8 * i);
+    return v;
+  };
+  auto hex = [&](size_t off, size_t n) {
+    std::string s;
+    for (size_t i = 0; i < n && off + i < d.size(); ++i) s += fmt::format("{}{:02x}", i ? " " : "", d[off + i]);
+    return s.empty() ? std::string("-") : s;
+  };
+  std::vector<std::pair<std::string, std::string>> f;
+  switch (log) {
+    case 0: {
+      namespace L = hl::digest::rec;
+      f = {{"index", std::to_string(u(L::index))},
+           {"opcode", fmt::format("0x{:02X}", u(L::opcode))},
+           {"err", err_text(static_cast<uint32_t>(u(L::err)))},
+           {"route", fmt::format("{} ({})", tpb::route_name(static_cast<Route>(u(L::route))), u(L::route))},
+           {"last", std::to_string(u(L::flags))},
+           {"chain_pos", std::to_string(u(L::chain_pos))},
+           {"fields fold", fmt::format("0x{:016x}", u(L::fold))}};
+      break;
+    }
+    case 1: {
+      namespace L = hl::digest::dve;
+      f = {{"index", std::to_string(u(L::index))},
+           {"opcode", std::to_string(u(L::opcode))},
+           {"err", err_text(static_cast<uint32_t>(u(L::err)))},
+           {"slow_fetched", std::to_string(u(L::flags))},
+           {"fast_row", std::to_string(u(L::fast_row))},
+           {"entry", fmt::format("0x{:x}", u(L::entry))},
+           {"slow_row", std::to_string(u(L::slow_row))}};
+      const size_t o = L::kFixedBytes;
+      f.push_back({"fast_word", hex(o, mb.fast_bytes)});
+      f.push_back({"slow_word", hex(o + mb.fast_bytes, mb.slow_bytes)});
+      f.push_back({"dp_word", hex(o + mb.fast_bytes + mb.slow_bytes, mb.dp_bytes)});
+      break;
+    }
+    case 2: {
+      namespace L = hl::digest::mv;
+      f = {{"index", std::to_string(u(L::index))},
+           {"err", err_text(static_cast<uint32_t>(u(L::err)))},
+           {"bytes", std::to_string(u(L::bytes_written))}};
+      break;
+    }
+    default: {
+      namespace L = hl::digest::cop;
+      f = {{"index", std::to_string(u(L::index))},       {"err", err_text(static_cast<uint32_t>(u(L::err)))},
+           {"function", std::to_string(u(L::function))}, {"cpu", std::to_string(u(L::cpu))},
+           {"bytes_in", std::to_string(u(L::bytes_in))}, {"bytes_out", std::to_string(u(L::bytes_out))}};
+    }
+  }
+  return f;
+}
+
+/// Read this chunk's entries of a log back from the board and report the first record whose
+/// digest differs from the model's. Returns true when one was found.
+bool localise(hl::Client& c, const hl::BoardInfo& b, unsigned log, const hl::ModelBoard& mb,
+              const std::vector<Word>& words) {
+  const auto& recs = mb.chunk[log];
+  if (recs.empty()) return false;
+  const auto geo = b.logs[log];
+  const size_t dbytes = recs.front().digest.size();
+  const size_t per_req = std::max<size_t>(1, (b.buf_bytes - 9) / geo.stride);
+  size_t i = 0;
+  while (i < recs.size()) {
+    const uint64_t first = recs[i].number;
+    const unsigned entry = static_cast<unsigned>(first % geo.entries);
+    const size_t n = std::min({recs.size() - i, size_t{geo.entries - entry}, per_req});
+    const auto bytes = c.log_read(static_cast<hl::Log>(log), static_cast<uint16_t>(entry), static_cast<uint16_t>(n));
+    for (size_t k = 0; k < n; ++k, ++i) {
+      std::vector<uint8_t> board(bytes.begin() + static_cast<long>(k * geo.stride),
+                                 bytes.begin() + static_cast<long>(k * geo.stride + dbytes));
+      if (board == recs[i].digest) continue;
+      const uint32_t wi = recs[i].word;
+      fmt::print("fpga check: first differing {} (#{} of its stream): word #{} (from the board's {} log)\n",
+                 kLogNames[log], recs[i].number, wi, kLogNames[log]);
+      fmt::print("  word    : {}\n", tpb::disasm_word(words[wi]));
+      fmt::print("  bytes   : {}\n", tpb::hex_bytes(words[wi]));
+      const auto fb = digest_fields(log, board, mb), fm = digest_fields(log, recs[i].digest, mb);
+      std::vector<Row> rows;
+      for (size_t j = 0; j < fb.size(); ++j)
+        rows.push_back({fb[j].first, fb[j].second, fm[j].second, fb[j].second != fm[j].second});
+      print_rows(rows);
+      return true;
+    }
+  }
+  return false;
+}
+
+// The stream: the checked-stream recipe (tpb/stream.hpp) with the lockstep's mover share, so
+// the same seed gives the lockstep's words. No kernel chains: the board has no cluster.
+std::vector<Word> build_stream(const FpgaArgs& a, const hl::BoardInfo& b, std::string& source, size_t& legal_bf) {
+  const tpb::StreamRecipe rc =
+      tpb::cli::make_recipe(a.words, b.dve_gen, hl::mover_config(b, a.issue_core), false, uint64_t{1} << 20);
+  tpb::CheckedStream cs = tpb::build_checked_stream(rc);
+  source = std::move(cs.source);
+  legal_bf = cs.legal_sb2sb;
+  return std::move(cs.words);
+}
+
+}  // namespace
+
+int cmd_check(const FpgaArgs& a) {
+  const auto t_start = Clock::now();
+  Conn conn(a);
+  hl::Client& c = conn.client;
+  const hl::BoardInfo b = c.info();
+  const auto set = load_dve_set(a.dve_set, a.dve_name, b);
+
+  unsigned chunk = a.chunk;
+  for (const auto& g : b.logs) chunk = std::min(chunk, g.entries / 2);
+  chunk = std::max(1u, std::min(chunk, b.fifo_words));
+
+  std::string source;
+  size_t legal_bf = 0;
+  const std::vector<Word> words = build_stream(a, b, source, legal_bf);
+  if (a.inject && *a.inject >= words.size())
+    throw std::invalid_argument(
+        fmt::format("--inject-model-bug {} is past the stream ({} words)", *a.inject, words.size()));
+
+  // Board and model from the same state: soft reset, tables, seeded SBUFs.
+  c.reg_write1(hl::reg::CONTROL, (1u << hl::ctrl::SOFT_RESET) | (a.issue_core << hl::ctrl::ISSUE_CORE));
+  hl::wait_idle(c, 10);
+  hl::ModelBoard mb(set, b, a.issue_core, {a.inject, a.inject_dve, a.inject_sb2sb});
+  const auto t_load = Clock::now();
+  const size_t tbl_words = hl::write_tables(c, b, set);
+  for (unsigned core = 0; core < 2; ++core) {
+    mb.sys.sbuf(core).fill_seeded(tpb::SystemModel::sbuf_seed(a.words.seed, core));
+    hl::write_sbuf(c, b, core, mb.sys.sbuf(core).bytes());
+  }
+  const double load_s = std::chrono::duration<double>(Clock::now() - t_load).count();
+
+  // The stream, chunk by chunk.
+  const auto t_stream = Clock::now();
+  size_t chunks = 0;
+  std::vector<uint32_t> v;
+  auto r = [&](uint16_t addr) { return v[addr - hl::reg::STATUS]; };
+  for (size_t i0 = 0; i0 < words.size(); i0 += chunk) {
+    const size_t i1 = std::min(words.size(), i0 + chunk);
+    for (auto& l : mb.chunk) l.clear();
+    for (size_t i = i0; i < i1; ++i) mb.step(words, static_cast<uint32_t>(i));
+    hl::push_words(c, b, std::span<const Word>(words).subspan(i0, i1 - i0), i1 == words.size());
+    hl::wait_idle(c, 120);
+    v = c.reg_read(hl::reg::STATUS, hl::reg::SIG_COP - hl::reg::STATUS + 1);
+    ++chunks;
+
+    const tpb::ErrorStatus& ms = mb.sys.status();
+    const uint32_t st = r(hl::reg::STATUS);
+    const bool any = st & (1u << hl::stat::ERR);
+    const Sticky bs = sticky_of(&v[hl::reg::ERR_STICKY0 - hl::reg::STATUS]);
+    Sticky msk = ms.sticky;
+    for (unsigned e = 128; e < msk.size(); ++e) msk.reset(e);
+    auto num = [](uint32_t x) { return std::to_string(x); };
+    std::vector<Row> rows = {
+        {"words in", num(r(hl::reg::CNT_WORDS_IN)), num(static_cast<uint32_t>(i1)), r(hl::reg::CNT_WORDS_IN) != i1},
+        {"retired", num(r(hl::reg::CNT_RETIRED)), num(mb.retired), r(hl::reg::CNT_RETIRED) != mb.retired},
+        {"accepted", num(r(hl::reg::CNT_ACCEPTED)), num(mb.accepted), r(hl::reg::CNT_ACCEPTED) != mb.accepted},
+        {"rejected", num(r(hl::reg::CNT_REJECTED)), num(mb.rejected), r(hl::reg::CNT_REJECTED) != mb.rejected},
+        {"cross words", num(r(hl::reg::CNT_CROSS)), num(mb.cross), r(hl::reg::CNT_CROSS) != mb.cross},
+        {"dve records", num(r(hl::reg::CNT_DVE)), num(mb.dve), r(hl::reg::CNT_DVE) != mb.dve},
+        {"mover done", num(r(hl::reg::CNT_MV)), num(mb.mv), r(hl::reg::CNT_MV) != mb.mv},
+        {"mover bytes", num(r(hl::reg::CNT_MV_BYTES)), num(mb.mv_bytes), r(hl::reg::CNT_MV_BYTES) != mb.mv_bytes},
+        {"custom ops", num(r(hl::reg::CNT_COP)), num(mb.cop), r(hl::reg::CNT_COP) != mb.cop},
+        {"sig records", hex32(r(hl::reg::SIG_REC)), hex32(mb.sig[0]), r(hl::reg::SIG_REC) != mb.sig[0]},
+        {"sig dve", hex32(r(hl::reg::SIG_DVE)), hex32(mb.sig[1]), r(hl::reg::SIG_DVE) != mb.sig[1]},
+        {"sig mover", hex32(r(hl::reg::SIG_MV)), hex32(mb.sig[2]), r(hl::reg::SIG_MV) != mb.sig[2]},
+        {"sig custom", hex32(r(hl::reg::SIG_COP)), hex32(mb.sig[3]), r(hl::reg::SIG_COP) != mb.sig[3]},
+        {"error", any ? "yes" : "no", ms.any ? "yes" : "no", any != ms.any},
+        {"first index", any ? num(r(hl::reg::ERR_INDEX)) : "-", ms.any ? num(ms.first_index) : "-",
+         ms.any && any && r(hl::reg::ERR_INDEX) != ms.first_index},
+        {"first code", any ? err_text(r(hl::reg::ERR_CODE)) : "-",
+         ms.any ? err_text(static_cast<uint32_t>(ms.first_code)) : "-",
+         ms.any && any && r(hl::reg::ERR_CODE) != static_cast<uint32_t>(ms.first_code)},
+        {"sticky", tpb::sticky_names(bs), tpb::sticky_names(msk), bs != msk},
+        {"last word seen", (st >> hl::stat::LAST_SEEN) & 1 ? "yes" : "no", i1 == words.size() ? "yes" : "no",
+         static_cast<bool>((st >> hl::stat::LAST_SEEN) & 1) != (i1 == words.size())},
+        {"digest overrun", (st >> hl::stat::OVERRUN) & 1 ? "yes" : "no", "no", ((st >> hl::stat::OVERRUN) & 1) != 0},
+        {"table refused", (st >> hl::stat::TBL_BAD) & 1 ? "yes" : "no", "no", ((st >> hl::stat::TBL_BAD) & 1) != 0},
+    };
+    if (std::none_of(rows.begin(), rows.end(), [](const Row& x) { return x.differs; })) continue;
+
+    fmt::print("fpga check: MISMATCH after word #{} (chunk {}: words #{}..#{})\n", i1 - 1, chunks, i0, i1 - 1);
+    print_rows(rows);
+    bool found = false;
+    const uint32_t sigs[4] = {r(hl::reg::SIG_REC), r(hl::reg::SIG_DVE), r(hl::reg::SIG_MV), r(hl::reg::SIG_COP)};
+    for (unsigned log = 0; log < 4 && !found; ++log)
+      if (sigs[log] != mb.sig[log]) found = localise(c, b, log, mb, words);
+    if (!found) fmt::print("fpga check: the logs of this chunk agree; the difference is in the counters above\n");
+    fmt::print("fpga check: FAIL ({})\n", source);
+    return 1;
+  }
+  const double stream_s = std::chrono::duration<double>(Clock::now() - t_stream).count();
+
+  // Both SBUFs back over the link, against the model's.
+  const auto t_rb = Clock::now();
+  for (unsigned core = 0; core < 2; ++core) {
+    const auto got = hl::read_sbuf(c, b, core);
+    const auto want = mb.sys.sbuf(core).bytes();
+    size_t diffs = 0;
+    std::vector<Row> rows;
+    for (size_t k = 0; k < got.size(); ++k)
+      if (got[k] != want[k]) {
+        if (rows.size() < 8)
+          rows.push_back({fmt::format("p{} +{}", k / b.bytes_per_partition, k % b.bytes_per_partition),
+                          fmt::format("0x{:02X}", got[k]), fmt::format("0x{:02X}", want[k]), true});
+        ++diffs;
+      }
+    if (diffs) {
+      fmt::print("fpga check: SBUF MISMATCH at the end of the stream: core {}, {} bytes differ\n", core, diffs);
+      print_rows(rows);
+      fmt::print("fpga check: FAIL ({})\n", source);
+      return 1;
+    }
+  }
+  const double rb_s = std::chrono::duration<double>(Clock::now() - t_rb).count();
+  const auto cyc = c.reg_read(hl::reg::CNT_CYCLES, 2);
+  const double total_s = std::chrono::duration<double>(Clock::now() - t_start).count();
+
+  const tpb::ErrorStatus& ms = mb.sys.status();
+  fmt::print("fpga check summary: {}\n", source);
+  fmt::print("  board          {}x{} SBUF, gen{} DVE, FIFO {} words, {} Hz, {} baud\n", b.partitions,
+             b.bytes_per_partition, b.dve_gen, b.fifo_words, b.clk_hz, b.baud);
+  fmt::print("  words          {} in {} chunks of up to {}\n", words.size(), chunks, chunk);
+  fmt::print("  accepted       {}\n  rejected       {}\n", mb.accepted, mb.rejected);
+  std::string routes, errs;
+  for (const auto& [k, n] : mb.by_route) routes += fmt::format("{}{} {}", routes.empty() ? "" : ", ", k, n);
+  for (const auto& [k, n] : mb.by_err) errs += fmt::format("{}{} {}", errs.empty() ? "" : ", ", k, n);
+  fmt::print("  routes         {}\n  errors         {}\n", routes, errs.empty() ? "-" : errs);
+  fmt::print("  status         {}, sticky {}\n",
+             ms.any ? fmt::format("first #{} {}", ms.first_index, err_text(static_cast<uint32_t>(ms.first_code)))
+                    : std::string("no error"),
+             tpb::sticky_names(ms.sticky));
+  fmt::print("  dve records    {} (set '{}' gen{}, {} table words loaded)\n", mb.dve, set.name, set.geo.gen, tbl_words);
+  fmt::print(
+      "  sb2sb          {} executed: {} copied, {} refused, {} bytes; {} legal patterns inserted, issue core {}\n",
+      mb.mv, mb.mv_copied, mb.mv_refused, mb.mv_bytes, legal_bf, a.issue_core);
+  fmt::print("  custom ops     {} completions (no cluster on the board: CL_KERNEL_MISSING)\n", mb.cop);
+  fmt::print("  signatures     rec {} dve {} mv {} cop {}: equal\n", hex32(mb.sig[0]), hex32(mb.sig[1]),
+             hex32(mb.sig[2]), hex32(mb.sig[3]));
+  fmt::print("  sbuf final     equal (2 x {}x{}, read back over the link)\n", b.partitions, b.bytes_per_partition);
+  fmt::print("  board clocks   {} since the reset, {} not idle\n", cyc[0], cyc[1]);
+  fmt::print(
+      "  link           {} requests, {} bytes sent, {} received; load {:.2f} s, stream {:.2f} s, read-back "
+      "{:.2f} s, total {:.2f} s\n",
+      c.requests(), c.bytes_sent(), c.bytes_received(), load_s, stream_s, rb_s, total_s);
+  fmt::print("  throughput     {:.0f} link bytes/s ({:.1f} words/s streamed and checked)\n",
+             total_s > 0 ? (c.bytes_sent() + c.bytes_received()) / total_s : 0.0,
+             stream_s > 0 ? words.size() / stream_s : 0.0);
+  fmt::print("fpga check: PASS ({} words, {})\n", words.size(), source);
+  return 0;
+}
+
+}  // namespace tpb::cli::fpga
