@@ -33,6 +33,7 @@
 #include "Vtpb_decoder.h"
 #include "dut.hpp"
 #include "rows.hpp"
+#include "summary.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/gen.hpp"
 #include "tpb/isa.hpp"
@@ -155,19 +156,15 @@ int run(const Options& o, int argc, char** argv) {
              "generator); sticky {}\n",
              kGen, o.seed, retired, rejected, not_in_gen, s.injected.size(), tpb::sticky_names(model.status().sticky));
   if (!o.json.empty()) {  // the keys scripts/regress.py adds up (as tpb_lockstep --json writes them)
-    std::string errs;
-    for (unsigned e = 1; e < by_err.size(); ++e)
-      if (by_err[e])
-        errs += fmt::format("{}\"{}\": {}", errs.empty() ? "" : ", ", tpb::err_name(static_cast<tpb::Err>(e)), by_err[e]);
-    const std::string text = fmt::format(
-        "{{\"result\": \"PASS\", \"gen\": {}, \"seed\": {}, \"words\": {}, \"mismatches\": 0, "
-        "\"rejected_writes\": 0, \"decoder_errors\": {{{}}}}}\n",
-        kGen, o.seed, retired, errs);
-    std::FILE* f = std::fopen(o.json.c_str(), "w");
-    if (!f || std::fputs(text.c_str(), f) < 0 || std::fclose(f) != 0) {
-      fmt::print("tb_decoder: cannot write {}\n", o.json);
-      return 2;
-    }
+    nlohmann::ordered_json j;
+    j["result"] = "PASS";
+    j["gen"] = kGen;
+    j["seed"] = o.seed;
+    j["words"] = retired;
+    j["mismatches"] = 0;
+    j["rejected_writes"] = 0;
+    j["decoder_errors"] = tpb::tb::err_tally<nlohmann::ordered_json>(by_err.data(), by_err.size(), false);
+    if (!tpb::tb::write_summary(o.json, "tb_decoder", j)) return 2;
   }
   fmt::print("tb_decoder: PASS\n");
   return 0;

@@ -31,6 +31,7 @@
 #include "drivers.hpp"
 #include "dut.hpp"
 #include "rows.hpp"
+#include "summary.hpp"
 #include "tpb/dve.hpp"
 #include "tpb/gen.hpp"
 #include "wide.hpp"
@@ -290,19 +291,10 @@ bool write_json(const std::string& path, const Tb& tb, int rc) {
   j["mismatches"] = mismatch ? 1 : 0;
   j["result"] = rc == 0 ? "PASS" : "FAIL";
   j["failure"] = rc == 0 ? "" : (tb.failure.empty() ? "error" : tb.failure);
-  nlohmann::ordered_json recs = nlohmann::ordered_json::object();
-  for (unsigned e = 0; e < 256; ++e)
-    if (tb.by_err[e]) recs[tpb::err_name(Err(e))] = tb.by_err[e];
-  j["dve_records"] = recs;
+  j["dve_records"] = tpb::tb::err_tally<nlohmann::ordered_json>(tb.by_err, 256, true);
   j["write_port"] = {{"writes", tb.writes}, {"refused", tb.writes_refused}};
   j["coverage"] = tb.cov.to_json();
-  std::ofstream f(path);
-  f << j.dump(2) << "\n";
-  if (!f) {
-    fmt::print(stderr, "tb_dve: cannot write {}\n", path);
-    return false;
-  }
-  return true;
+  return tpb::tb::write_summary(path, "tb_dve", j);
 }
 
 }  // namespace

@@ -7,6 +7,7 @@
 #include "env.hpp"
 #include "params.hpp"
 #include "rows.hpp"
+#include "summary.hpp"
 
 namespace tpb::lockstep {
 
@@ -75,10 +76,7 @@ void write_json(const std::string& path, const Options& o, const Inputs& in, con
   using nlohmann::json;
   const Stats& st = res.stats;
   auto tally = [](const std::array<uint64_t, 256>& a, bool with_ok) {
-    json j = json::object();
-    for (unsigned e = with_ok ? 0 : 1; e < a.size(); ++e)
-      if (a[e]) j[e == 0 ? std::string("OK") : std::string(err_name(static_cast<Err>(e)))] = a[e];
-    return j;
+    return tpb::tb::err_tally<json>(a.data(), a.size(), with_ok);
   };
   json j;
   j["tool"] = "tpb_lockstep";
@@ -108,9 +106,7 @@ void write_json(const std::string& path, const Options& o, const Inputs& in, con
   j["sbuf_equal"] = st.sbuf_compared;
   j["hbm_equal"] = st.hbm_compared;
   if (!o.rtl_only) j["coverage"] = res.coverage.to_json();
-  std::ofstream f(path);
-  f << j.dump(2) << "\n";
-  if (!f) fmt::print(stderr, "tpb_lockstep: cannot write {}\n", path);
+  tpb::tb::write_summary(path, "tpb_lockstep", j);
 }
 
 }  // namespace tpb::lockstep

@@ -39,6 +39,7 @@
 #include "dut.hpp"
 #include "monitors.hpp"
 #include "rows.hpp"
+#include "summary.hpp"
 #include "tpb/mover.hpp"
 #include "wide.hpp"
 
@@ -464,19 +465,10 @@ bool write_json(const std::string& path, const Harness& h, int rc) {
   j["mismatches"] = h.failure == "mismatch" ? 1 : 0;
   j["result"] = rc == 0 ? "PASS" : "FAIL";
   j["failure"] = rc == 0 ? "" : (h.failure.empty() ? "error" : h.failure);
-  nlohmann::ordered_json done = nlohmann::ordered_json::object();
-  for (unsigned e = 0; e < 256; ++e)
-    if (h.by_err[e]) done[tpb::err_name(static_cast<Err>(e))] = h.by_err[e];
-  j["mover_completions"] = done;
+  j["mover_completions"] = tpb::tb::err_tally<nlohmann::ordered_json>(h.by_err.data(), h.by_err.size(), true);
   j["rejected_writes"] = h.rejected_writes;
   j["coverage"] = h.cov.to_json();
-  std::ofstream f(path);
-  f << j.dump(2) << "\n";
-  if (!f) {
-    fmt::print(stderr, "tb_mover: cannot write {}\n", path);
-    return false;
-  }
-  return true;
+  return tpb::tb::write_summary(path, "tb_mover", j);
 }
 
 int main(int argc, char** argv) {
