@@ -22,10 +22,10 @@
 # Builds what it needs in Release in $TPB_BUILD_DIR (default build/).
 # Exit status: 0 every row measured; 1 a benchmark failed or a figure could not be read (the
 # message names it); 2 usage or build error.
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 build=${TPB_BUILD_DIR:-$root/build}
-jobs=${TPB_JOBS:-2}
 smoke=0
 json=""
 only="lockstep,decode,mover,cli,memory,world"
@@ -34,7 +34,7 @@ while (($#)); do
     --smoke) smoke=1 ;;
     --json) json=${2:?--json needs a file}; shift ;;
     --only) only=${2:?--only needs a list}; shift ;;
-    -h|--help) sed -n '2,24p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     *) echo "bench: unknown argument '$1' (see --help)" >&2; exit 2 ;;
   esac
   shift
@@ -55,16 +55,8 @@ want lockstep && targets+=(tpb_lockstep)
 want decode && targets+=(tpb_bench_decode)
 want mover && targets+=(tb_mover)
 want world && targets+=(tpb_bench_world)
-mkdir -p "$build"
-log=$build/bench_build.log
-if ! { [[ -f "$build/CMakeCache.txt" ]] || cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release; } >"$log" 2>&1 ||
-   ! cmake --build "$build" -j "$jobs" --target "${targets[@]}" >>"$log" 2>&1; then
-  tail -n 40 "$log" >&2
-  echo "bench: build failed (log: $log)" >&2
-  exit 2
-fi
-type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt")
-[[ "$type" == "Release" ]] || echo "bench: warning: $build is a '$type' build; figures are for Release" >&2
+tpb_cmake_build bench "$build" "$build/bench_build.log" --if-new -DCMAKE_BUILD_TYPE=Release -- "${targets[@]}"
+tpb_want_release bench "$build"
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
@@ -183,7 +175,7 @@ if want world; then
   ((n == 6)) || fail "tpb_bench_world gave $n rank counts, expected 6 (2..64)"
 fi
 
-python3 - "$rows" "$json" "$type" "$smoke" <<'EOF'
+python3 - "$rows" "$json" "$tpb_build_type" "$smoke" <<'EOF'
 import json, math, sys
 rows_path, json_path, build_type, smoke = sys.argv[1:5]
 rows = []

@@ -10,30 +10,19 @@
 # Builds tpb_lockstep in Release in $TPB_BUILD_DIR (default build/) when needed.
 # Exit status: 0 with every figure measured; 1 a run failed or a figure could not be read
 # (the message says which); 2 usage or build error.
-set -euo pipefail
-case ${1:-} in
-  -h|--help) sed -n '2,15p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
-esac
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
+tpb_help "${1:-}"
 build=${TPB_BUILD_DIR:-$root/build}
-jobs=${TPB_JOBS:-2}
 words=${1:-200000}
 repeat=${2:-3}
 [[ $words =~ ^[1-9][0-9]*$ && $repeat =~ ^[1-9][0-9]*$ ]] ||
   { echo "bench_lockstep: WORDS and REPEAT must be positive integers (got '$words' '$repeat')" >&2; exit 2; }
 
-mkdir -p "$build"
-log=$build/bench_lockstep_build.log
-if ! { [[ -f "$build/CMakeCache.txt" ]] || cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release; } >"$log" 2>&1 ||
-   ! cmake --build "$build" -j "$jobs" --target tpb_lockstep >>"$log" 2>&1; then
-  tail -n 40 "$log" >&2
-  echo "bench_lockstep: build failed (log: $log)" >&2
-  exit 2
-fi
-type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$build/CMakeCache.txt")
-if [[ "$type" != "Release" ]]; then
-  echo "bench_lockstep: warning: $build is a '$type' build; figures are for Release" >&2
-fi
+tpb_cmake_build bench_lockstep "$build" "$build/bench_lockstep_build.log" --if-new \
+  -DCMAKE_BUILD_TYPE=Release -- tpb_lockstep
+tpb_want_release bench_lockstep "$build"
 lockstep=$build/tb/lockstep/tpb_lockstep
 
 # A generated stream with 3% byte-mutated words (malformed words of every kind), no
@@ -94,7 +83,7 @@ stalls=$(need "port stalls" RTL-only <<<"$rtl")
 awk -v t="$rtl_t" -v c="$cycles" 'BEGIN { exit !(t > 0 && c > 0) }' ||
   { echo "bench_lockstep: RTL-only run reports $rtl_t s and $cycles cycles: no ratio can be formed" >&2; exit 1; }
 
-echo "bench_lockstep: $words words, seed 1, 3% mutated words, no back-pressure, best of $repeat ($type build)"
+echo "bench_lockstep: $words words, seed 1, 3% mutated words, no back-pressure, best of $repeat ($tpb_build_type build)"
 printf '  %-22s %12s %12s %12s\n' "" "wall s" "words/s" "cycles/s"
 printf '  %-22s %12s %12s %12s\n' "RTL only" "$rtl_t" "$rtl_w" "$rtl_c"
 printf '  %-22s %12s %12s %12s\n' "lockstep (RTL+model)" "$lock_t" "$lock_w" "$lock_c"

@@ -15,13 +15,11 @@
 # needed; TPB=path measures that tpb instead (another build, e.g. main's).
 # Exit status: 0 with every figure measured; 1 a run failed or a figure could not be read
 # (the message says which); 2 usage or build error.
-set -euo pipefail
-case ${1:-} in
-  -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0 ;;
-esac
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
+tpb_help "${1:-}"
 build=${TPB_BUILD_DIR:-$root/build}
-jobs=${TPB_JOBS:-2}
 python=${PYTHON:-python3}
 (($# > 0)) || set -- 1000000 16000000
 for w in "$@"; do
@@ -32,14 +30,8 @@ if [[ -n "${TPB:-}" ]]; then
   tpb=$TPB
   [[ -x "$tpb" ]] || { echo "bench_memory: TPB=$tpb is not an executable" >&2; exit 2; }
 else
-  mkdir -p "$build"
-  log=$build/bench_memory_build.log
-  if ! { [[ -f "$build/CMakeCache.txt" ]] || cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release; } >"$log" 2>&1 ||
-     ! cmake --build "$build" -j "$jobs" --target tpb >>"$log" 2>&1; then
-    tail -n 40 "$log" >&2
-    echo "bench_memory: build failed (log: $log)" >&2
-    exit 2
-  fi
+  tpb_cmake_build bench_memory "$build" "$build/bench_memory_build.log" --if-new \
+    -DCMAKE_BUILD_TYPE=Release -- tpb
   tpb=$build/cmodel/tpb
 fi
 

@@ -10,17 +10,17 @@
 #
 # The full output goes to build.log in the build folder; on failure its end is printed.
 # Environment: TPB_BUILD_DIR (build folder), TPB_JOBS (parallel jobs, default: nproc).
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 build=${TPB_BUILD_DIR:-$root/build}
 jobs=${TPB_JOBS:-$(nproc)}
 targets=()
 cmake_args=()
 quiet=0
-usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 while [ $# -gt 0 ]; do
   case $1 in
-    -h|--help) usage; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     --target) [ $# -ge 2 ] || { echo "build: --target needs a name" >&2; exit 2; }; targets+=(--target "$2"); shift 2 ;;
     --quiet) quiet=1; shift ;;
     *) cmake_args+=("$1"); shift ;;

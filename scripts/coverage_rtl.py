@@ -32,24 +32,23 @@ missing, or a usage error.
 import argparse
 import collections
 import json
-import os
 import pathlib
 import re
 import shutil
-import subprocess
 import sys
 import time
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-import regress  # noqa: E402  (the Dask engine and its options)
+from tpbflow import engine, tools  # noqa: E402  (the run engine; tool invocations)
+from tpbflow.engine import Run  # noqa: E402
 FIXTURES = ROOT / "tests" / "fixtures" / "dve"
 HEADER = "# SystemC::Coverage-3"
 LINE_PAGES = ("v_line", "v_branch")
 TOGGLE_PAGE = "v_toggle"
 
 
-class CoverageError(Exception):
+class CoverageError(tools.FlowError):
     """A .dat file missing or unreadable, or a tool missing or failing."""
 
 
@@ -106,20 +105,6 @@ def page_of(fields):
     return fields.get("page", "").split("/", 1)[0]
 
 
-def tool(name):
-    exe = shutil.which(name)
-    if not exe:
-        raise CoverageError(f"{name} not found (scripts/setup.sh installs it)")
-    return exe
-
-
-def run_tool(argv):
-    p = subprocess.run(argv, capture_output=True, text=True)
-    if p.returncode != 0:
-        raise CoverageError(f"{' '.join(map(str, argv))} exited {p.returncode}: {(p.stderr or p.stdout).strip()[-2000:]}")
-    return p
-
-
 # ---------------------------------------------------------------- lcov files
 
 def read_info(path):
@@ -171,7 +156,7 @@ def line_info(dat, info, points=None):
     info = pathlib.Path(info)
     lines_dat = info.with_suffix(".lines.dat")
     write_dat({k: c for k, c in points.items() if page_of(parse_key(k)) in LINE_PAGES}, lines_dat)
-    run_tool([tool("verilator_coverage"), "--write-info", str(info), str(lines_dat)])
+    tools.run_tool([tools.which("verilator_coverage"), "--write-info", str(info), str(lines_dat)])
     return read_info(info)
 
 
@@ -207,9 +192,9 @@ def merge_and_report(dat_files, out_dir, html=True, source_root=ROOT, log=print)
         read_dat(d)  # every input checked before anything is written
     out = pathlib.Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    vc = tool("verilator_coverage")
+    vc = tools.which("verilator_coverage")
     merged = out / "merged.dat"
-    run_tool([vc, "--write", str(merged)] + [str(d) for d in dat_files])
+    tools.run_tool([vc, "--write", str(merged)] + [str(d) for d in dat_files])
     points = read_dat(merged)
 
     info = out / "coverage.info"
@@ -291,7 +276,7 @@ def merge_and_report(dat_files, out_dir, html=True, source_root=ROOT, log=print)
         genhtml = shutil.which("genhtml")
         if genhtml:
             html_dir = out / "html"
-            run_tool([genhtml, "--quiet", "--ignore-errors", "source", "--title", "tpb RTL line coverage",
+            tools.run_tool([genhtml, "--quiet", "--ignore-errors", "source", "--title", "tpb RTL line coverage",
                       "--output-directory", str(html_dir), str(info)])
         else:
             log("coverage_rtl: genhtml not found (Debian package lcov, scripts/setup.sh): no HTML report")
@@ -378,13 +363,15 @@ def expand(only):
     return [t for g, ts in GROUPS.items() for t in ts if g in names or t in names]
 
 
-def plan(size, build, targets):
-    """[(name, argv, expected exit status)] of the coverage regression over `targets`."""
+def plan(size, build, targets, out):
+    """The runs (tpbflow.engine.Run) of the coverage regression over `targets`; each writes
+    its coverage file to runs/<name>.dat under `out` (TPB_COVERAGE_OUT)."""
     s = SIZES[size]
     runs = []
     def add(name, target, args, rc=0):
         if target in targets:
-            runs.append((name, [str(exe_path(build, target))] + [str(a) for a in args], rc))
+            runs.append(Run("coverage", name, [exe_path(build, target)] + list(args), rc=rc,
+                            env={"TPB_COVERAGE_OUT": dat_path(out, name)}))
     for k in range(s["seeds"]):
         seed = 1 + k
         add(f"tb_mover_fpga_s{seed}", "tb_mover_fpga",
@@ -444,80 +431,49 @@ def plan(size, build, targets):
     return runs
 
 
-def run_one(run, out, timeout):
-    name, argv, rc_expected = run
-    dat = out / "runs" / f"{name}.dat"
-    if dat.exists():
-        dat.unlink()
-    env = dict(os.environ, TPB_COVERAGE_OUT=str(dat))
-    t0 = time.time()
-    try:
-        p = subprocess.run(argv, env=env, capture_output=True, text=True, timeout=timeout)
-        rc, tail = p.returncode, (p.stdout + p.stderr)[-1500:]
-    except subprocess.TimeoutExpired:
-        rc, tail = "timeout", f"no result after {timeout} s"
-    return name, argv, rc_expected, rc, tail, dat, time.time() - t0
-
-
-def configure_and_build(build, targets, jobs):
-    build.mkdir(parents=True, exist_ok=True)
-    cfg = ["cmake", "-S", str(ROOT), "-B", str(build), "-DCMAKE_BUILD_TYPE=Release", "-DTPB_COVERAGE=ON"]
-    print(f"coverage_rtl: configure {build} (TPB_COVERAGE=ON)", flush=True)
-    log = build / "coverage_build.log"
-    with open(log, "w") as f:
-        if subprocess.run(cfg, stdout=f, stderr=subprocess.STDOUT).returncode != 0:
-            raise CoverageError(f"configure failed, see {log}")
-        t0 = time.time()
-        print(f"coverage_rtl: build {' '.join(targets)} (-j{jobs})", flush=True)
-        cmd = ["cmake", "--build", str(build), "-j", str(jobs)] + [a for t in targets for a in ("--target", t)]
-        # Verilator's CMake integration reads the generated file list at configure time: when it
-        # changed, the first build misses files at link and the second one has them.
-        if subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode != 0 and \
-                subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode != 0:
-            raise CoverageError(f"build failed, see {log}")
-    print(f"coverage_rtl: built in {time.time() - t0:.0f} s", flush=True)
+def dat_path(out, name):
+    return pathlib.Path(out) / "runs" / f"{name}.dat"
 
 
 def run_regression(size, build, out, jobs, only=None, do_build=True, timeout=1800, html=True, cluster=None):
     """Build (unless do_build is False) and run the coverage regression of the testbenches
     `only` names (groups or targets; all when None), each run a Dask task on `cluster`
-    (regress.py's options; None: a LocalCluster of `jobs` workers), then merge and report.
+    (the run engine's options; None: a LocalCluster of `jobs` workers), then merge and report.
     Returns (report dict, failed run names)."""
     build, out = pathlib.Path(build), pathlib.Path(out)
     targets = expand(only)
     if do_build:
-        configure_and_build(build, targets, jobs)
+        print(f"coverage_rtl: configure {build} (TPB_COVERAGE=ON), build {' '.join(targets)} (-j{jobs})", flush=True)
+        t0 = time.time()
+        tools.cmake_build(build, targets, {"CMAKE_BUILD_TYPE": "Release", "TPB_COVERAGE": "ON"},
+                          log=build / "coverage_build.log", jobs_=jobs)
+        print(f"coverage_rtl: built in {time.time() - t0:.0f} s", flush=True)
     missing = [t for t in targets if not exe_path(build, t).is_file()]
     if missing:
         raise CoverageError(f"not built in {build}: {', '.join(missing)}")
-    runs = plan(size, build, targets)
+    runs = plan(size, build, targets, out)
     (out / "runs").mkdir(parents=True, exist_ok=True)
-    # Each run is a Dask task (regress.py's engine and options): a LocalCluster of `jobs`
-    # workers unless `cluster` names a scheduler or a dask-jobqueue system. The task writes
-    # its .dat file to `out`, which the workers must see at the same path.
+    for r in runs:  # a stale coverage file of an earlier run must not count for this one
+        pathlib.Path(r.env["TPB_COVERAGE_OUT"]).unlink(missing_ok=True)
+    # Each run is a Dask task (tpbflow.engine): a LocalCluster of `jobs` workers unless
+    # `cluster` names a scheduler or a dask-jobqueue system. The task writes its .dat file to
+    # `out`, which the workers must see at the same path.
     if cluster is None:
-        cluster = argparse.Namespace(jobs=jobs, scheduler=None, jobqueue=None, jobqueue_jobs=4,
-                                     connect_timeout=30, retries=1)
-    client, local, where = regress.start_client(cluster)
+        cluster = engine.local_options(jobs)
+    client, local, where = engine.start_client(cluster)
     print(f"coverage_rtl: {len(runs)} runs ({size}) on {where}", flush=True)
-    from distributed import as_completed
     failed, dats = [], []
     t0 = time.time()
-    futs = {client.submit(run_one, r, out, timeout, pure=False, retries=getattr(cluster, "retries", 1)): r
-            for r in runs}
     try:
-        for f in as_completed(list(futs)):
-            try:
-                name, argv, rc_expected, rc, tail, dat, secs = f.result()
-            except Exception as e:  # noqa: BLE001  (KilledWorker, ...: counted once, as a failure)
-                name, argv, rc_expected = futs[f]
-                rc, tail, dat, secs = "lost", f"task failed on the cluster: {type(e).__name__}: {e}", \
-                    out / "runs" / f"{name}.dat", 0.0
-            ok = rc == rc_expected
-            print(f"  {'ok  ' if ok else 'FAIL'} {name} ({secs:.0f} s, exit {rc})", flush=True)
+        for i, r in engine.completed(engine.submit(client, runs, timeout, getattr(cluster, "retries", 1),
+                                                   "coverage"), runs):
+            name, dat = r["name"], pathlib.Path(runs[i].env["TPB_COVERAGE_OUT"])
+            rc = "lost" if r["rc"] is None else ("timeout" if r["timed_out"] else r["rc"])
+            ok = engine.run_ok(r)
+            print(f"  {'ok  ' if ok else 'FAIL'} {name} ({r['seconds']:.0f} s, exit {rc})", flush=True)
             if not ok:
                 failed.append(name)
-                print("    " + " ".join(argv) + "\n    " + tail.replace("\n", "\n    "), flush=True)
+                print("    " + " ".join(r["argv"]) + "\n    " + r["output"].replace("\n", "\n    "), flush=True)
             if dat.exists():
                 dats.append(dat)
             elif ok:
@@ -553,8 +509,8 @@ def main(argv=None):
     g.add_argument("--no-build", action="store_true", help="use the binaries already in --build")
     g.add_argument("--no-html", action="store_true", help="no genhtml report")
     # -j (build jobs and local Dask workers), --scheduler, --jobqueue, --timeout, --retries:
-    # the regression's own options (scripts/regress.py)
-    regress.add_cluster_options(g, timeout=1800, jobs=2)
+    # the run engine's options (scripts/tpbflow/engine.py, as regress.py and mutation.py)
+    engine.add_cluster_options(g, timeout=1800, jobs=2)
     a = ap.parse_args(argv)
     try:
         if a.cmd == "report":
@@ -563,7 +519,7 @@ def main(argv=None):
         out = a.out or str(pathlib.Path(a.build) / f"coverage-{a.size}")
         _, failed = run_regression(a.size, a.build, out, a.jobs, a.only, do_build=not a.no_build,
                                    timeout=a.timeout, html=not a.no_html, cluster=a)
-    except CoverageError as e:
+    except (tools.FlowError, engine.EngineError) as e:
         print(f"coverage_rtl: {e}", file=sys.stderr)
         return 2
     if failed:

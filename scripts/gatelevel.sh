@@ -20,8 +20,9 @@
 #                        --netlist): no synthesis here
 #        default run: --seed 3 --count 3000 --bad-ratio 0.05 --bp 0.2 --bp-seed 3
 # Exit status: the lockstep's (0 pass, 1 mismatch); 2 tool missing or build failure.
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 build=${TPB_BUILD_DIR:-$root/build}
 out=$build/gatelevel
 verilator=${VERILATOR:-verilator}
@@ -32,13 +33,13 @@ while [[ $# -gt 0 ]]; do
     --out) out=$2; shift 2 ;;
     --netlist) netlist=$2; shift 2 ;;
     --) shift; break ;;
-    -h|--help) awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     *) echo "gatelevel: unknown option $1 (lockstep arguments go after --)" >&2; exit 2 ;;
   esac
 done
 args=("$@")
 [[ ${#args[@]} -gt 0 ]] || args=(--seed 3 --count 3000 --bad-ratio 0.05 --bp 0.2 --bp-seed 3)
-command -v "$verilator" >/dev/null || { echo "gatelevel: $verilator not found" >&2; exit 2; }
+tpb_need gatelevel "$verilator"
 [[ -f $build/CMakeCache.txt ]] || { echo "gatelevel: $build is not configured: run scripts/build.sh first" >&2; exit 2; }
 mkdir -p "$out"
 out=$(cd "$out" && pwd)
@@ -65,12 +66,7 @@ fi
 echo "gatelevel: building tpb_lockstep_gl: the lockstep harness on the netlist (log: $out/build.log)"
 cleanup() { cmake -S "$root" -B "$build" -DTPB_GATELEVEL_NETLIST= >>"$out/build.log" 2>&1 || true; }
 trap cleanup EXIT
-if ! { cmake -S "$root" -B "$build" -DTPB_GATELEVEL_NETLIST="$netlist" &&
-       cmake --build "$build" --target tpb_lockstep_gl -j "$jobs"; } >"$out/build.log" 2>&1; then
-  tail -n 30 "$out/build.log" >&2
-  echo "gatelevel: build failed" >&2
-  exit 2
-fi
+TPB_JOBS=$jobs tpb_cmake_build gatelevel "$build" "$out/build.log" -DTPB_GATELEVEL_NETLIST="$netlist" -- tpb_lockstep_gl
 cleanup
 trap - EXIT
 echo "gatelevel: tpb_lockstep on the netlist ${args[*]}"

@@ -5,17 +5,16 @@
 #
 # usage: scripts/lint_rtl.sh [TOP...]        (default: tpb_decoder tpb_core tpb_system)
 # Exit status: 0 clean, 1 lint findings, 2 Verilator missing or bad usage.
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 verilator=${VERILATOR:-verilator}
-usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
-case ${1:-} in -h|--help) usage; exit 0 ;; -*) echo "lint_rtl: unknown option $1" >&2; usage >&2; exit 2 ;; esac
-command -v "$verilator" >/dev/null || { echo "lint_rtl: $verilator not found" >&2; exit 2; }
+case ${1:-} in -h|--help) tpb_usage; exit 0 ;; -*) echo "lint_rtl: unknown option $1" >&2; tpb_usage >&2; exit 2 ;; esac
+tpb_need lint_rtl "$verilator"
 
 tops=("$@")
 [[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core tpb_system)
 
-. "$root/scripts/tpbflow/flow.sh"
 tpb_rtl_files files --abs system
 
 status=0

@@ -59,11 +59,11 @@ import shlex
 import subprocess
 import sys
 import time
-import uuid
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT / "scripts"))
-import regress  # noqa: E402  (the Dask task, the cluster options and the run verdict)
+from tpbflow import engine, tools  # noqa: E402  (the run engine; tool invocations)
+from tpbflow.engine import Run  # noqa: E402
 from tpbflow import manifest  # noqa: E402  (the RTL manifest: the one file-list reader)
 
 # The lockstep stimuli every mutant gets (name, arguments); counts are scaled by --scale.
@@ -85,8 +85,7 @@ STIMULI = [
 
 
 def fail(msg):
-    print(f"mutation: {msg}", file=sys.stderr)
-    sys.exit(2)
+    tools.fail("mutation", msg)
 
 
 def rtl_files():
@@ -94,12 +93,11 @@ def rtl_files():
     return [manifest.rel(p) for p in manifest.files(["system"])]
 
 
-def yosys(script, log, cwd=ROOT):
-    exe = os.environ.get("YOSYS", "yosys")
-    p = subprocess.run([exe, "-q", "-l", str(log), "-p", script], cwd=cwd, capture_output=True, text=True)
-    if p.returncode != 0:
-        tail = "\n".join((p.stdout + p.stderr).strip().splitlines()[-20:])
-        fail(f"yosys failed (log: {log}):\n{tail}")
+def yosys(log, script=None, script_file=None):
+    try:
+        tools.yosys(log, script=script, script_file=script_file)
+    except tools.FlowError as e:
+        fail(str(e))
 
 
 def parse_mutation(line):
@@ -188,8 +186,8 @@ def do_build(a):
     # Paths relative to the repository, so the cells' src attributes name rtl/... files. The
     # listing is drawn from the design in memory: `mutate -list` after a read_rtlil of the same
     # design walks the cells in another order and lists other mutants for the same seed.
-    yosys(f"read_verilog -sv -DSYNTHESIS {files}; hierarchy -check -top tpb_system; "
-          f"synth -top tpb_system -flatten -run begin:fine; write_rtlil {il}; {mutate}", out / "list.log")
+    yosys(out / "list.log", f"read_verilog -sv -DSYNTHESIS {files}; hierarchy -check -top tpb_system; "
+          f"synth -top tpb_system -flatten -run begin:fine; write_rtlil {il}; {mutate}")
     lines = [ln.strip() for ln in listing.read_text().splitlines() if ln.strip()]
     muts = [parse_mutation(ln) for ln in lines]
     if len(muts) != a.mutants:
@@ -236,12 +234,7 @@ def do_build(a):
         f"tee -q -o {out / 'stat.txt'} stat",
         f"write_verilog -noattr {netlist}"]
     (out / "apply.ys").write_text("\n".join(script) + "\n")
-    exe = os.environ.get("YOSYS", "yosys")
-    p = subprocess.run([exe, "-q", "-l", str(out / "apply.log"), "-s", str(out / "apply.ys")], cwd=ROOT,
-                       capture_output=True, text=True)
-    if p.returncode != 0:
-        fail("yosys failed applying the mutations (log: {}):\n{}".format(
-            out / "apply.log", "\n".join((p.stdout + p.stderr).strip().splitlines()[-20:])))
+    yosys(out / "apply.log", script_file=out / "apply.ys")
     stat = (out / "stat.txt").read_text()
     cells = re.search(r"Number of cells:\s+(\d+)", stat)
     meta = {"seed": a.seed, "asked": a.mutants, "mutsel_width": width, "cells": int(cells.group(1)) if cells else None,
@@ -253,19 +246,16 @@ def do_build(a):
         return 0
     # The harness: tb/lockstep/CMakeLists.txt's tpb_lockstep_mut; the netlist path is set for
     # this build only and cleared again, as scripts/gatelevel.sh does.
-    jobs = os.environ.get("TPB_JOBS", str(os.cpu_count() or 1))
     log = out / "build.log"
     print(f"mutation: building tpb_lockstep_mut (log: {log})", flush=True)
-    with open(log, "w") as lf:
-        ok = subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build), f"-DTPB_MUTATION_NETLIST={netlist}",
-                             f"-DTPB_MUTATION_MUTSEL_WIDTH={width}"], stdout=lf, stderr=subprocess.STDOUT).returncode == 0
-        ok = ok and subprocess.run(["cmake", "--build", str(build), "--target", "tpb_lockstep_mut", "-j", jobs],
-                                   stdout=lf, stderr=subprocess.STDOUT).returncode == 0
+    try:
+        tools.cmake_build(build, ["tpb_lockstep_mut"], {"TPB_MUTATION_NETLIST": netlist,
+                                                        "TPB_MUTATION_MUTSEL_WIDTH": width}, log=log)
+    except tools.FlowError as e:
+        fail(str(e))
+    finally:
         subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build), "-DTPB_MUTATION_NETLIST="],
-                       stdout=lf, stderr=subprocess.STDOUT)
-    if not ok:
-        print("\n".join(log.read_text().splitlines()[-30:]), file=sys.stderr)
-        fail("build of tpb_lockstep_mut failed")
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     print(f"mutation: built in {time.monotonic() - t1:.0f} s", flush=True)
     return 0
 
@@ -365,26 +355,26 @@ def do_run(a):
         rnd = 0
         for old in runs_dir.glob("*.json"):
             old.unlink()
-    # (mutant, stimulus index, run tuple of regress.run_one)
-    plan = []
+    # (mutant, stimulus index) of each run of the plan
+    plan, runs = [], []
     for si, (sname, sargs) in enumerate(stim):
         for k in [0] + ids:
             js = runs_dir / (f"m{k}_r{rnd}_s{si}.json" if rnd else f"m{k}_s{si}.json")
             argv = [str(exe), "--mutant", str(k)] + sargs + ["--mismatch-fst", "", "-q", "--json", str(js)]
-            plan.append((k, si, ("lockstep", f"mutant {k} {sname}", argv, str(js), None)))
+            plan.append((k, si))
+            runs.append(Run("mutant", f"mutant {k} {sname}", argv, js))
     a.jobs = a.jobs or os.cpu_count() or 2
-    client, cluster, where = regress.start_client(a)
+    try:
+        client, cluster, where = engine.start_client(a)
+    except engine.EngineError as e:
+        fail(str(e))
     print(f"mutation: {len(ids)} mutants + the control x {len(stim)} stimuli = {len(plan)} runs on {where}", flush=True)
-    from distributed import as_completed
     t0 = time.monotonic()
-    tag = uuid.uuid4().hex[:8]
-    futs, by_mutant = {}, {}
-    for i, (k, si, run) in enumerate(plan):
-        # the first stimulus of every mutant first: most mutants die on it, and their other
-        # runs are cancelled before they start
-        f = client.submit(regress.run_one, run, a.timeout, key=f"mutation-{tag}-{i:06d}", pure=False,
-                          retries=a.retries, priority=-si)
-        futs[f] = i
+    # the first stimulus of every mutant first: most mutants die on it, and their other runs
+    # are cancelled before they start
+    futs = engine.submit(client, runs, a.timeout, a.retries, "mutation", priorities=[-si for _k, si in plan])
+    by_mutant = {}
+    for f, (k, _si) in zip(futs, plan):
         by_mutant.setdefault(k, []).append(f)
     verdict = {k: {"killed_by": None, "runs": 0, "planned": len(stim), "seconds": 0.0, "output": ""}
                for k in [0] + ids}
@@ -411,23 +401,15 @@ def do_run(a):
         (out / "mutation_runs.json").write_text(json.dumps(res, indent=1) + "\n")
         return res
     try:
-        for f in as_completed(list(futs)):
-            i = futs[f]
-            k, si, run = plan[i]
+        for i, r in engine.completed(futs, runs):
+            k, si = plan[i]
             v = verdict[k]
-            if f.cancelled():
-                continue
-            try:
-                r = f.result()
-            except Exception as e:  # noqa: BLE001  (KilledWorker, CancelledError, ...)
-                if v["killed_by"] is not None:
-                    continue
-                r = regress.lost_result(run, e)
-            f.release()
+            if r["rc"] is None and v["killed_by"] is not None:
+                continue  # a task of a mutant already killed, lost or cancelled on the way
             done += 1
             v["runs"] += 1
             v["seconds"] += r["seconds"]
-            if not regress.run_ok(r) and v["killed_by"] is None:
+            if not engine.run_ok(r) and v["killed_by"] is None:
                 why = "timeout" if r["timed_out"] else (r["summary"] or {}).get("failure") or f"exit {r['rc']}"
                 for ln in r["output"].splitlines():  # the report's headline, when the tail has it
                     if "MISMATCH" in ln or "ssertion" in ln or "WINDOW" in ln or "hang" in ln:
@@ -438,7 +420,7 @@ def do_run(a):
                 v["rerun"] = " ".join(shlex.quote(x) for x in r["argv"])
                 if k != 0:
                     for g in by_mutant[k]:
-                        if g is not f and not g.done():
+                        if g is not futs[i] and not g.done():
                             g.cancel()
                 if a.verbose:
                     print(f"  mutant {k} killed by {v['killed_by']}", flush=True)
@@ -619,7 +601,7 @@ def main(argv=None):
                        help="exit 1 unless mutant K is killed (repeatable; for tests)")
         # -j, --scheduler, --jobqueue, --jobqueue-jobs, --connect-timeout, --timeout (per run: past
         # it the mutant counts as killed by a hang), --retries: the regression's own options
-        regress.add_cluster_options(p, timeout=600)
+        engine.add_cluster_options(p, timeout=600)
         p.add_argument("-v", "--verbose", action="store_true", help="a line per killed mutant")
 
     def report_opts(p):

@@ -45,16 +45,17 @@ Exit status: 0 every run passed with 0 mismatches and 0 rejected writes; 1 other
 
 import argparse
 import json
-import os
 import pathlib
 import random
 import shlex
 import subprocess
 import sys
 import time
-import uuid
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from tpbflow import engine  # noqa: E402  (the plan as data, the Dask engine and its options)
+from tpbflow.engine import Run  # noqa: E402
 FIXTURES = ROOT / "tests" / "fixtures" / "dve"
 
 # Malformed-word classes of the generator (`tpb gen --classes`), each producing the decoder
@@ -90,7 +91,7 @@ def lockstep_has_json(binary):
 
 
 def plan(a, build, out, have_lockstep):
-    """The list of runs: (kind, name, argv, json path, class the run must raise)."""
+    """The list of runs (tpbflow.engine.Run)."""
     runs = []
     rng = random.Random(a.seed)
     n = a.seeds
@@ -119,7 +120,7 @@ def plan(a, build, out, have_lockstep):
                 argv[argv.index("--bad-ratio") + 1] = "0.15"
                 argv[argv.index("--mutate") + 1] = "0"
                 argv += ["--classes", cls]
-            runs.append(("lockstep", f"lockstep seed {seed}" + (f" class {cls}" if cls else ""), argv, js, cls))
+            runs.append(Run("lockstep", f"lockstep seed {seed}" + (f" class {cls}" if cls else ""), argv, js, cls))
     # ---- DVE: every set, per seed; injection round with rewritten entries
     sets = dve_sets()
     for i in range(n):
@@ -131,7 +132,7 @@ def plan(a, build, out, have_lockstep):
                     "--count", str(a.dve_count), "--bp", f"{0.5 * rng.random():.2f}",
                     "--idle", f"{0.3 * rng.random():.2f}", "--enabled", f"{0.5 + 0.5 * rng.random():.2f}",
                     "--inject", str(16 + rng.randrange(64)), "--json", str(js)]
-            runs.append(("dve", f"dve {build_name} {set_name} seed {seed}", argv, js, None))
+            runs.append(Run("dve", f"dve {build_name} {set_name} seed {seed}", argv, js))
     # ---- mover: sim and fpga geometries, both issuing cores, the LNC1 build
     for i in range(n):
         seed = a.first_seed + i
@@ -141,7 +142,7 @@ def plan(a, build, out, have_lockstep):
             js = out / f"mover_{exe_name}_s{seed}.json"
             argv = [str(exe), "--seed", str(seed), "--count", str(count), "--issue-core", str(seed % 2),
                     "--json", str(js)]
-            runs.append(("mover", f"{exe_name} seed {seed}", argv, js, None))
+            runs.append(Run("mover", f"{exe_name} seed {seed}", argv, js))
     # ---- decoder: the gen2 decoder bench (0xBE/0xD8/0xBF refused with OPCODE_NOT_IN_GEN, a
     # generation the gen3 system lockstep does not build)
     exe = build / "tb" / "decoder" / "tb_decoder_gen2"
@@ -151,7 +152,7 @@ def plan(a, build, out, have_lockstep):
         argv = [str(exe), "--seed", str(seed), "--count", str(a.lockstep_words),
                 "--bad-ratio", f"{0.03 + 0.12 * rng.random():.3f}", "--bp", f"{0.4 * rng.random():.2f}",
                 "--idle", f"{0.2 * rng.random():.2f}", "--json", str(js)]
-        runs.append(("decoder", f"tb_decoder_gen2 seed {seed}", argv, js, "opcode_not_in_gen"))
+        runs.append(Run("decoder", f"tb_decoder_gen2 seed {seed}", argv, js, "opcode_not_in_gen"))
     return runs
 
 
@@ -165,170 +166,18 @@ WORDS_PER_UNIT = {"lockstep": 0.75, "dve": 2.0, "mover": 1.0, "decoder": 1.0}
 
 
 def planned_words(run):
-    kind, _name, argv, _js, _cls = run
-    return WORDS_PER_UNIT[kind] * int(argv[argv.index("--count") + 1])
+    """Words the run is planned to yield (0 for a run without --count, as a saved plan may hold)."""
+    if "--count" not in run.argv:
+        return 0.0
+    return WORDS_PER_UNIT[run.kind] * int(run.argv[run.argv.index("--count") + 1])
 
 
 def inject(run, how):
     """Test hook: the run's command replaced by one that crashes (SIGSEGV) or hangs."""
-    kind, name, _argv, js, cls = run
     code = {"crash": "import os, signal; os.kill(os.getpid(), signal.SIGSEGV)",
             "hang": "import time; time.sleep(86400)",
             "kill-worker": "import os, signal; os.kill(os.getppid(), signal.SIGKILL)"}[how]
-    return (kind, f"{name} (injected {how})", [sys.executable, "-c", code], js, cls)
-
-
-def run_one(run, timeout):
-    """One run as a Dask task, on whichever worker gets it: run the testbench, read its
-    summary. Returns a plain dict (no exception for a failing testbench: that is a result)."""
-    import ctypes
-    import signal
-    kind, name, argv, js, cls = run
-    js = pathlib.Path(js)
-    if js.exists():
-        js.unlink()
-    worker = ""
-    try:
-        from distributed import get_worker
-        worker = get_worker().address
-    except (ImportError, ValueError):
-        pass
-
-    def die_with_worker():
-        # A worker that is killed must not leave its testbench running (and writing the
-        # summary the retried task reads): the kernel kills the child when this thread ends.
-        try:
-            ctypes.CDLL(None).prctl(1, int(signal.SIGKILL))  # PR_SET_PDEATHSIG
-        except (OSError, AttributeError):
-            pass
-
-    t0 = time.monotonic()
-    timed_out = False
-    try:
-        p = subprocess.run(argv, capture_output=True, text=True, timeout=timeout, preexec_fn=die_with_worker)
-        rc, text = p.returncode, p.stdout + p.stderr
-        if rc < 0:
-            try:
-                text += f"\nregress: killed by signal {signal.Signals(-rc).name}"
-            except ValueError:
-                text += f"\nregress: killed by signal {-rc}"
-    except subprocess.TimeoutExpired as e:
-        out = e.stdout.decode(errors="replace") if isinstance(e.stdout, bytes) else (e.stdout or "")
-        rc, text, timed_out = -1, out + f"\nregress: timed out after {timeout} s (--timeout), killed", True
-    except OSError as e:
-        rc, text = -1, f"regress: cannot run {argv[0]} on worker {worker or '?'}: {e}"
-    took = time.monotonic() - t0
-    summary = None
-    if js.exists():
-        try:
-            summary = json.loads(js.read_text())
-        except ValueError as e:
-            text += f"\nregress: unreadable summary {js}: {e}"
-    tail = "\n".join(text.strip().splitlines()[-12:])
-    return {"kind": kind, "name": name, "argv": argv, "rc": rc, "seconds": took, "summary": summary,
-            "output": tail, "class": cls, "worker": worker, "json": str(js), "timed_out": timed_out}
-
-
-def lost_result(run, exc):
-    """The result of a run whose task itself failed (KilledWorker, a cancelled task, ...)."""
-    kind, name, argv, _js, cls = run
-    return {"kind": kind, "name": name, "argv": argv, "rc": None, "seconds": 0.0, "summary": None,
-            "output": f"regress: task failed on the cluster: {type(exc).__name__}: {exc}", "class": cls,
-            "worker": "", "json": str(_js), "timed_out": False}
-
-
-def add_cluster_options(ap, timeout=1800, jobs=None):
-    """The Dask options every regression of the kit takes (regress.py, coverage_rtl.py run,
-    mutation.py run): where the runs go (a LocalCluster of -j workers, --scheduler, --jobqueue),
-    the per-run time limit and Dask's retries. start_client() reads them."""
-    ap.add_argument("-j", "--jobs", type=int, default=jobs or os.cpu_count() or 2,
-                    help="workers of the local cluster (default: %(default)s)")
-    ap.add_argument("--scheduler", metavar="tcp://HOST:PORT",
-                    help="submit to this running Dask scheduler instead of a local cluster (its workers "
-                         "must see the build and --out folders at the same paths)")
-    ap.add_argument("--jobqueue", choices=["slurm", "pbs", "lsf"],
-                    help="start the workers as batch jobs through dask-jobqueue (settings: Dask's "
-                         "jobqueue configuration)")
-    ap.add_argument("--jobqueue-jobs", type=int, default=4, help="batch jobs to ask for with --jobqueue")
-    ap.add_argument("--connect-timeout", type=int, default=30, help="seconds to reach --scheduler")
-    ap.add_argument("--timeout", type=int, default=timeout, help="seconds per run; a run past it is killed "
-                    "and counted as a failure (default: %(default)s)")
-    ap.add_argument("--retries", type=int, default=1,
-                    help="Dask retries of a task that raised (a testbench that fails is not retried)")
-
-
-def start_client(a):
-    """The Dask client: an existing scheduler, a dask-jobqueue cluster or a LocalCluster."""
-    try:
-        from distributed import Client, LocalCluster
-    except ImportError:
-        fail("Dask distributed is not installed (scripts/setup.sh installs the pinned version)")
-    if a.scheduler and a.jobqueue:
-        fail("--scheduler and --jobqueue exclude each other")
-    if a.scheduler:
-        try:
-            return Client(a.scheduler, timeout=a.connect_timeout), None, f"scheduler {a.scheduler}"
-        except OSError as e:
-            fail(f"cannot reach the Dask scheduler {a.scheduler}: {e}")
-    if a.jobqueue:
-        import dask_jobqueue
-        cls = {"slurm": dask_jobqueue.SLURMCluster, "pbs": dask_jobqueue.PBSCluster,
-               "lsf": dask_jobqueue.LSFCluster}[a.jobqueue]
-        # queue, account, cores, memory, walltime, ...: Dask's configuration
-        # (jobqueue.<system>.* in ~/.config/dask/jobqueue.yaml or DASK_JOBQUEUE__... variables)
-        cluster = cls()
-        cluster.scale(jobs=a.jobqueue_jobs)
-        return Client(cluster), cluster, f"{a.jobqueue} jobs ({a.jobqueue_jobs} asked)"
-    cluster = LocalCluster(n_workers=a.jobs, threads_per_worker=1, processes=False,
-                           dashboard_address=None)
-    return Client(cluster), cluster, f"{a.jobs} local workers"
-
-
-class Progress:
-    """One live line (runs done/total, words, failures, rate, time left) on a terminal."""
-
-    def __init__(self, total_runs, total_planned, enabled):
-        self.total, self.planned, self.on = total_runs, total_planned, enabled
-        self.done = self.failed = self.words = 0
-        self.done_planned = 0.0
-        self.t0 = time.monotonic()
-        self.last = 0.0
-
-    def update(self, planned, words, failed):
-        self.done += 1
-        self.done_planned += planned
-        self.words += words
-        self.failed += failed
-        now = time.monotonic()
-        if self.on and (now - self.last > 0.2 or self.done == self.total):
-            self.last = now
-            self.draw(now)
-
-    def draw(self, now):
-        el = now - self.t0
-        rate = self.words / el if el > 0 else 0.0
-        left = el * (self.planned - self.done_planned) / self.done_planned if self.done_planned else 0.0
-        m, sec = divmod(int(left + 0.5), 60)
-        h, m = divmod(m, 60)
-        sys.stdout.write(f"\r\033[Kregress: {self.done}/{self.total} runs, {self.words:,} words, "
-                         f"{self.failed} failed, {rate:,.0f} words/s, {h}:{m:02d}:{sec:02d} left")
-        sys.stdout.flush()
-
-    def say(self, line):
-        if self.on:
-            sys.stdout.write("\r\033[K")
-        print(line)
-        if self.on:
-            self.draw(time.monotonic())
-
-    def close(self):
-        if self.on:
-            sys.stdout.write("\r\033[K")
-            sys.stdout.flush()
-
-
-def run_ok(r):
-    return r["rc"] == 0 and r["summary"] is not None and r["summary"].get("result") == "PASS"
+    return Run(run.kind, f"{run.name} (injected {how})", [sys.executable, "-c", code], run.json, run.expect_class)
 
 
 def add(dst, src):
@@ -352,7 +201,7 @@ def main(argv=None):
                     help="lockstep runs per --seeds step (default 12: at 2 seeds, the 17 classes alone + 7 more)")
     ap.add_argument("--dve-count", type=int, default=4000, help="opcodes per DVE round")
     ap.add_argument("--mover-count", type=int, default=200, help="0xBF instructions per mover run (fpga: 3x)")
-    add_cluster_options(ap, timeout=1800)
+    engine.add_cluster_options(ap, timeout=1800)
     ap.add_argument("--lockstep", choices=["on", "off", "auto"], default="on",
                     help="on: require tpb_lockstep with --json; auto: only when it has --json; off: skip")
     ap.add_argument("--only", choices=["lockstep", "dve", "mover", "decoder"], action="append",
@@ -367,6 +216,10 @@ def main(argv=None):
                     help="test hook: run N kills the Dask worker process that runs it, every time "
                          "(--scheduler only: a local worker is this process)")
     ap.add_argument("--plan-only", action="store_true", help="print the plan's size (runs per kind, words) and exit")
+    ap.add_argument("--save-plan", metavar="FILE",
+                    help="write the plan (every run's command, summary file and expectations) as JSON and exit")
+    ap.add_argument("--plan", metavar="FILE",
+                    help="run the runs of a plan written by --save-plan (edited or not) instead of planning")
     ap.add_argument("-v", "--verbose", action="store_true", help="one line per run")
     a = ap.parse_args(argv)
     if a.scheduler and a.jobqueue:
@@ -376,13 +229,22 @@ def main(argv=None):
 
     build = pathlib.Path(a.build).resolve()
     out = pathlib.Path(a.out).resolve() if a.out else build / "regress"
+    saved = None
+    if a.plan:
+        try:
+            saved = engine.load_plan(a.plan)
+        except engine.EngineError as e:
+            fail(str(e))
+        for r in saved:
+            if r.kind not in WORDS_PER_UNIT:
+                fail(f"--plan {a.plan}: run '{r.name}' has kind '{r.kind}' (want one of {', '.join(WORDS_PER_UNIT)})")
     out.mkdir(parents=True, exist_ok=True)
     for old in out.glob("*.json"):
         old.unlink()
 
     lockstep_exe = build / "tb" / "lockstep" / "tpb_lockstep"
     lockstep_note = ""
-    have_lockstep = a.lockstep != "off" and (not a.only or "lockstep" in a.only)
+    have_lockstep = saved is None and a.lockstep != "off" and (not a.only or "lockstep" in a.only)
     if have_lockstep:
         if not lockstep_exe.exists():
             if a.lockstep == "on":
@@ -396,9 +258,11 @@ def main(argv=None):
 
     def planned(seeds):
         a.seeds = seeds
-        return [r for r in plan(a, build, out, have_lockstep) if not a.only or r[0] in a.only]
+        return [r for r in plan(a, build, out, have_lockstep) if not a.only or r.kind in a.only]
 
-    if a.words is not None:
+    if saved is not None:
+        runs = [r for r in saved if not a.only or r.kind in a.only]
+    elif a.words is not None:
         if a.words < 1:
             fail("--words must be positive")
         per_seed = sum(planned_words(r) for r in planned(1))
@@ -416,45 +280,41 @@ def main(argv=None):
         if not 0 <= idx < len(runs):
             fail(f"--inject-{how} {idx}: the plan has runs 0..{len(runs) - 1}")
         runs[idx] = inject(runs[idx], how)
-    missing = sorted({r[2][0] for r in runs if not pathlib.Path(r[2][0]).exists()})
+    if a.save_plan:
+        engine.save_plan(runs, a.save_plan)
+        print(f"regress: plan of {len(runs)} runs written to {a.save_plan}")
+        return 0
+    missing = sorted({r.argv[0] for r in runs if not pathlib.Path(r.argv[0]).exists()})
     if missing:
         fail("testbench binaries not built: " + ", ".join(missing))
     if lockstep_note:
         print(f"regress: NOTE {lockstep_note}")
     words_planned = sum(sizes)
+    origin = f"plan {a.plan}" if saved is not None else f"{a.seeds} seeds"
 
     if a.plan_only:
         kinds = {}
         for r in runs:
-            kinds[r[0]] = kinds.get(r[0], 0) + 1
-        print(f"regress: plan of {len(runs)} runs ({a.seeds} seeds, about {words_planned:,.0f} words): "
+            kinds[r.kind] = kinds.get(r.kind, 0) + 1
+        print(f"regress: plan of {len(runs)} runs ({origin}, about {words_planned:,.0f} words): "
               + ", ".join(f"{k} {n}" for k, n in kinds.items()))
         return 0
-    client, cluster, where = start_client(a)
-    print(f"regress: {len(runs)} runs ({a.seeds} seeds, about {words_planned:,.0f} words) on {where}, "
+    try:
+        client, cluster, where = engine.start_client(a)
+    except engine.EngineError as e:
+        fail(str(e))
+    print(f"regress: {len(runs)} runs ({origin}, about {words_planned:,.0f} words) on {where}, "
           f"summaries in {out}", flush=True)
-    progress = Progress(len(runs), words_planned,
-                        a.progress == "on" or (a.progress == "auto" and sys.stdout.isatty()))
-    from distributed import as_completed
+    progress = engine.Progress(len(runs), words_planned,
+                               a.progress == "on" or (a.progress == "auto" and sys.stdout.isatty()))
     t0 = time.monotonic()
-    tag = uuid.uuid4().hex[:8]
-    futs = {}
-    for i, r in enumerate(runs):
-        f = client.submit(run_one, r, a.timeout, key=f"regress-{tag}-{i:06d}", pure=False, retries=a.retries)
-        futs[f] = i
     results = [None] * len(runs)
     try:
-        for f in as_completed(list(futs)):
-            i = futs[f]
-            try:
-                r = f.result()
-            except Exception as e:  # KilledWorker, CancelledError, an exception past its retries
-                r = lost_result(runs[i], e)
-            f.release()
+        for i, r in engine.completed(engine.submit(client, runs, a.timeout, a.retries, "regress"), runs):
             if results[i] is not None:
                 raise RuntimeError(f"run {i} completed twice")  # cannot happen: one future per run
             results[i] = r
-            ok = run_ok(r)
+            ok = engine.run_ok(r)
             progress.update(sizes[i], int((r["summary"] or {}).get("words", 0)), 0 if ok else 1)
             if a.verbose:
                 progress.say(f"  {'PASS' if ok else 'FAIL'} {r['name']} ({r['seconds']:.1f} s"
@@ -522,7 +382,7 @@ def main(argv=None):
         "decoder_errors": decoder, "dve_records": dve, "mover_completions": mover,
         "cluster_completions": cluster_codes, "failures": [f"{r['name']}: {p}" for r, p in failures],
         "class_misses": class_misses, "note": lockstep_note,
-        "run_log": [{"name": r["name"], "ok": run_ok(r), "rc": r["rc"], "seconds": round(r["seconds"], 2),
+        "run_log": [{"name": r["name"], "ok": engine.run_ok(r), "rc": r["rc"], "seconds": round(r["seconds"], 2),
                      "words": int((r["summary"] or {}).get("words", 0)), "worker": r["worker"], "json": r["json"]}
                     for r in results],
     }

@@ -11,13 +11,14 @@
 #
 # Arguments replace the default harness options (see tpb_lockstep --help). Environment:
 # TPB_BUILD_DIR (default build/), TPB_JOBS. Exit status: the harness's (0 pass, 1 mismatch).
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 build=${TPB_BUILD_DIR:-$root/build}
 lockstep=$build/tb/lockstep/tpb_lockstep
 for a in "$@"; do
   if [ "$a" = -h ] || [ "$a" = --help ]; then
-    awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"
+    tpb_usage
     if [ -x "$lockstep" ]; then echo; "$lockstep" --help; fi
     exit 0
   fi

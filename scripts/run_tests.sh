@@ -13,10 +13,11 @@
 # test. Every C++ compile goes through ccache (CMakeLists.txt), so a second run on the same
 # machine reuses the first one's objects. Environment: TPB_BUILD_DIR, TPB_JOBS,
 # TPB_SANITIZE_PASS=0 skips the sanitizer pass.
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 for a in "$@"; do
-  if [ "$a" = -h ] || [ "$a" = --help ]; then awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; exit 0; fi
+  if [ "$a" = -h ] || [ "$a" = --help ]; then tpb_usage; exit 0; fi
 done
 jobs=${TPB_JOBS:-$(nproc)}
 build=${TPB_BUILD_DIR:-$root/build}

@@ -16,15 +16,16 @@
 # PYTHONUSERBASE); their programs are in its bin/ folder, which the kit's scripts and CMake
 # add to PATH themselves. Every step is printed; a failing step names itself, the command
 # and the command's output, then setup exits 1.
+root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
 set -euo pipefail
 
-usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 check_only=0
 while [ $# -gt 0 ]; do
   case $1 in
-    -h|--help) usage; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     --check) check_only=1; shift ;;
-    *) echo "setup: unknown argument '$1'" >&2; usage >&2; exit 2 ;;
+    *) echo "setup: unknown argument '$1'" >&2; tpb_usage >&2; exit 2 ;;
   esac
 done
 
@@ -165,7 +166,6 @@ if ! ((check_only)); then
 fi
 
 # ---- step 4: the tests' virtual environment
-root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 venv=${TPB_VENV:-$root/.venv}
 n=$((n + 1)); say "[$n] Python virtual environment $venv: ${venv_pins[*]}"
 venv_missing() {  # the pins the environment lacks (all of them when there is none)

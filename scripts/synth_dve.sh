@@ -6,27 +6,26 @@
 #
 # usage: scripts/synth_dve.sh [--ecp5] [--out DIR] [--gen N]...
 # Exit status 0 on success; Yosys logs are DIR/synth_dve_<config>.log (DIR: a temp dir).
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 ecp5=0
 out=""
 gens=()
-usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
-    -h|--help) usage; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     --ecp5) ecp5=1; shift ;;
     --out) out=$2; shift 2 ;;
     --gen) gens+=("$2"); shift 2 ;;
     *) echo "synth_dve: unknown argument $1" >&2; exit 2 ;;
   esac
 done
-command -v yosys >/dev/null || { echo "synth_dve: yosys not found" >&2; exit 2; }
+tpb_need synth_dve yosys
 [[ -n "$out" ]] || out=$(mktemp -d)
 mkdir -p "$out"
 [[ ${#gens[@]} -gt 0 ]] || gens=(2 3 4 3init)
 
-. "$root/scripts/tpbflow/flow.sh"
 tpb_rtl_files dve_files --abs dve
 files="${dve_files[*]}"
 fx=$root/tests/fixtures/dve
@@ -46,26 +45,14 @@ for cfg in "${gens[@]}"; do
   esac
   log=$out/synth_dve_gen$cfg.log
   # Coarse synthesis keeps the tables as memories ($mem_v2): latch and loop checks run there.
-  script="read_verilog -sv $files;
-chparam $chparam tpb_dve_seq;
-hierarchy -check -top tpb_dve_seq;
-synth -top tpb_dve_seq -flatten -run begin:fine;
-check -assert;
-select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH_* t:\$_DLATCHSR_*;
+  script="$(tpb_yosys_check tpb_dve_seq "$files" "$chparam")
 tee -o $out/coarse_gen$cfg.txt stat;"
   if [[ $ecp5 == 1 ]]; then
     script+="
-design -reset;
-read_verilog -sv $files;
-chparam $chparam tpb_dve_seq;
-hierarchy -check -top tpb_dve_seq;
-synth_ecp5 -top tpb_dve_seq;
-select -assert-none t:\$_DLATCH_* t:\$dlatch;
+$(tpb_yosys_ecp5 tpb_dve_seq "$files" "$chparam")
 tee -o $out/ecp5_gen$cfg.txt stat;"
   fi
-  if ! yosys -q -l "$log" -p "$script" >/dev/null 2>&1; then
-    grep -E "ERROR|Assert|assert|Found and reported" "$log" | head -n 20 >&2 || tail -n 30 "$log" >&2
-    echo "synth_dve: gen$cfg FAIL (log: $log)" >&2
+  if ! tpb_yosys synth_dve "$log" "$script" "gen$cfg"; then
     status=1
     continue
   fi

@@ -6,54 +6,41 @@
 #
 # usage: scripts/synth_mover.sh [--ecp5] [--out DIR] [-G Name=Value ...]
 # Exit status 0 on success; the Yosys log is DIR/synth_mover.log (DIR defaults to a temp dir).
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 ecp5=0
 out=""
 declare -A params=([Partitions]=16 [BytesPerPartition]=1024 [PortBytes]=16 [CoresPerLnc]=2)
-usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
-    -h|--help) usage; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     --ecp5) ecp5=1; shift ;;
     --out) out=$2; shift 2 ;;
     -G) params[${2%%=*}]=${2#*=}; shift 2 ;;
     *) echo "synth_mover: unknown argument $1" >&2; exit 2 ;;
   esac
 done
-command -v yosys >/dev/null || { echo "synth_mover: yosys not found" >&2; exit 2; }
+tpb_need synth_mover yosys
 [[ -n "$out" ]] || out=$(mktemp -d)
 mkdir -p "$out"
 log=$out/synth_mover.log
 
-. "$root/scripts/tpbflow/flow.sh"
 tpb_rtl_files files --abs mover
 
 chparam=""
-for k in "${!params[@]}"; do chparam+=" -chparam $k ${params[$k]}"; done
+for k in "${!params[@]}"; do chparam+=" -set $k ${params[$k]}"; done
 
 # Coarse synthesis keeps memories as memories ($mem): the latch and loop checks run there.
-script="read_verilog -sv ${files[*]};
-hierarchy -check -top tpb_sb2sb_top $chparam;
-synth -top tpb_sb2sb_top -flatten -run begin:fine;
-check -assert;
-select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH_* t:\$_DLATCHSR_*;
+script="$(tpb_yosys_check tpb_sb2sb_top "${files[*]}" "$chparam")
 stat;"
 if [[ $ecp5 == 1 ]]; then
   script+="
-design -reset;
-read_verilog -sv ${files[*]};
-hierarchy -check -top tpb_sb2sb_top $chparam;
-synth_ecp5 -top tpb_sb2sb_top -json $out/tpb_sb2sb_top_ecp5.json;
-select -assert-none t:\$_DLATCH_* t:\$dlatch;
+$(tpb_yosys_ecp5 tpb_sb2sb_top "${files[*]}" "$chparam" "-json $out/tpb_sb2sb_top_ecp5.json")
 tee -o $out/utilisation.txt stat;"
 fi
 
-if ! yosys -q -l "$log" -p "$script" >/dev/null 2>&1; then
-  grep -E "ERROR|Assert|assert|Found and reported" "$log" | head -n 20 >&2 || tail -n 30 "$log" >&2
-  echo "synth_mover: FAIL (log: $log)" >&2
-  exit 1
-fi
+tpb_yosys synth_mover "$log" "$script" || exit 1
 latches=$(grep -cE '\$(dlatch|adlatch|_DLATCH)' "$log" || true)
 echo "synth_mover: tpb_sb2sb_top ${params[Partitions]}x${params[BytesPerPartition]} port ${params[PortBytes]} B: no latches, check passed (log: $log)"
 if [[ $ecp5 == 1 ]]; then

@@ -16,23 +16,23 @@
 #               serves the check and the gate-level lockstep (scripts/gatelevel.sh --netlist)
 # Exit status: 0 clean, 1 synthesis problem, 2 Yosys missing or bad usage.
 # Logs: DIR/synth_<top>.log and DIR/stat_<top>.txt (DIR: a temporary directory unless --out).
-set -euo pipefail
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+. "$root/scripts/tpbflow/flow.sh"
+set -euo pipefail
 yosys=${YOSYS:-yosys}
 out=""
 netlist=0
 tops=()
-usage() { awk 'NR > 1 && /^#/ { sub(/^# ?/, ""); print; next } NR > 1 { exit }' "${BASH_SOURCE[0]}"; }
 while [[ $# -gt 0 ]]; do
   case "$1" in
-    -h|--help) usage; exit 0 ;;
+    -h|--help) tpb_usage; exit 0 ;;
     --out) out=$2; shift 2 ;;
     --netlist) netlist=1; shift ;;
     -*) echo "synth_yosys: unknown option $1" >&2; exit 2 ;;
     *) tops+=("$1"); shift ;;
   esac
 done
-command -v "$yosys" >/dev/null || { echo "synth_yosys: $yosys not found" >&2; exit 2; }
+tpb_need synth_yosys "$yosys"
 [[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core tpb_system)
 [[ -n "$out" ]] || out=$(mktemp -d "${TMPDIR:-/tmp}/synth_yosys.XXXXXX")
 mkdir -p "$out"
@@ -40,7 +40,6 @@ out=$(cd "$out" && pwd)
 
 # Paths relative to the repository root (Yosys runs there), so the cells' src attributes name
 # rtl/... files: the mutation report and --add-mutation read them.
-. "$root/scripts/tpbflow/flow.sh"
 tpb_rtl_files core_files system
 tpb_rtl_files board_files fpga
 cd "$root"
@@ -51,13 +50,9 @@ for top in "${tops[@]}"; do
   stat=$out/stat_$top.txt
   files=("${core_files[@]}")
   [[ $top == tpb_fpga_top ]] && files=("${board_files[@]}")
-  synth_cmd="synth -top $top"
-  [[ $top == tpb_system || $top == tpb_fpga_top ]] && synth_cmd="synth -top $top -flatten -run begin:fine"
-  script="read_verilog -sv -DSYNTHESIS ${files[*]};
-hierarchy -check -top $top;
-$synth_cmd;
-check -assert;
-select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr t:\$_DLATCH_* t:\$_DLATCHSR_*;
+  synth_args=" "  # the decoder and the core: a full generic synthesis; the system tops: coarse (memories kept)
+  [[ $top == tpb_system || $top == tpb_fpga_top ]] && synth_args="-flatten -run begin:fine"
+  script="$(tpb_yosys_check "$top" "-DSYNTHESIS ${files[*]}" "" "$synth_args")
 tee -q -o $stat stat;"
   if [[ $netlist == 1 && $top == tpb_system ]]; then
     script+="
@@ -65,9 +60,7 @@ script $root/scripts/yosys/sim_netlist.ys;
 check -assert;
 write_verilog -noattr $out/tpb_system_gl.v;"
   fi
-  if ! "$yosys" -q -l "$log" -p "$script" >/dev/null 2>&1; then
-    grep -E "ERROR|Warning|Latch|assert" "$log" | head -n 20 >&2 || tail -n 30 "$log" >&2
-    echo "synth_yosys: $top FAIL (log: $log)" >&2
+  if ! YOSYS=$yosys tpb_yosys synth_yosys "$log" "$script" "$top"; then
     status=1
     continue
   fi

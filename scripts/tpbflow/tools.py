@@ -1,0 +1,90 @@
+"""The tool invocations the kit's Python flows share: finding a tool, running it with its
+output kept for the message, Yosys, and a CMake configure + build of some targets.
+
+Every function raises FlowError with a message that names the tool, the log and the end of
+the output; a script turns it into its own `prog: message` line and exit status 2
+(`fail`).
+"""
+from __future__ import annotations
+
+import os
+import pathlib
+import shutil
+import subprocess
+import sys
+
+ROOT = pathlib.Path(__file__).resolve().parents[2]
+
+
+class FlowError(Exception):
+    """A tool missing or failing."""
+
+
+def fail(prog, msg, code=2):
+    """The scripts' one way to stop: `prog: msg` on stderr, exit status `code`."""
+    print(f"{prog}: {msg}", file=sys.stderr)
+    sys.exit(code)
+
+
+def jobs():
+    """Parallel jobs for a build: TPB_JOBS, else the CPU count."""
+    return int(os.environ.get("TPB_JOBS") or os.cpu_count() or 1)
+
+
+def which(name, env=None):
+    """The path of a tool (`env` names a variable that overrides it, as YOSYS does)."""
+    exe = shutil.which(os.environ.get(env, name) if env else name)
+    if not exe:
+        raise FlowError(f"{name} not found (scripts/setup.sh installs it)")
+    return exe
+
+
+def tail(text, lines=20):
+    return "\n".join(text.strip().splitlines()[-lines:])
+
+
+def run_tool(argv, cwd=None, log=None):
+    """Run a tool; its output goes to `log` when given. Raises FlowError when it fails."""
+    argv = [str(a) for a in argv]
+    if log is not None:
+        with open(log, "w") as f:
+            p = subprocess.run(argv, cwd=cwd, stdout=f, stderr=subprocess.STDOUT, text=True)
+        if p.returncode != 0:
+            raise FlowError(f"{' '.join(argv[:3])} ... exited {p.returncode} (log: {log}):\n"
+                            f"{tail(pathlib.Path(log).read_text(errors='replace'), 30)}")
+        return p
+    p = subprocess.run(argv, cwd=cwd, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise FlowError(f"{' '.join(argv)} exited {p.returncode}: {tail(p.stderr or p.stdout)}")
+    return p
+
+
+def yosys(log, script=None, script_file=None, cwd=ROOT):
+    """Yosys (YOSYS overrides the program) on a script given as text (-p) or as a file (-s),
+    quiet, its log in `log`."""
+    exe = which("yosys", env="YOSYS")
+    arg = ["-p", script] if script is not None else ["-s", str(script_file)]
+    p = subprocess.run([exe, "-q", "-l", str(log)] + arg, cwd=cwd, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise FlowError(f"yosys failed (log: {log}):\n{tail(p.stdout + p.stderr)}")
+    return p
+
+
+def cmake_build(build, targets, defines=None, log=None, jobs_=None):
+    """Configure `build` (the -D `defines`) and build `targets` in it. Verilator's CMake
+    integration reads its generated file list at configure time: when that list changed, the
+    first build misses files at link and a second one has them, so a failed build is tried
+    once more before it counts."""
+    build = pathlib.Path(build)
+    build.mkdir(parents=True, exist_ok=True)
+    log = pathlib.Path(log) if log else build / "flow_build.log"
+    cfg = ["cmake", "-S", str(ROOT), "-B", str(build)] + [f"-D{k}={v}" for k, v in (defines or {}).items()]
+    cmd = ["cmake", "--build", str(build), "-j", str(jobs_ or jobs())] + [a for t in targets for a in ("--target", t)]
+    with open(log, "w") as f:
+        if subprocess.run(cfg, stdout=f, stderr=subprocess.STDOUT).returncode != 0:
+            raise FlowError(f"configure of {build} failed (log: {log})")
+        if subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode != 0 and \
+                subprocess.run(cmd, stdout=f, stderr=subprocess.STDOUT).returncode != 0:
+            raise FlowError(f"build of {' '.join(targets)} failed (log: {log}):\n"
+                            f"{tail(log.read_text(errors='replace'), 30)}")
+    return log
