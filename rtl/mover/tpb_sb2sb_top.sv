@@ -61,6 +61,15 @@ module tpb_sb2sb_top #(
   output logic [PortBits-1:0]                 mon_data_o
 );
 
+  // The mover's channels, flat at this top's ports (tb/mover drives it).
+  tpb_isa_pkg::port_t         port;
+  tpb_isa_pkg::mv_cpl_t       done;
+  assign port.word    = word_i;
+  assign port.index   = index_i;
+  assign done_index_o = done.index;
+  assign done_err_o   = done.err;
+  assign done_bytes_o = done.bytes;
+
   logic [1:0]                 sb_req, sb_we;
   // Per-core vectors: core c in slice c.
   logic [2*PartW-1:0]         sb_partition;
@@ -79,13 +88,10 @@ module tpb_sb2sb_top #(
     .issue_core_i   (issue_core_i),
     .valid_i        (valid_i),
     .ready_o        (ready_o),
-    .word_i         (word_i),
-    .index_i        (index_i),
+    .port_i         (port),
     .done_valid_o   (done_valid_o),
     .done_ready_i   (done_ready_i),
-    .done_index_o   (done_index_o),
-    .done_err_o     (done_err_o),
-    .done_bytes_o   (done_bytes_o),
+    .done_o         (done),
     .busy_o         (busy_o),
     .sb_req_o       (sb_req),
     .sb_we_o        (sb_we),
@@ -96,7 +102,7 @@ module tpb_sb2sb_top #(
     .sb_rdata_i     (sb_rdata)
   );
 
-  for (genvar c = 0; c < 2; c++) begin : gen_core
+  for (genvar c = 0; c < 2; c++) begin : g_core
     tpb_sbuf #(
       .Partitions        (Partitions),
       .BytesPerPartition (BytesPerPartition),
