@@ -198,13 +198,8 @@ module tpb_cop_mailbox #(
   assign busy_o          = (state_q == StWait) || (state_q == StRing);
 
   assign cpl_valid_o     = state_q == StDone;
-  // Flat at the ports: tb_mailbox drives this module as its top.
-  assign cpl_index_o     = cpl_q.index;
-  assign cpl_err_o       = cpl_q.err;
-  assign cpl_function_o  = cpl_q.function_id;
-  assign cpl_cpu_o       = cpl_q.cpu;
-  assign cpl_bytes_in_o  = cpl_q.bytes_in;
-  assign cpl_bytes_out_o = cpl_q.bytes_out;
+  // Flat at the ports (tb_mailbox drives this module as its top), in cop_cpl_t's order.
+  assign {cpl_index_o, cpl_err_o, cpl_function_o, cpl_cpu_o, cpl_bytes_in_o, cpl_bytes_out_o} = cpl_q;
 
 `ifndef SYNTHESIS
   // A completion record holds still until taken.

@@ -218,15 +218,9 @@ module tpb_decoder #(
 
   // Flat at the ports: tb_decoder and the formal harness drive this module as their top.
   assign valid_o      = valid_q;
-  assign index_o      = rec_q.index;
-  assign opcode_o     = rec_q.opcode;
-  assign err_o        = rec_q.err;
-  assign route_o      = rec_q.route;
-  assign chain_pos_o  = rec_q.chain_pos;
-  assign chain_last_o = rec_q.chain_last;
+  // rec_t's members in its order (a resized member fails the width check).
+  assign {index_o, opcode_o, err_o, route_o, chain_pos_o, chain_last_o, word_o, last_o} = rec_q;
   assign fields_o     = tpb_isa_pkg::extract_fields(rec_q.opcode, rec_q.word);
-  assign word_o       = rec_q.word;
-  assign last_o       = rec_q.last;
 
   ////////////////////
   // Error status   //
@@ -254,10 +248,7 @@ module tpb_decoder #(
   end
 
   // Flat at the ports: tb_decoder and the formal harness drive this module as their top.
-  assign err_valid_o  = status_q.valid;
-  assign err_index_o  = status_q.index;
-  assign err_code_o   = status_q.code;
-  assign err_sticky_o = status_q.sticky;
+  assign {err_valid_o, err_index_o, err_code_o, err_sticky_o} = status_q;  // err_status_t's order
 
   ////////////////////
   // Registers      //

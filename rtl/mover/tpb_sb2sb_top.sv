@@ -61,14 +61,12 @@ module tpb_sb2sb_top #(
   output logic [PortBits-1:0]                 mon_data_o
 );
 
-  // The mover's channels, flat at this top's ports (tb/mover drives it).
+  // The mover's channels, flat at this top's ports (tb/mover drives it), in the order of
+  // port_t and mv_cpl_t.
   tpb_isa_pkg::port_t         port;
   tpb_isa_pkg::mv_cpl_t       done;
-  assign port.word    = word_i;
-  assign port.index   = index_i;
-  assign done_index_o = done.index;
-  assign done_err_o   = done.err;
-  assign done_bytes_o = done.bytes;
+  assign port = {word_i, index_i};
+  assign {done_index_o, done_err_o, done_bytes_o} = done;
 
   logic [1:0]                 sb_req, sb_we;
   // Per-core vectors: core c in slice c.

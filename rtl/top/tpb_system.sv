@@ -216,10 +216,7 @@ module tpb_system #(
   assign cross_word_o  = port.word;
   assign cross_index_o = port.index;
 
-  assign err_valid_o  = err.valid;
-  assign err_index_o  = err.index;
-  assign err_code_o   = err.code;
-  assign err_sticky_o = err.sticky;
+  assign {err_valid_o, err_index_o, err_code_o, err_sticky_o} = err;  // err_status_t's order
 
   // The record monitor's flat ports (tpb_system is the Verilator top; structs stay inside).
   assign rec_index_o     = rec.index;
