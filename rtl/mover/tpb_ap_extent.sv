@@ -35,7 +35,14 @@ module tpb_ap_extent #(
   input  logic                                       rst_ni,
   input  logic                                       load_i,       // register stage 1
 
-  input  tpb_isa_pkg::ap_t        ap_i,         // ADDR4 SBUF start, (step, num) x 3
+  input  logic [tpb_isa_pkg::Addr4PartitionBits-1:0] partition_i,  // ADDR4 SBUF start
+  input  logic [tpb_isa_pkg::Addr4OffsetBits-1:0]    offset_i,
+  input  logic [15:0]             step0_i,
+  input  logic [15:0]             num0_i,
+  input  logic [15:0]             step1_i,
+  input  logic [15:0]             num1_i,
+  input  logic [15:0]             step2_i,
+  input  logic [15:0]             num2_i,
   input  logic [2:0]              elem_bytes_i,
 
   output logic [47:0]             elements_o,            // num0 * num1 * num2
@@ -96,11 +103,11 @@ module tpb_ap_extent #(
       n12_q    <= '0;
       repeat0_q <= 1'b0;
     end else if (load_i) begin
-      reach0_q <= reach(ap_i.num0, ap_i.step0);
-      reach1_q <= reach(ap_i.num1, ap_i.step1);
-      reach2_q <= reach(ap_i.num2, ap_i.step2);
-      n12_q    <= 32'(ap_i.num1) * 32'(ap_i.num2);
-      repeat0_q <= ap_i.step0 == 16'd0;
+      reach0_q <= reach(num0_i, step0_i);
+      reach1_q <= reach(num1_i, step1_i);
+      reach2_q <= reach(num2_i, step2_i);
+      n12_q    <= 32'(num1_i) * 32'(num2_i);
+      repeat0_q <= step0_i == 16'd0;
     end
   end
 
@@ -112,8 +119,8 @@ module tpb_ap_extent #(
   logic signed [ExtW-1:0] lo12, hi12;
 
   always_comb begin
-    p0   = ExtW'(ap_i.partition);
-    o0   = ExtW'(ap_i.offset);
+    p0   = ExtW'(partition_i);
+    o0   = ExtW'(offset_i);
     lo12 = smin0(reach1_q) + smin0(reach2_q);
     hi12 = smax0(reach1_q) + smax0(reach2_q);
 
@@ -122,7 +129,7 @@ module tpb_ap_extent #(
     offset_min_o    = o0 + scale(lo12, elem_bytes_i);
     offset_end_o    = o0 + scale(hi12, elem_bytes_i) + scale(ExtW'(1), elem_bytes_i);
 
-    elements_o  = 48'(ap_i.num0) * 48'(n12_q);
+    elements_o  = 48'(num0_i) * 48'(n12_q);
     row_bytes_o = 35'(scale(ExtW'(n12_q), elem_bytes_i));
     repeat0_o   = repeat0_q;
   end

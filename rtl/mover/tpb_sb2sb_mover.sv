@@ -7,9 +7,13 @@
 //          both patterns (tpb_ap_extent stage 1: reaches, num1 * num2)
 //   SUM    register the element counts, bytes per partition and extremes of both patterns
 //          (tpb_ap_extent stage 2)
-//   CHECK  the legality checks, one registered flag each (CALC to CHECK: tpb_sb2sb_check)
-//   DECIDE the first failing check, in the model's order, is the error (tpb_sb2sb_check
-//          lists them), then, if legal, start both walkers. Nothing has been written so far, so a
+//   CHECK  the legality checks, one registered flag each
+//   DECIDE the first failing check, in the model's order, is the error:
+//            SB2SB_NOT_DECODED, SB2SB_NOT_LNC2, SB2SB_SRC_NOT_SBUF, SB2SB_DST_NOT_SBUF,
+//            SB2SB_DTYPE_MISMATCH, SB2SB_PEER_PARTITION_RANGE, SB2SB_COUNT_MISMATCH,
+//            SB2SB_TOO_MANY_BYTES, SB2SB_SRC_PARTITION_RANGE, SB2SB_SRC_OFFSET_RANGE,
+//            SB2SB_DST_PARTITION_RANGE, SB2SB_DST_OFFSET_RANGE
+//          then, if legal, start both walkers. Nothing has been written so far, so a
 //          rejected instruction has no side effect.
 //   COPY   one beat per clock: the next n elements in walk order, n = min(the elements of
 //          one inner row that fit in a PortBytes window on the src side, the same on the dst
@@ -46,12 +50,15 @@ module tpb_sb2sb_mover #(
   // Instruction in: an accepted 0xBF word from the decoder and its word index.
   input  logic                                valid_i,
   output logic                                ready_o,
-  input  tpb_isa_pkg::port_t                  port_i,
+  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
+  input  logic [31:0]                         index_i,
 
   // Completion out: one record per instruction.
   output logic                                done_valid_o,
   input  logic                                done_ready_i,
-  output tpb_isa_pkg::mv_cpl_t                done_o,
+  output logic [31:0]                         done_index_o,
+  output tpb_isa_pkg::err_e                   done_err_o,
+  output logic [31:0]                         done_bytes_o,
 
   output logic                                busy_o,
 
@@ -65,6 +72,9 @@ module tpb_sb2sb_mover #(
   input  logic [2*PortBits-1:0]               sb_rdata_i
 );
 
+  localparam int unsigned ExtW = 40;
+  localparam logic signed [ExtW-1:0] LastPartition = ExtW'(Partitions) - ExtW'(1);
+  localparam logic signed [ExtW-1:0] PartitionEnd  = ExtW'(BytesPerPartition);
 
   typedef enum logic [2:0] {
     StIdle,
@@ -121,6 +131,20 @@ module tpb_sb2sb_mover #(
     times_const = r;
   endfunction
 
+  // Bytes the pattern moves in its busiest partition (tpb::ap_bytes_per_partition): all
+  // elements when step0 == 0 (every partition iteration on one partition), else one
+  // partition iteration's num1 * num2 * elem_bytes. From registered values only (CHECK).
+  function automatic logic [49:0] part_bytes(input logic repeat0, input logic [47:0] elements,
+                                             input logic [34:0] row_bytes, input logic [2:0] eb);
+    logic [49:0] all;
+    unique case (eb)
+      3'd2:    all = 50'(elements) << 1;
+      3'd4:    all = 50'(elements) << 2;
+      default: all = 50'(elements);
+    endcase
+    part_bytes = repeat0 ? all : 50'(row_bytes);
+  endfunction
+
   // step * elem_bytes, modulo 2^OffW (elem_bytes is 1, 2 or 4).
   function automatic logic [OffW-1:0] step_bytes(input logic [15:0] step, input logic [2:0] eb);
     logic [31:0] s;
@@ -139,8 +163,20 @@ module tpb_sb2sb_mover #(
 
   state_e                              state_d, state_q;
   logic [tpb_isa_pkg::BundleBits-1:0]  word_d, word_q;
+  logic [31:0]                         index_d, index_q;
   logic                                issue_d, issue_q;
-  tpb_isa_pkg::mv_cpl_t                done_d, done_q;  // the completion: index, error, bytes
+  logic                                decoded_d, decoded_q;
+  tpb_isa_pkg::err_e                   err_d, err_q;
+  logic [31:0]                         bytes_d, bytes_q;
+
+  // Extremes of both patterns (tpb_ap_extent), registered in SUM.
+  logic [47:0]                         src_elements, src_elements_q, dst_elements, dst_elements_q;
+  logic [34:0]                         src_row, src_row_q, dst_row, dst_row_q;  // bytes of one i0
+  logic                                src_repeat0, dst_repeat0;  // step0 == 0 (registered in CALC)
+  logic signed [ExtW-1:0]              src_pmin, src_pmin_q, src_pmax, src_pmax_q;
+  logic signed [ExtW-1:0]              src_omin, src_omin_q, src_oend, src_oend_q;
+  logic signed [ExtW-1:0]              dst_pmin, dst_pmin_q, dst_pmax, dst_pmax_q;
+  logic signed [ExtW-1:0]              dst_omin, dst_omin_q, dst_oend, dst_oend_q;
 
   // Capture stage of the copy pipeline: the beat read last clock, whose data arrive now.
   logic                                cap_valid_d, cap_valid_q;
@@ -160,32 +196,193 @@ module tpb_sb2sb_mover #(
   logic [PortBytes-1:0]                wr_be_q;
   logic [PortBits-1:0]                 wr_data_q;
 
-  // The legality checks (CALC, SUM, CHECK; the error in DECIDE) and the word's two patterns.
-  tpb_isa_pkg::ap_t   src_ap, dst_ap;
-  logic [2:0]         eb;              // element bytes: 1, 2 or 4
-  logic [47:0]        src_elements_q;  // for the byte count's assertion only
-  logic               unused_src_elements;
-  assign unused_src_elements = ^src_elements_q;
-  tpb_isa_pkg::err_e  check_err;
+  // Fields of the registered word (0xBF field map: offsets and widths from tpb_isa_pkg).
+  logic [31:0]                         src_addr, dst_addr;
+  logic [15:0]                         src_step0, src_num0, src_step1, src_num1, src_step2, src_num2;
+  logic [15:0]                         dst_step0, dst_num0, dst_step1, dst_num1, dst_step2, dst_num2;
+  logic [7:0]                          src_dtype, dst_dtype, peer;
+  logic [2:0]                          eb;
+  tpb_isa_pkg::err_e                   check_err;
 
-  tpb_sb2sb_check #(
-    .Partitions           (Partitions),
-    .BytesPerPartition    (BytesPerPartition),
-    .CoresPerLnc          (CoresPerLnc),
-    .MaxBytesPerPartition (MaxBytesPerPartition)
-  ) u_check (
-    .clk_i          (clk_i),
-    .rst_ni         (rst_ni),
-    .word_i         (word_q),
-    .prod_load_i    (state_q == StCalc),
-    .ext_load_i     (state_q == StSum),
-    .check_load_i   (state_q == StCheck),
-    .src_ap_o       (src_ap),
-    .dst_ap_o       (dst_ap),
-    .elem_bytes_o   (eb),
-    .src_elements_o (src_elements_q),
-    .err_o          (check_err)
+  assign src_addr  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcAddrBytes];
+  assign src_step0 = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcStep0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep0Bytes];
+  assign src_num0  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Bytes];
+  assign src_step1 = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcStep1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep1Bytes];
+  assign src_num1  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Bytes];
+  assign src_step2 = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcStep2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep2Bytes];
+  assign src_num2  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Bytes];
+  assign dst_addr  = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstAddrBytes];
+  assign dst_step0 = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstStep0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep0Bytes];
+  assign dst_num0  = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum0Bytes];
+  assign dst_step1 = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstStep1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep1Bytes];
+  assign dst_num1  = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum1Bytes];
+  assign dst_step2 = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstStep2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep2Bytes];
+  assign dst_num2  = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum2Bytes];
+  assign src_dtype = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeBytes];
+  assign dst_dtype = word_q[8*tpb_isa_pkg::GpsimdSb2sbDstDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstDtypeBytes];
+  assign peer      = word_q[8*tpb_isa_pkg::GpsimdSb2sbPeerPartitionOff +: 8*tpb_isa_pkg::GpsimdSb2sbPeerPartitionBytes];
+  assign eb        = 3'(tpb_isa_pkg::dtype_bytes(src_dtype));
+
+  // ADDR4 start words: mode, memory space, SBUF partition and byte offset.
+  logic [tpb_isa_pkg::Addr4ModeBits-1:0]      src_mode, dst_mode;
+  logic [tpb_isa_pkg::Addr4SpaceBits-1:0]     src_space, dst_space;
+  logic [tpb_isa_pkg::Addr4PartitionBits-1:0] src_p0, dst_p0;
+  logic [tpb_isa_pkg::Addr4OffsetBits-1:0]    src_o0, dst_o0;
+  logic                                       src_sbuf, dst_sbuf;
+
+  assign src_mode  = src_addr[tpb_isa_pkg::Addr4ModeLsb +: tpb_isa_pkg::Addr4ModeBits];
+  assign src_space = src_addr[tpb_isa_pkg::Addr4SpaceLsb +: tpb_isa_pkg::Addr4SpaceBits];
+  assign src_p0    = src_addr[tpb_isa_pkg::Addr4PartitionLsb +: tpb_isa_pkg::Addr4PartitionBits];
+  assign src_o0    = src_addr[tpb_isa_pkg::Addr4OffsetLsb +: tpb_isa_pkg::Addr4OffsetBits];
+  assign dst_mode  = dst_addr[tpb_isa_pkg::Addr4ModeLsb +: tpb_isa_pkg::Addr4ModeBits];
+  assign dst_space = dst_addr[tpb_isa_pkg::Addr4SpaceLsb +: tpb_isa_pkg::Addr4SpaceBits];
+  assign dst_p0    = dst_addr[tpb_isa_pkg::Addr4PartitionLsb +: tpb_isa_pkg::Addr4PartitionBits];
+  assign dst_o0    = dst_addr[tpb_isa_pkg::Addr4OffsetLsb +: tpb_isa_pkg::Addr4OffsetBits];
+  // Static mode, SBUF space.
+  assign src_sbuf  = 32'(src_mode) == tpb_isa_pkg::Addr4ModeStatic &&
+                     32'(src_space) == tpb_isa_pkg::Addr4SpaceSbuf;
+  assign dst_sbuf  = 32'(dst_mode) == tpb_isa_pkg::Addr4ModeStatic &&
+                     32'(dst_space) == tpb_isa_pkg::Addr4SpaceSbuf;
+
+  tpb_ap_extent u_src_extent (
+    .clk_i                 (clk_i),
+    .rst_ni                (rst_ni),
+    .load_i                (prod_load),
+    .partition_i           (src_p0),
+    .offset_i              (src_o0),
+    .step0_i               (src_step0),
+    .num0_i                (src_num0),
+    .step1_i               (src_step1),
+    .num1_i                (src_num1),
+    .step2_i               (src_step2),
+    .num2_i                (src_num2),
+    .elem_bytes_i          (eb),
+    .elements_o            (src_elements),
+    .row_bytes_o           (src_row),
+    .repeat0_o             (src_repeat0),
+    .partition_min_o       (src_pmin),
+    .partition_max_o       (src_pmax),
+    .offset_min_o          (src_omin),
+    .offset_end_o          (src_oend)
   );
+
+  tpb_ap_extent u_dst_extent (
+    .clk_i                 (clk_i),
+    .rst_ni                (rst_ni),
+    .load_i                (prod_load),
+    .partition_i           (dst_p0),
+    .offset_i              (dst_o0),
+    .step0_i               (dst_step0),
+    .num0_i                (dst_num0),
+    .step1_i               (dst_step1),
+    .num1_i                (dst_num1),
+    .step2_i               (dst_step2),
+    .num2_i                (dst_num2),
+    .elem_bytes_i          (eb),
+    .elements_o            (dst_elements),
+    .row_bytes_o           (dst_row),
+    .repeat0_o             (dst_repeat0),
+    .partition_min_o       (dst_pmin),
+    .partition_max_o       (dst_pmax),
+    .offset_min_o          (dst_omin),
+    .offset_end_o          (dst_oend)
+  );
+
+  // The products are registered in CALC (the multipliers get a clock of their own), the
+  // sums and extremes in SUM (the carry chains get another).
+  logic prod_load, ext_load;
+  assign prod_load = state_q == StCalc;
+  assign ext_load  = state_q == StSum;
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      src_elements_q <= '0;
+      src_row_q      <= '0;
+      src_pmin_q     <= '0;
+      src_pmax_q     <= '0;
+      src_omin_q     <= '0;
+      src_oend_q     <= '0;
+      dst_elements_q <= '0;
+      dst_row_q      <= '0;
+      dst_pmin_q     <= '0;
+      dst_pmax_q     <= '0;
+      dst_omin_q     <= '0;
+      dst_oend_q     <= '0;
+    end else if (ext_load) begin
+      src_elements_q <= src_elements;
+      src_row_q      <= src_row;
+      src_pmin_q     <= src_pmin;
+      src_pmax_q     <= src_pmax;
+      src_omin_q     <= src_omin;
+      src_oend_q     <= src_oend;
+      dst_elements_q <= dst_elements;
+      dst_row_q      <= dst_row;
+      dst_pmin_q     <= dst_pmin;
+      dst_pmax_q     <= dst_pmax;
+      dst_omin_q     <= dst_omin;
+      dst_oend_q     <= dst_oend;
+    end
+  end
+
+  // The legality checks on the registered word and extremes, one flag each (set: the check
+  // fails), registered in CHECK; in DECIDE the first failing one in the documented order is
+  // the error. The compares and the priority get a clock each.
+  localparam int unsigned NumChecks = 12;
+  logic [NumChecks-1:0] fail, fail_q;
+
+  always_comb begin
+    fail[0]  = !decoded_q;                                           // SB2SB_NOT_DECODED
+    fail[1]  = CoresPerLnc != 2;                                     // SB2SB_NOT_LNC2
+    fail[2]  = !src_sbuf;                                            // SB2SB_SRC_NOT_SBUF
+    fail[3]  = !dst_sbuf;                                            // SB2SB_DST_NOT_SBUF
+    fail[4]  = src_dtype != dst_dtype;                               // SB2SB_DTYPE_MISMATCH
+    fail[5]  = 32'(peer) >= 32'(Partitions);                         // SB2SB_PEER_PARTITION_RANGE
+    fail[6]  = src_elements_q != dst_elements_q;                     // SB2SB_COUNT_MISMATCH
+    fail[7]  = part_bytes(src_repeat0, src_elements_q, src_row_q, eb) > 50'(MaxBytesPerPartition) ||
+               part_bytes(dst_repeat0, dst_elements_q, dst_row_q, eb) > 50'(MaxBytesPerPartition);
+                                                                     // SB2SB_TOO_MANY_BYTES
+    fail[8]  = src_pmin_q < 0 || src_pmax_q > LastPartition;         // SB2SB_SRC_PARTITION_RANGE
+    fail[9]  = src_omin_q < 0 || src_oend_q > PartitionEnd;          // SB2SB_SRC_OFFSET_RANGE
+    fail[10] = dst_pmin_q < 0 || dst_pmax_q > LastPartition;         // SB2SB_DST_PARTITION_RANGE
+    fail[11] = dst_omin_q < 0 || dst_oend_q > PartitionEnd;          // SB2SB_DST_OFFSET_RANGE
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      fail_q <= '0;
+    end else if (state_q == StCheck) begin
+      fail_q <= fail;
+    end
+  end
+
+  always_comb begin
+    check_err = tpb_isa_pkg::ERR_OK;
+    if (fail_q[0]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_NOT_DECODED;
+    end else if (fail_q[1]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_NOT_LNC2;
+    end else if (fail_q[2]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_SRC_NOT_SBUF;
+    end else if (fail_q[3]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_DST_NOT_SBUF;
+    end else if (fail_q[4]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_DTYPE_MISMATCH;
+    end else if (fail_q[5]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_PEER_PARTITION_RANGE;
+    end else if (fail_q[6]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_COUNT_MISMATCH;
+    end else if (fail_q[7]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_TOO_MANY_BYTES;
+    end else if (fail_q[8]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_SRC_PARTITION_RANGE;
+    end else if (fail_q[9]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_SRC_OFFSET_RANGE;
+    end else if (fail_q[10]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_DST_PARTITION_RANGE;
+    end else if (fail_q[11]) begin
+      check_err = tpb_isa_pkg::ERR_SB2SB_DST_OFFSET_RANGE;
+    end
+  end
 
   ////////////////
   // Walkers    //
@@ -221,13 +418,13 @@ module tpb_sb2sb_mover #(
   ) u_src_walker (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
-    .p0_i          (PartW'(src_ap.partition)),
-    .o0_i          (OffW'(src_ap.offset)),
-    .step0_i       (src_ap.step0[PartW-1:0]),
-    .num0_i        (src_ap.num0),
-    .step1_bytes_i (step_bytes(src_ap.step1, eb)),
-    .num1_i        (src_ap.num1),
-    .num2_i        (src_ap.num2),
+    .p0_i          (PartW'(src_p0)),
+    .o0_i          (OffW'(src_o0)),
+    .step0_i       (src_step0[PartW-1:0]),
+    .num0_i        (src_num0),
+    .step1_bytes_i (step_bytes(src_step1, eb)),
+    .num1_i        (src_num1),
+    .num2_i        (src_num2),
     .start_i       (walk_start),
     .adv_i         (beat),
     .adv_n_i       (beat_n),
@@ -247,13 +444,13 @@ module tpb_sb2sb_mover #(
   ) u_dst_walker (
     .clk_i         (clk_i),
     .rst_ni        (rst_ni),
-    .p0_i          (PartW'(dst_ap.partition)),
-    .o0_i          (OffW'(dst_ap.offset)),
-    .step0_i       (dst_ap.step0[PartW-1:0]),
-    .num0_i        (dst_ap.num0),
-    .step1_bytes_i (step_bytes(dst_ap.step1, eb)),
-    .num1_i        (dst_ap.num1),
-    .num2_i        (dst_ap.num2),
+    .p0_i          (PartW'(dst_p0)),
+    .o0_i          (OffW'(dst_o0)),
+    .step0_i       (dst_step0[PartW-1:0]),
+    .num0_i        (dst_num0),
+    .step1_bytes_i (step_bytes(dst_step1, eb)),
+    .num1_i        (dst_num1),
+    .num2_i        (dst_num2),
     .start_i       (walk_start),
     .adv_i         (beat),
     .adv_n_i       (beat_n),
@@ -299,17 +496,17 @@ module tpb_sb2sb_mover #(
       logic [LaneW:0]    m;
       logic [CountW-1:0] kq;
       logic [LaneW-1:0]  bq;
-      sa = abs_step_bytes(src_ap.step2, eb);
-      da = abs_step_bytes(dst_ap.step2, eb);
+      sa = abs_step_bytes(src_step2, eb);
+      da = abs_step_bytes(dst_step2, eb);
       sf = beat_fit(sa, eb);
       df = beat_fit(da, eb);
       fit_q     <= (sf < df) ? sf : df;
-      src_rev_q <= src_ap.step2[15];
-      dst_rev_q <= dst_ap.step2[15] || dst_ap.step2 == '0;
+      src_rev_q <= src_step2[15];
+      dst_rev_q <= dst_step2[15] || dst_step2 == '0;
       // Elements of the dst window every m bytes (m = 0: one element's bytes only). Each
       // table entry is a constant selected by m (j / m and j % m for every m), and the
       // products are shifts and adds: CHECK's clock holds no long carry chain.
-      m = (dst_ap.step2 == '0 || da > 19'(PortBytes)) ? '0 : (LaneW + 1)'(da);
+      m = (dst_step2 == '0 || da > 19'(PortBytes)) ? '0 : (LaneW + 1)'(da);
       for (int j = 0; j < PortBytes; j++) begin
         kq = '0;
         bq = LaneW'(j);
@@ -325,8 +522,8 @@ module tpb_sb2sb_mover #(
         src_pos_q[LaneW*j +: LaneW] <= LaneW'(times_const(j, OffW'(sa)));
       end
       for (int k = 0; k <= PortBytes; k++) begin
-        src_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(src_ap.step2, eb));
-        dst_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(dst_ap.step2, eb));
+        src_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(src_step2, eb));
+        dst_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(dst_step2, eb));
       end
     end
   end
@@ -355,7 +552,7 @@ module tpb_sb2sb_mover #(
   always_comb begin
     beat_n_d = beat_n_q;
     if (walk_start) begin
-      beat_n_d = min3(fit_q, src_ap.num2, dst_ap.num2);
+      beat_n_d = min3(fit_q, src_num2, dst_num2);
     end else if (beat) begin
       beat_n_d = min3(fit_q, src_left_next, dst_left_next);
     end
@@ -378,7 +575,7 @@ module tpb_sb2sb_mover #(
   always_comb begin
     src_base_d = src_base_q;
     if (walk_start) begin
-      src_base_d = OffW'(src_ap.offset) + (src_rev_q ? src_jtab_q[OffW*fit_m1 +: OffW] : '0);
+      src_base_d = OffW'(src_o0) + (src_rev_q ? src_jtab_q[OffW*fit_m1 +: OffW] : '0);
     end else if (beat) begin
       src_base_d = src_offset_next + (src_rev_q ? src_down_q : '0);
     end
@@ -464,8 +661,11 @@ module tpb_sb2sb_mover #(
   always_comb begin
     state_d        = state_q;
     word_d         = word_q;
+    index_d        = index_q;
     issue_d        = issue_q;
-    done_d         = done_q;
+    decoded_d      = decoded_q;
+    err_d          = err_q;
+    bytes_d        = bytes_q;
     walk_start     = 1'b0;
     beat           = 1'b0;
     cap_valid_d     = 1'b0;
@@ -476,15 +676,20 @@ module tpb_sb2sb_mover #(
     unique case (state_q)
       StIdle: begin
         if (valid_i) begin
-          word_d       = port_i.word;
-          done_d.index = port_i.index;
+          word_d  = word_i;
+          index_d = index_i;
           issue_d = issue_core_i;
           state_d = StCalc;
         end
       end
 
       StCalc: begin
-        state_d = StSum;
+        // The decoder's acceptance, evaluated as if the opcode byte were 0xBF (so the
+        // check collapses to the 0xBF branch), and the opcode itself.
+        decoded_d = word_q[7:0] == tpb_isa_pkg::OP_GPSIMD_SB2SB &&
+                    tpb_isa_pkg::check_word({word_q[tpb_isa_pkg::BundleBits-1:8],
+                                             tpb_isa_pkg::OP_GPSIMD_SB2SB}) == tpb_isa_pkg::ERR_OK;
+        state_d   = StSum;
       end
 
       StSum: begin
@@ -496,8 +701,8 @@ module tpb_sb2sb_mover #(
       end
 
       StDecide: begin
-        done_d.err   = check_err;
-        done_d.bytes = '0;
+        err_d   = check_err;
+        bytes_d = '0;
         if (check_err == tpb_isa_pkg::ERR_OK) begin
           walk_start = 1'b1;
           state_d    = StCopy;
@@ -515,7 +720,7 @@ module tpb_sb2sb_mover #(
           cap_n_d         = beat_n;
         end
         if (wr_valid_q) begin
-          done_d.bytes = done_q.bytes + 32'(wr_nbytes_q);
+          bytes_d = bytes_q + 32'(wr_nbytes_q);
         end
         if (!src_valid && !cap_valid_q && !wr_valid_q) begin
           state_d = StDone;
@@ -538,8 +743,11 @@ module tpb_sb2sb_mover #(
     if (!rst_ni) begin
       state_q        <= StIdle;
       word_q         <= '0;
+      index_q        <= '0;
       issue_q        <= 1'b0;
-      done_q         <= '0;
+      decoded_q      <= 1'b0;
+      err_q          <= tpb_isa_pkg::ERR_OK;
+      bytes_q        <= '0;
       cap_valid_q     <= 1'b0;
       cap_partition_q <= '0;
       cap_offset_q    <= '0;
@@ -547,8 +755,11 @@ module tpb_sb2sb_mover #(
     end else begin
       state_q        <= state_d;
       word_q         <= word_d;
+      index_q        <= index_d;
       issue_q        <= issue_d;
-      done_q         <= done_d;
+      decoded_q      <= decoded_d;
+      err_q          <= err_d;
+      bytes_q        <= bytes_d;
       cap_valid_q     <= cap_valid_d;
       cap_partition_q <= cap_partition_d;
       cap_offset_q    <= cap_offset_d;
@@ -563,7 +774,9 @@ module tpb_sb2sb_mover #(
   assign ready_o      = state_q == StIdle;
   assign busy_o       = state_q != StIdle;
   assign done_valid_o = state_q == StDone;
-  assign done_o       = done_q;
+  assign done_index_o = index_q;
+  assign done_err_o   = err_q;
+  assign done_bytes_o = bytes_q;
 
   // Core issue_q reads the src window; the peer writes the beat read two clocks ago.
   // A read returns the whole port width (tpb_sbuf), so the read side's byte enables are all
@@ -598,25 +811,25 @@ module tpb_sb2sb_mover #(
 
   // Input stream and completion stream: valid held, payload unchanged, until taken.
   tpb_prim_vr_check #(
-    .Width ($bits(tpb_isa_pkg::port_t)),
+    .Width (tpb_isa_pkg::BundleBits + 32),
     .Name  ("tpb_sb2sb_mover: input word valid_i/ready_o")
   ) u_in_check (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
     .valid_i (valid_i),
     .ready_i (ready_o),
-    .data_i  (port_i)
+    .data_i  ({word_i, index_i})
   );
 
   tpb_prim_vr_check #(
-    .Width ($bits(tpb_isa_pkg::mv_cpl_t)),
+    .Width (32 + $bits(tpb_isa_pkg::err_e) + 32),
     .Name  ("tpb_sb2sb_mover: completion done_valid_o/done_ready_i")
   ) u_done_check (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
     .valid_i (done_valid_o),
     .ready_i (done_ready_i),
-    .data_i  (done_o)
+    .data_i  ({done_index_o, done_err_o, done_bytes_o})
   );
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -635,9 +848,9 @@ module tpb_sb2sb_mover #(
         assert (!walk_start && !beat && !cap_valid_q && !wr_valid_q)
           else $error("tpb_sb2sb_mover: a rejected instruction started a copy");
       end
-      if (state_q == StDone && done_q.err == tpb_isa_pkg::ERR_OK) begin
-        assert (48'(done_q.bytes) == src_elements_q * 48'(eb))
-          else $error("tpb_sb2sb_mover: wrote %0d bytes, expected %0d", done_q.bytes,
+      if (state_q == StDone && err_q == tpb_isa_pkg::ERR_OK) begin
+        assert (48'(bytes_q) == src_elements_q * 48'(eb))
+          else $error("tpb_sb2sb_mover: wrote %0d bytes, expected %0d", bytes_q,
                       src_elements_q * 48'(eb));
       end
       if (state_q != StCopy) begin
@@ -649,8 +862,8 @@ module tpb_sb2sb_mover #(
       // No SBUF write while an error is raised: writes only for an accepted instruction,
       // only to the peer core, never to the issuing one.
       if (|(sb_req_o & sb_we_o)) begin
-        assert (state_q == StCopy && done_q.err == tpb_isa_pkg::ERR_OK)
-          else $error("tpb_sb2sb_mover: SBUF write in state %0d with error %0d", state_q, done_q.err);
+        assert (state_q == StCopy && err_q == tpb_isa_pkg::ERR_OK)
+          else $error("tpb_sb2sb_mover: SBUF write in state %0d with error %0d", state_q, err_q);
         assert (!(sb_req_o[issue_q] && sb_we_o[issue_q]))
           else $error("tpb_sb2sb_mover: SBUF write to the issuing core %0d", issue_q);
       end

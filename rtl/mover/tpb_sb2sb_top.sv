@@ -61,13 +61,6 @@ module tpb_sb2sb_top #(
   output logic [PortBits-1:0]                 mon_data_o
 );
 
-  // The mover's channels, flat at this top's ports (tb/mover drives it), in the order of
-  // port_t and mv_cpl_t.
-  tpb_isa_pkg::port_t         port;
-  tpb_isa_pkg::mv_cpl_t       done;
-  assign port = {word_i, index_i};
-  assign {done_index_o, done_err_o, done_bytes_o} = done;
-
   logic [1:0]                 sb_req, sb_we;
   // Per-core vectors: core c in slice c.
   logic [2*PartW-1:0]         sb_partition;
@@ -86,10 +79,13 @@ module tpb_sb2sb_top #(
     .issue_core_i   (issue_core_i),
     .valid_i        (valid_i),
     .ready_o        (ready_o),
-    .port_i         (port),
+    .word_i         (word_i),
+    .index_i        (index_i),
     .done_valid_o   (done_valid_o),
     .done_ready_i   (done_ready_i),
-    .done_o         (done),
+    .done_index_o   (done_index_o),
+    .done_err_o     (done_err_o),
+    .done_bytes_o   (done_bytes_o),
     .busy_o         (busy_o),
     .sb_req_o       (sb_req),
     .sb_we_o        (sb_we),
@@ -100,7 +96,7 @@ module tpb_sb2sb_top #(
     .sb_rdata_i     (sb_rdata)
   );
 
-  for (genvar c = 0; c < 2; c++) begin : g_core
+  for (genvar c = 0; c < 2; c++) begin : gen_core
     tpb_sbuf #(
       .Partitions        (Partitions),
       .BytesPerPartition (BytesPerPartition),

@@ -70,7 +70,7 @@ module tpb_sbuf #(
 
   logic [PortBits-1:0] lane_rdata;   // lane b in bits [8*b +: 8]
 
-  for (genvar b = 0; b < PortBytes; b++) begin : g_lane
+  for (genvar b = 0; b < PortBytes; b++) begin : gen_lane
     logic [LaneW:0]   diff;       // lane - first lane, with the borrow on top
     logic [LaneW-1:0] rel;        // byte index of this lane within the mover access
     logic [RowW-1:0]  row;
