@@ -67,6 +67,45 @@ REC_MEMBERS = [
     ("logic", "last", "the stream's last word"),
 ]
 
+# The channel types between RTL blocks (docs/design.md "Channel types"): name, what it
+# carries, members (type, member, meaning), field order = bit order, MSB first. Verilator
+# tops unpack them onto flat ports; inside the design they travel whole.
+CHANNELS = [
+    ("port_t", "an engine port's payload (tpb_core: one data output, a valid/ready pair per route)", [
+        ("logic [BundleBits-1:0]", "word", "the accepted word, byte k at [8*k +: 8]"),
+        ("logic [31:0]", "index", "its index in the stream"),
+    ]),
+    ("err_status_t", "the decoder's error status block: first error and sticky bits, until clear", [
+        ("logic", "valid", "an error was recorded since the last clear"),
+        ("logic [31:0]", "index", "the first error's word index"),
+        ("err_e", "code", "the first error's code"),
+        ("logic [NumErrors-1:0]", "sticky", "one bit per error code seen"),
+    ]),
+    ("mv_cpl_t", "an SB2SB mover completion, one per 0xBF instruction", [
+        ("logic [31:0]", "index", "the 0xBF word's index"),
+        ("err_e", "err", "ERR_OK or the first failing check"),
+        ("logic [31:0]", "bytes", "bytes written to the peer SBUF"),
+    ]),
+    ("cop_cpl_t", "a custom-op completion, one per 0x85 chain", [
+        ("logic [31:0]", "index", "the header's index"),
+        ("err_e", "err", "ERR_OK, the mailbox's or the cluster's error"),
+        ("logic [7:0]", "function_id", "the header's function id"),
+        ("logic [7:0]", "cpu", "the CPU that ran it (8'hFF: refused before any CPU)"),
+        ("logic [31:0]", "bytes_in", "bytes the kernel read"),
+        ("logic [31:0]", "bytes_out", "bytes the kernel wrote"),
+    ]),
+    ("ap_t", "an SBUF access pattern (t3d layout): ADDR4 start, then (step, num) per dimension", [
+        ("logic [Addr4PartitionBits-1:0]", "partition", "start partition"),
+        ("logic [Addr4OffsetBits-1:0]", "offset", "start byte offset in the partition"),
+        ("logic [15:0]", "step0", "partition step (signed)"),
+        ("logic [15:0]", "num0", "partition iterations"),
+        ("logic [15:0]", "step1", "outer element step (signed, elements)"),
+        ("logic [15:0]", "num1", "outer iterations"),
+        ("logic [15:0]", "step2", "inner element step (signed, elements)"),
+        ("logic [15:0]", "num2", "inner iterations"),
+    ]),
+]
+
 HEADER_BYTES = [("opcode", 0x00, 1), ("word_len", 0x01, 1)]
 
 
@@ -440,6 +479,7 @@ def gen_sv(m):
     L.append(f"  localparam int unsigned FieldsBits = {mf * 64};")
     n_err = max(e["code"] for e in s["error"]) + 1
     L.append(f"  localparam int unsigned NumErrors = {n_err};")
+    L.append(f"  localparam int unsigned NumRoutes = {max(r['code'] for r in s['route']) + 1};")
     L.append("")
     L.append("  // Byte offsets (...Off) and widths in bytes (...Bytes): byte k of a bundle is w[8*k +: 8].")
     L.append("  // Header bytes of every bundle:")
@@ -475,6 +515,14 @@ def gen_sv(m):
     L.append("")
     for k, v in a4.items():
         L.append(f"  localparam int unsigned Addr4{camel(k)} = {v};")
+    L.append("")
+    L.append("  // Channel types between blocks (docs/design.md, Channel types; field order = bit order, MSB first).")
+    for cname, what, members in CHANNELS:
+        L.append(f"  // {what}")
+        L.append("  typedef struct packed {")
+        for typ, name, mwhat in members:
+            L.append(f"    {typ:<28} {name + ';':<12} // {mwhat}")
+        L.append(f"  }} {cname};")
     L.append("")
 
     # helpers

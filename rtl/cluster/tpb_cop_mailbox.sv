@@ -79,35 +79,31 @@ module tpb_cop_mailbox #(
 );
 
   typedef enum logic [2:0] {
-    S_IDLE    = 3'd0,
-    S_COLLECT = 3'd1,
-    S_WAIT    = 3'd2,
-    S_RING    = 3'd3,
-    S_DONE    = 3'd4
+    StIdle    = 3'd0,
+    StCollect = 3'd1,
+    StWait    = 3'd2,
+    StRing    = 3'd3,
+    StDone    = 3'd4
   } state_e;
 
   localparam logic [7:0] NoCpu = 8'hFF;  // tpb::xtensa::kNoCpu: refused before any CPU
 
-  state_e            state_q;
-  logic [CountW-1:0] held_q;       // words received (stored while below MailboxWords)
-  logic              poisoned_q;
-  logic [31:0]       index_q;
-  logic              core_q;
-  logic [7:0]        function_q;
-  tpb_isa_pkg::err_e err_q;
-  logic [7:0]        cpu_q;
-  logic [31:0]       bytes_in_q, bytes_out_q;
+  state_e                state_q;
+  logic [CountW-1:0]     held_q;      // words received (stored while below MailboxWords)
+  logic                  poisoned_q;
+  logic                  core_q;
+  tpb_isa_pkg::cop_cpl_t cpl_q;       // the completion record, filled in as the chain goes
 
-  assign ready_o = (state_q == S_IDLE) || (state_q == S_COLLECT);
+  assign ready_o = (state_q == StIdle) || (state_q == StCollect);
   wire   port_fire = valid_i && ready_o;
-  wire   in_chain  = state_q == S_COLLECT;
+  wire   in_chain  = state_q == StCollect;
 
   // A retirement as the chain sees it (the port's own handshake is one of them).
   wire ret_payload  = ret_valid_i && in_chain && (ret_opcode_i == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD);
   wire ret_other    = ret_valid_i && in_chain && (ret_opcode_i != tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD);
   wire ret_custom   = ret_route_i == tpb_isa_pkg::ROUTE_CUSTOM;
-  wire store        = port_fire && (held_q < CountW'(MailboxWords) || state_q == S_IDLE);
-  wire [AddrW-1:0]  store_addr = (state_q == S_IDLE) ? '0 : held_q[AddrW-1:0];
+  wire store        = port_fire && (held_q < CountW'(MailboxWords) || state_q == StIdle);
+  wire [AddrW-1:0]  store_addr = (state_q == StIdle) ? '0 : held_q[AddrW-1:0];
   wire poisoned_d   = poisoned_q || (ret_payload && !ret_custom);
   wire chain_end    = ret_payload && ret_chain_last_i;  // the decoder's word: the chain is complete
 
@@ -130,87 +126,80 @@ module tpb_cop_mailbox #(
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      state_q     <= S_IDLE;
+      state_q     <= StIdle;
       held_q      <= '0;
       poisoned_q  <= 1'b0;
-      index_q     <= '0;
       core_q      <= 1'b0;
-      function_q  <= 8'hFF;
-      err_q       <= tpb_isa_pkg::ERR_OK;
-      cpu_q       <= NoCpu;
-      bytes_in_q  <= '0;
-      bytes_out_q <= '0;
+      cpl_q             <= '0;
+      cpl_q.function_id <= 8'hFF;
+      cpl_q.cpu         <= NoCpu;
     end else begin
       unique case (state_q)
-        S_IDLE: begin
+        StIdle: begin
           // Only an accepted header reaches the port outside a chain (a lone 0x86 is
           // CO_ORPHAN_PAYLOAD and routes nowhere).
           if (port_fire) begin
-            state_q     <= S_COLLECT;
-            held_q      <= CountW'(1);
-            poisoned_q  <= 1'b0;
-            index_q     <= index_i;
-            core_q      <= core_i;
-            function_q  <= word_i[8*tpb_isa_pkg::CustomOpHeaderFunctionIdOff +:
-                                  8*tpb_isa_pkg::CustomOpHeaderFunctionIdBytes];
+            state_q           <= StCollect;
+            held_q            <= CountW'(1);
+            poisoned_q        <= 1'b0;
+            core_q            <= core_i;
+            cpl_q.index       <= index_i;
+            cpl_q.function_id <= word_i[8*tpb_isa_pkg::CustomOpHeaderFunctionIdOff +:
+                                        8*tpb_isa_pkg::CustomOpHeaderFunctionIdBytes];
           end
         end
-        S_COLLECT: begin
+        StCollect: begin
           if (ret_other) begin
-            state_q <= S_IDLE;                    // CO_CHAIN_BROKEN: the chain is gone
+            state_q <= StIdle;                    // CO_CHAIN_BROKEN: the chain is gone
           end else if (ret_payload) begin
             held_q      <= held_q + CountW'(1);
             poisoned_q  <= poisoned_d;
             if (chain_end) begin
               if (poisoned_d) begin
-                state_q <= S_IDLE;
+                state_q <= StIdle;
               end else if (held_q >= CountW'(MailboxWords)) begin
-                state_q     <= S_DONE;            // one word more than the buffer holds
-                err_q       <= tpb_isa_pkg::ERR_CL_MAILBOX_OVERFLOW;
-                cpu_q       <= NoCpu;
-                bytes_in_q  <= '0;
-                bytes_out_q <= '0;
+                state_q     <= StDone;            // one word more than the buffer holds
+                cpl_q.err       <= tpb_isa_pkg::ERR_CL_MAILBOX_OVERFLOW;
+                cpl_q.cpu       <= NoCpu;
+                cpl_q.bytes_in  <= '0;
+                cpl_q.bytes_out <= '0;
               end else begin
-                state_q <= S_WAIT;
+                state_q <= StWait;
               end
             end else if (ret_last_i) begin
-              state_q <= S_IDLE;                  // CO_CHAIN_TRUNCATED
+              state_q <= StIdle;                  // CO_CHAIN_TRUNCATED
             end
           end
         end
-        S_WAIT: begin
-          if (!engine_busy_i) state_q <= S_RING;
+        StWait: begin
+          if (!engine_busy_i) state_q <= StRing;
         end
-        S_RING: begin
+        StRing: begin
           if (done_i) begin
-            state_q     <= S_DONE;
-            err_q       <= done_err_i;
-            cpu_q       <= done_cpu_i;
-            bytes_in_q  <= done_bytes_in_i;
-            bytes_out_q <= done_bytes_out_i;
+            state_q     <= StDone;
+            cpl_q.err       <= done_err_i;
+            cpl_q.cpu       <= done_cpu_i;
+            cpl_q.bytes_in  <= done_bytes_in_i;
+            cpl_q.bytes_out <= done_bytes_out_i;
           end
         end
-        S_DONE: begin
-          if (cpl_ready_i) state_q <= S_IDLE;
+        StDone: begin
+          if (cpl_ready_i) state_q <= StIdle;
         end
-        default: state_q <= S_IDLE;
+        default: state_q <= StIdle;
       endcase
     end
   end
 
-  assign db_o            = state_q == S_RING;
+  assign db_o            = state_q == StRing;
   assign db_words_o      = held_q;
-  assign db_index_o      = index_q;
+  assign db_index_o      = cpl_q.index;
   assign db_core_o       = core_q;
-  assign busy_o          = (state_q == S_WAIT) || (state_q == S_RING);
+  assign busy_o          = (state_q == StWait) || (state_q == StRing);
 
-  assign cpl_valid_o     = state_q == S_DONE;
-  assign cpl_index_o     = index_q;
-  assign cpl_err_o       = err_q;
-  assign cpl_function_o  = function_q;
-  assign cpl_cpu_o       = cpu_q;
-  assign cpl_bytes_in_o  = bytes_in_q;
-  assign cpl_bytes_out_o = bytes_out_q;
+  assign cpl_valid_o     = state_q == StDone;
+  // Flat at the ports (tb_mailbox drives this module as its top), in cop_cpl_t's order.
+  assign {cpl_index_o, cpl_err_o, cpl_function_o, cpl_cpu_o, cpl_bytes_in_o, cpl_bytes_out_o} = cpl_q;
 
 `ifndef SYNTHESIS
   // A completion record holds still until taken.
@@ -229,17 +218,17 @@ module tpb_cop_mailbox #(
     if (!rst_ni) begin
       // no checks in reset
     end else begin
-      assert (state_q inside {S_IDLE, S_COLLECT, S_WAIT, S_RING, S_DONE})
+      assert (state_q inside {StIdle, StCollect, StWait, StRing, StDone})
         else $error("tpb_cop_mailbox: state %0d out of range", state_q);
-      assert (!(port_fire && state_q == S_IDLE) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_HEADER)
+      assert (!(port_fire && state_q == StIdle) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_HEADER)
         else $error("tpb_cop_mailbox: a chain opened by opcode 0x%02x, not a header", word_i[7:0]);
-      assert (!(port_fire && state_q == S_COLLECT) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD)
+      assert (!(port_fire && state_q == StCollect) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD)
         else $error("tpb_cop_mailbox: opcode 0x%02x on the port inside a chain", word_i[7:0]);
       assert (!port_fire || (ret_valid_i && ret_custom))
         else $error("tpb_cop_mailbox: a port word without its retirement on the monitor");
       assert (!(ret_valid_i && ret_custom) || port_fire)
         else $error("tpb_cop_mailbox: a CUSTOM retirement the port did not carry");
-      assert (!done_i || state_q == S_RING)
+      assert (!done_i || state_q == StRing)
         else $error("tpb_cop_mailbox: done_i outside RING (state %0d)", state_q);
     end
   end

@@ -196,86 +196,59 @@ module tpb_decoder #(
 
   logic                                 valid_d, valid_q;
   logic                                 out_fire;
-  logic [31:0]                          index_d, index_q;
-  tpb_isa_pkg::err_e                    err_d, err_q;
-  tpb_isa_pkg::route_e                  route_d, route_q;
-  logic [ChainBits-1:0]                 chain_pos_d, chain_pos_q;
-  logic                                 chain_last_d, chain_last_q;
-  logic [tpb_isa_pkg::BundleBits-1:0]   word_d, word_q;
-  logic                                 last_d, last_q;
+  tpb_isa_pkg::rec_t                    rec_d, rec_q;
 
   assign rec_ready = !valid_q || ready_i;
   assign out_fire = valid_q && ready_i;
   assign valid_d  = in_fire || (valid_q && !ready_i);
 
   always_comb begin
-    index_d      = index_q;
-    err_d        = err_q;
-    route_d      = route_q;
-    chain_pos_d  = chain_pos_q;
-    chain_last_d = chain_last_q;
-    word_d       = word_q;
-    last_d       = last_q;
+    rec_d = rec_q;
     if (in_fire) begin
-      index_d      = count_q;
-      err_d        = in_err;
-      route_d      = in_route;
-      chain_pos_d  = in_chain_pos;
-      chain_last_d = in_chain_last;
-      word_d       = st_word;
-      last_d       = st_last;
+      rec_d.index      = count_q;
+      rec_d.opcode     = in_opcode;
+      rec_d.err        = in_err;
+      rec_d.route      = in_route;
+      rec_d.chain_pos  = 16'(in_chain_pos);
+      rec_d.chain_last = in_chain_last;
+      rec_d.word       = st_word;
+      rec_d.last       = st_last;
     end
   end
 
+  // Flat at the ports: tb_decoder and the formal harness drive this module as their top.
   assign valid_o      = valid_q;
-  assign index_o      = index_q;
-  assign opcode_o     = word_q[8*tpb_isa_pkg::HdrOpcodeOff +: 8*tpb_isa_pkg::HdrOpcodeBytes];
-  assign err_o        = err_q;
-  assign route_o      = route_q;
-  assign chain_pos_o  = 16'(chain_pos_q);
-  assign chain_last_o = chain_last_q;
-  assign fields_o     = tpb_isa_pkg::extract_fields(opcode_o, word_q);
-  assign word_o       = word_q;
-  assign last_o       = last_q;
+  // rec_t's members in its order (a resized member fails the width check).
+  assign {index_o, opcode_o, err_o, route_o, chain_pos_o, chain_last_o, word_o, last_o} = rec_q;
+  assign fields_o     = tpb_isa_pkg::extract_fields(rec_q.opcode, rec_q.word);
 
   ////////////////////
   // Error status   //
   ////////////////////
 
-  logic                                 st_valid_d, st_valid_q;
-  logic [31:0]                          st_index_d, st_index_q;
-  tpb_isa_pkg::err_e                    st_code_d, st_code_q;
-  logic [tpb_isa_pkg::NumErrors-1:0]    st_sticky_d, st_sticky_q;
+  tpb_isa_pkg::err_status_t  status_d, status_q;  // all zero: no error, code ERR_OK
 
   always_comb begin
-    st_valid_d  = st_valid_q;
-    st_index_d  = st_index_q;
-    st_code_d   = st_code_q;
-    st_sticky_d = st_sticky_q;
+    status_d = status_q;
     if (clear_i) begin
-      st_valid_d  = 1'b0;
-      st_index_d  = '0;
-      st_code_d   = tpb_isa_pkg::ERR_OK;
-      st_sticky_d = '0;
+      status_d = '0;
     end
-    if (out_fire && (err_q != tpb_isa_pkg::ERR_OK)) begin
-      if (!st_valid_d) begin
-        st_valid_d = 1'b1;
-        st_index_d = index_q;
-        st_code_d  = err_q;
+    if (out_fire && (rec_q.err != tpb_isa_pkg::ERR_OK)) begin
+      if (!status_d.valid) begin
+        status_d.valid = 1'b1;
+        status_d.index = rec_q.index;
+        status_d.code  = rec_q.err;
       end
       for (int unsigned e = 1; e < tpb_isa_pkg::NumErrors; e++) begin
-        if (32'(err_q) == e) begin
-          st_sticky_d[e] = 1'b1;
+        if (32'(rec_q.err) == e) begin
+          status_d.sticky[e] = 1'b1;
         end
       end
     end
   end
 
-  assign err_valid_o  = st_valid_q;
-  assign err_index_o  = st_index_q;
-  assign err_code_o   = st_code_q;
-  assign err_sticky_o = st_sticky_q;
+  // Flat at the ports: tb_decoder and the formal harness drive this module as their top.
+  assign {err_valid_o, err_index_o, err_code_o, err_sticky_o} = status_q;  // err_status_t's order
 
   ////////////////////
   // Registers      //
@@ -287,33 +260,15 @@ module tpb_decoder #(
       pos_q        <= '0;
       count_q      <= '0;
       valid_q      <= 1'b0;
-      index_q      <= '0;
-      err_q        <= tpb_isa_pkg::ERR_OK;
-      route_q      <= tpb_isa_pkg::ROUTE_NONE;
-      chain_pos_q  <= '0;
-      chain_last_q <= 1'b0;
-      word_q       <= '0;
-      last_q       <= 1'b0;
-      st_valid_q   <= 1'b0;
-      st_index_q   <= '0;
-      st_code_q    <= tpb_isa_pkg::ERR_OK;
-      st_sticky_q  <= '0;
+      rec_q        <= '0;  // ERR_OK, ROUTE_NONE
+      status_q         <= '0;
     end else begin
       remaining_q  <= remaining_d;
       pos_q        <= pos_d;
       count_q      <= count_d;
       valid_q      <= valid_d;
-      index_q      <= index_d;
-      err_q        <= err_d;
-      route_q      <= route_d;
-      chain_pos_q  <= chain_pos_d;
-      chain_last_q <= chain_last_d;
-      word_q       <= word_d;
-      last_q       <= last_d;
-      st_valid_q   <= st_valid_d;
-      st_index_q   <= st_index_d;
-      st_code_q    <= st_code_d;
-      st_sticky_q  <= st_sticky_d;
+      rec_q        <= rec_d;
+      status_q         <= status_d;
     end
   end
 
@@ -341,46 +296,36 @@ module tpb_decoder #(
   );
 
   tpb_prim_vr_check #(
-    .Width (32 + $bits(tpb_isa_pkg::err_e) + $bits(tpb_isa_pkg::route_e) + ChainBits +
-            tpb_isa_pkg::BundleBits + 1),
+    .Width ($bits(tpb_isa_pkg::rec_t)),
     .Name  ("tpb_decoder: record valid_o/ready_i")
   ) u_out_check (
     .clk_i   (clk_i),
     .rst_ni  (rst_ni),
     .valid_i (valid_q),
     .ready_i (ready_i),
-    .data_i  ({index_q, err_q, route_q, chain_pos_q, word_q, last_q})
+    .data_i  (rec_q)
   );
 
   // Previous-cycle copy of the status, for the stickiness checks; the index the next
   // retiring record must carry.
   logic                                 past_clear_q;
-  logic                                 past_st_valid_q;
-  logic [31:0]                          past_st_index_q;
-  tpb_isa_pkg::err_e                    past_st_code_q;
-  logic [tpb_isa_pkg::NumErrors-1:0]    past_st_sticky_q;
+  tpb_isa_pkg::err_status_t             past_status_q;
   logic [31:0]                          next_out_index_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       past_clear_q     <= 1'b0;
-      past_st_valid_q  <= 1'b0;
-      past_st_index_q  <= '0;
-      past_st_code_q   <= tpb_isa_pkg::ERR_OK;
-      past_st_sticky_q <= '0;
+      past_status_q        <= '0;
       next_out_index_q <= '0;
     end else begin
       past_clear_q     <= clear_i;
-      past_st_valid_q  <= st_valid_q;
-      past_st_index_q  <= st_index_q;
-      past_st_code_q   <= st_code_q;
-      past_st_sticky_q <= st_sticky_q;
+      past_status_q        <= status_q;
       next_out_index_q <= next_out_index_q + 32'(out_fire);
     end
   end
 
   logic sticky_at_code;  // sticky bit of the first error's code
-  assign sticky_at_code = |(st_sticky_q & (tpb_isa_pkg::NumErrors'(1) << st_code_q));
+  assign sticky_at_code = |(status_q.sticky & (tpb_isa_pkg::NumErrors'(1) << status_q.code));
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -388,24 +333,24 @@ module tpb_decoder #(
     end else begin
       // Records leave numbered 0, 1, 2, ...: one record per word, none skipped or repeated.
       if (out_fire) begin
-        assert (index_q == next_out_index_q)
-          else $error("tpb_decoder: record index %0d leaves, expected %0d", index_q, next_out_index_q);
+        assert (rec_q.index == next_out_index_q)
+          else $error("tpb_decoder: record index %0d leaves, expected %0d", rec_q.index, next_out_index_q);
       end
       // A record reaches an engine exactly when it is accepted.
       if (valid_q) begin
-        assert ((route_q == tpb_isa_pkg::ROUTE_NONE) == (err_q != tpb_isa_pkg::ERR_OK))
-          else $error("tpb_decoder: route %0d with error %0d", route_q, err_q);
-        assert (32'(err_q) < tpb_isa_pkg::NumErrors)
-          else $error("tpb_decoder: error code %0d out of range", err_q);
-        assert (32'(route_q) <= 32'(tpb_isa_pkg::ROUTE_CUSTOM))
-          else $error("tpb_decoder: route code %0d out of range", route_q);
-        assert (err_q != tpb_isa_pkg::ERR_OK || route_q == tpb_isa_pkg::op_route(word_q[7:0]))
-          else $error("tpb_decoder: accepted opcode %02h routed to %0d", word_q[7:0], route_q);
+        assert ((rec_q.route == tpb_isa_pkg::ROUTE_NONE) == (rec_q.err != tpb_isa_pkg::ERR_OK))
+          else $error("tpb_decoder: route %0d with error %0d", rec_q.route, rec_q.err);
+        assert (32'(rec_q.err) < tpb_isa_pkg::NumErrors)
+          else $error("tpb_decoder: error code %0d out of range", rec_q.err);
+        assert (32'(rec_q.route) <= 32'(tpb_isa_pkg::ROUTE_CUSTOM))
+          else $error("tpb_decoder: route code %0d out of range", rec_q.route);
+        assert (rec_q.err != tpb_isa_pkg::ERR_OK || rec_q.route == tpb_isa_pkg::op_route(rec_q.word[7:0]))
+          else $error("tpb_decoder: accepted opcode %02h routed to %0d", rec_q.word[7:0], rec_q.route);
         // Generation: no opcode of a later generation is accepted.
-        assert (err_q != tpb_isa_pkg::ERR_OK || 32'(tpb_isa_pkg::op_since_gen(word_q[7:0])) <= Gen)
-          else $error("tpb_decoder: opcode %02h accepted on gen%0d", word_q[7:0], Gen);
-        assert ((chain_pos_q == '0) || (word_q[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD))
-          else $error("tpb_decoder: chain position %0d on opcode %02h", chain_pos_q, word_q[7:0]);
+        assert (rec_q.err != tpb_isa_pkg::ERR_OK || 32'(tpb_isa_pkg::op_since_gen(rec_q.word[7:0])) <= Gen)
+          else $error("tpb_decoder: opcode %02h accepted on gen%0d", rec_q.word[7:0], Gen);
+        assert ((rec_q.chain_pos == '0) || (rec_q.word[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD))
+          else $error("tpb_decoder: chain position %0d on opcode %02h", rec_q.chain_pos, rec_q.word[7:0]);
       end
       // Chain counters: both zero when closed; an open chain has 1..256 slots in all.
       assert ((remaining_q == '0) == (pos_q == '0))
@@ -416,18 +361,18 @@ module tpb_decoder #(
         else $error("tpb_decoder: chain counters out of range (remaining %0d, pos %0d)",
                     remaining_q, pos_q);
       // The error status only ever names real errors.
-      assert (!st_valid_q || (st_code_q != tpb_isa_pkg::ERR_OK && sticky_at_code))
-        else $error("tpb_decoder: first error %0d without its sticky bit", st_code_q);
-      assert (st_sticky_q[0] == 1'b0)
+      assert (!status_q.valid || (status_q.code != tpb_isa_pkg::ERR_OK && sticky_at_code))
+        else $error("tpb_decoder: first error %0d without its sticky bit", status_q.code);
+      assert (status_q.sticky[0] == 1'b0)
         else $error("tpb_decoder: sticky bit of ERR_OK set");
       // Sticky: nothing recorded is lost unless clear_i was high.
       if (!past_clear_q) begin
-        assert ((st_sticky_q & past_st_sticky_q) == past_st_sticky_q)
+        assert ((status_q.sticky & past_status_q.sticky) == past_status_q.sticky)
           else $error("tpb_decoder: a sticky bit cleared without clear_i");
-        if (past_st_valid_q) begin
-          assert (st_valid_q && st_index_q == past_st_index_q && st_code_q == past_st_code_q)
+        if (past_status_q.valid) begin
+          assert (status_q.valid && status_q.index == past_status_q.index && status_q.code == past_status_q.code)
             else $error("tpb_decoder: first error (#%0d, code %0d) changed without clear_i",
-                        past_st_index_q, past_st_code_q);
+                        past_status_q.index, past_status_q.code);
         end
       end
     end

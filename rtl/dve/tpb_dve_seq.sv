@@ -52,11 +52,11 @@ module tpb_dve_seq #(
   parameter              FastInit     = "",
   parameter              SlowInit     = "",
   parameter              DpInit       = "",
-  // Derived, do not override.
-  parameter int unsigned EntryBits    = (Gen == 2) ? 64 : 32,
-  parameter int unsigned SplitBit     = (Gen == 2) ? 7 : 8,
-  parameter int unsigned SlowBits     = EntryBits - SplitBit,
-  parameter int unsigned SlowWords    = (Gen == 2) ? FastRowWords : SlowRowWords
+  // Derived (tpb_dve_pkg).
+  localparam int unsigned EntryBits   = tpb_dve_pkg::entry_bits(Gen),
+  localparam int unsigned SplitBit    = tpb_dve_pkg::split_bit(Gen),
+  localparam int unsigned SlowBits    = tpb_dve_pkg::slow_bits(Gen),
+  localparam int unsigned SlowWords   = tpb_dve_pkg::slow_words(Gen, FastRowWords, SlowRowWords)
 ) (
   input  logic                        clk_i,
   input  logic                        rst_ni,
@@ -176,14 +176,25 @@ module tpb_dve_seq #(
   // Stage 1        //
   ////////////////////
 
+  // One opcode's lookup as it moves from stage 1 (combinational from the opcode_table read)
+  // into the stage-2 register, which holds it while the rows are read and the record waits.
+  // Its error code travels beside it (s1_err, s2_err_q): Yosys 0.23 takes no package type
+  // inside a module's struct.
+  typedef struct packed {
+    logic [7:0]           opcode;
+    logic [31:0]          index;
+    logic [EntryBits-1:0] entry;
+    logic [7:0]           fast;
+    logic [SlowBits-1:0]  slow;
+    logic                 fetch;       // no error: read the fast and datapath rows
+    logic                 fetch_slow;  // and the slow row (slow != 0)
+  } lookup_t;
+
   logic [7:0]              s1_opcode_d, s1_opcode_q;
   logic [31:0]             s1_index_d, s1_index_q;
   logic [OpWords*32-1:0]   op_rdata;
-  logic [EntryBits-1:0]    s1_entry;
-  logic [7:0]              s1_fast;
-  logic [SlowBits-1:0]     s1_slow;
+  lookup_t                 s1;
   tpb_isa_pkg::err_e       s1_err;
-  logic                    s1_fetch, s1_fetch_slow;
 
   assign s1_opcode_d = in_fire ? opcode_i : s1_opcode_q;
   assign s1_index_d  = in_fire ? index_i : s1_index_q;
@@ -213,61 +224,38 @@ module tpb_dve_seq #(
     .rdata_o (op_rdata)
   );
 
-  assign s1_entry = op_rdata[EntryBits-1:0];
-  assign s1_fast  = 8'(s1_entry[SplitBit-1:0]);
-  assign s1_slow  = s1_entry[EntryBits-1:SplitBit];
-
-  // Error priority: disabled, fast row range, slow row range (the model's lookup()).
+  // The entry's rows; error priority: disabled, fast row range, slow row range (the model's
+  // lookup()).
   always_comb begin
-    s1_err = tpb_isa_pkg::ERR_OK;
-    if (s1_entry == '0) begin
+    s1.opcode = s1_opcode_q;
+    s1.index  = s1_index_q;
+    s1.entry  = op_rdata[EntryBits-1:0];
+    s1.fast   = 8'(s1.entry[SplitBit-1:0]);
+    s1.slow   = s1.entry[EntryBits-1:SplitBit];
+    s1_err    = tpb_isa_pkg::ERR_OK;
+    if (s1.entry == '0) begin
       s1_err = tpb_isa_pkg::ERR_DVE_DISABLED;
-    end else if (32'(s1_fast) >= FastRows) begin
+    end else if (32'(s1.fast) >= FastRows) begin
       s1_err = tpb_isa_pkg::ERR_DVE_FAST_RANGE;
-    end else if (s1_slow != '0 && s1_slow >= SlowBits'(SlowDepth)) begin
+    end else if (s1.slow != '0 && s1.slow >= SlowBits'(SlowDepth)) begin
       s1_err = tpb_isa_pkg::ERR_DVE_SLOW_RANGE;
     end
+    s1.fetch      = s1_err == tpb_isa_pkg::ERR_OK;
+    s1.fetch_slow = s1.fetch && (s1.slow != '0);
   end
-
-  assign s1_fetch      = s1_err == tpb_isa_pkg::ERR_OK;
-  assign s1_fetch_slow = s1_fetch && (s1_slow != '0);
 
   ////////////////////
   // Stage 2        //
   ////////////////////
 
-  logic [7:0]                 s2_opcode_d, s2_opcode_q;
-  logic [31:0]                s2_index_d, s2_index_q;
+  lookup_t                    s2_d, s2_q;
   tpb_isa_pkg::err_e          s2_err_d, s2_err_q;
-  logic [EntryBits-1:0]       s2_entry_d, s2_entry_q;
-  logic [7:0]                 s2_fast_d, s2_fast_q;
-  logic [SlowBits-1:0]        s2_slow_d, s2_slow_q;
-  logic                       s2_fetch_d, s2_fetch_q;
-  logic                       s2_fetch_slow_d, s2_fetch_slow_q;
   logic [FastRowWords*32-1:0] fast_rdata;
   logic [SlowWords*32-1:0]    slow_rdata;
   logic [DpRowWords*32-1:0]   dp_rdata;
 
-  always_comb begin
-    s2_opcode_d     = s2_opcode_q;
-    s2_index_d      = s2_index_q;
-    s2_err_d        = s2_err_q;
-    s2_entry_d      = s2_entry_q;
-    s2_fast_d       = s2_fast_q;
-    s2_slow_d       = s2_slow_q;
-    s2_fetch_d      = s2_fetch_q;
-    s2_fetch_slow_d = s2_fetch_slow_q;
-    if (s1_fire) begin
-      s2_opcode_d     = s1_opcode_q;
-      s2_index_d      = s1_index_q;
-      s2_err_d        = s1_err;
-      s2_entry_d      = s1_entry;
-      s2_fast_d       = s1_fast;
-      s2_slow_d       = s1_slow;
-      s2_fetch_d      = s1_fetch;
-      s2_fetch_slow_d = s1_fetch_slow;
-    end
-  end
+  assign s2_d     = s1_fire ? s1 : s2_q;
+  assign s2_err_d = s1_fire ? s1_err : s2_err_q;
 
   tpb_prim_ram #(
     .Depth    (FastRows),
@@ -280,8 +268,8 @@ module tpb_dve_seq #(
     .wbe_i   (FastRowWords'(word_enables(8'(tbl_word_i[FastWordW-1:0]), FastRowWords))),
     .waddr_i (tbl_row_i[FastAw-1:0]),
     .wdata_i ({FastRowWords{tbl_wdata_i}}),
-    .re_i    (s1_fire && s1_fetch),
-    .raddr_i (s1_fast[FastAw-1:0]),
+    .re_i    (s1_fire && s1.fetch),
+    .raddr_i (s1.fast[FastAw-1:0]),
     .rdata_o (fast_rdata)
   );
 
@@ -296,8 +284,8 @@ module tpb_dve_seq #(
     .wbe_i   (SlowWords'(word_enables(8'(tbl_word_i[SlowWordW-1:0]), SlowWords))),
     .waddr_i (tbl_row_i[SlowAw-1:0]),
     .wdata_i ({SlowWords{tbl_wdata_i}}),
-    .re_i    (s1_fire && s1_fetch_slow),
-    .raddr_i (s1_slow[SlowAw-1:0]),
+    .re_i    (s1_fire && s1.fetch_slow),
+    .raddr_i (s1.slow[SlowAw-1:0]),
     .rdata_o (slow_rdata)
   );
 
@@ -312,8 +300,8 @@ module tpb_dve_seq #(
     .wbe_i   (DpRowWords'(word_enables(8'(tbl_word_i[DpWordW-1:0]), DpRowWords))),
     .waddr_i (tbl_row_i[FastAw-1:0]),
     .wdata_i ({DpRowWords{tbl_wdata_i}}),
-    .re_i    (s1_fire && s1_fetch),
-    .raddr_i (s1_fast[FastAw-1:0]),
+    .re_i    (s1_fire && s1.fetch),
+    .raddr_i (s1.fast[FastAw-1:0]),
     .rdata_o (dp_rdata)
   );
 
@@ -327,27 +315,15 @@ module tpb_dve_seq #(
       s1_opcode_q     <= '0;
       s1_index_q      <= '0;
       s2_valid_q      <= 1'b0;
-      s2_opcode_q     <= '0;
-      s2_index_q      <= '0;
+      s2_q            <= '0;  // nothing fetched
       s2_err_q        <= tpb_isa_pkg::ERR_OK;
-      s2_entry_q      <= '0;
-      s2_fast_q       <= '0;
-      s2_slow_q       <= '0;
-      s2_fetch_q      <= 1'b0;
-      s2_fetch_slow_q <= 1'b0;
     end else begin
       s1_valid_q      <= s1_valid_d;
       s1_opcode_q     <= s1_opcode_d;
       s1_index_q      <= s1_index_d;
       s2_valid_q      <= s2_valid_d;
-      s2_opcode_q     <= s2_opcode_d;
-      s2_index_q      <= s2_index_d;
+      s2_q            <= s2_d;
       s2_err_q        <= s2_err_d;
-      s2_entry_q      <= s2_entry_d;
-      s2_fast_q       <= s2_fast_d;
-      s2_slow_q       <= s2_slow_d;
-      s2_fetch_q      <= s2_fetch_d;
-      s2_fetch_slow_q <= s2_fetch_slow_d;
     end
   end
 
@@ -356,16 +332,16 @@ module tpb_dve_seq #(
   ////////////////////
 
   assign valid_o            = s2_valid_q;
-  assign rec_index_o        = s2_index_q;
-  assign rec_opcode_o       = s2_opcode_q;
+  assign rec_index_o        = s2_q.index;
+  assign rec_opcode_o       = s2_q.opcode;
   assign rec_err_o          = s2_err_q;
-  assign rec_entry_o        = s2_entry_q;
-  assign rec_fast_o         = s2_fast_q;
-  assign rec_slow_o         = s2_slow_q;
-  assign rec_slow_fetched_o = s2_fetch_slow_q;
-  assign rec_fast_word_o    = s2_fetch_q ? fast_rdata : '0;
-  assign rec_slow_word_o    = s2_fetch_slow_q ? slow_rdata : '0;
-  assign rec_dp_word_o      = s2_fetch_q ? dp_rdata : '0;
+  assign rec_entry_o        = s2_q.entry;
+  assign rec_fast_o         = s2_q.fast;
+  assign rec_slow_o         = s2_q.slow;
+  assign rec_slow_fetched_o = s2_q.fetch_slow;
+  assign rec_fast_word_o    = s2_q.fetch ? fast_rdata : '0;
+  assign rec_slow_word_o    = s2_q.fetch_slow ? slow_rdata : '0;
+  assign rec_dp_word_o      = s2_q.fetch ? dp_rdata : '0;
 
   ////////////////////
   // Assertions     //
@@ -420,9 +396,9 @@ module tpb_dve_seq #(
         assert (rec_err_o inside {tpb_isa_pkg::ERR_OK, tpb_isa_pkg::ERR_DVE_DISABLED,
                                   tpb_isa_pkg::ERR_DVE_FAST_RANGE, tpb_isa_pkg::ERR_DVE_SLOW_RANGE})
           else $error("tpb_dve_seq: record error %0d is not a DVE code", rec_err_o);
-        assert (s2_fetch_q == (rec_err_o == tpb_isa_pkg::ERR_OK))
-          else $error("tpb_dve_seq: fetch %0d with error %0d", s2_fetch_q, rec_err_o);
-        assert (rec_slow_fetched_o == (s2_fetch_q && rec_slow_o != '0))
+        assert (s2_q.fetch == (rec_err_o == tpb_isa_pkg::ERR_OK))
+          else $error("tpb_dve_seq: fetch %0d with error %0d", s2_q.fetch, rec_err_o);
+        assert (rec_slow_fetched_o == (s2_q.fetch && rec_slow_o != '0))
           else $error("tpb_dve_seq: slow fetch flag %0d, slow row %0d", rec_slow_fetched_o, rec_slow_o);
         assert ((rec_err_o == tpb_isa_pkg::ERR_DVE_DISABLED) == (rec_entry_o == '0))
           else $error("tpb_dve_seq: entry %0h with error %0d", rec_entry_o, rec_err_o);

@@ -14,6 +14,7 @@ package tpb_isa_pkg;
   localparam int unsigned MaxFields = 24;
   localparam int unsigned FieldsBits = 1536;
   localparam int unsigned NumErrors = 83;
+  localparam int unsigned NumRoutes = 5;
 
   // Byte offsets (...Off) and widths in bytes (...Bytes): byte k of a bundle is w[8*k +: 8].
   // Header bytes of every bundle:
@@ -332,6 +333,46 @@ package tpb_isa_pkg;
   localparam int unsigned Addr4OffsetBits = 18;
   localparam int unsigned Addr4HbmAddrBits = 26;
   localparam int unsigned Addr4RegBits = 8;
+
+  // Channel types between blocks (docs/design.md, Channel types; field order = bit order, MSB first).
+  // an engine port's payload (tpb_core: one data output, a valid/ready pair per route)
+  typedef struct packed {
+    logic [BundleBits-1:0]       word;        // the accepted word, byte k at [8*k +: 8]
+    logic [31:0]                 index;       // its index in the stream
+  } port_t;
+  // the decoder's error status block: first error and sticky bits, until clear
+  typedef struct packed {
+    logic                        valid;       // an error was recorded since the last clear
+    logic [31:0]                 index;       // the first error's word index
+    err_e                        code;        // the first error's code
+    logic [NumErrors-1:0]        sticky;      // one bit per error code seen
+  } err_status_t;
+  // an SB2SB mover completion, one per 0xBF instruction
+  typedef struct packed {
+    logic [31:0]                 index;       // the 0xBF word's index
+    err_e                        err;         // ERR_OK or the first failing check
+    logic [31:0]                 bytes;       // bytes written to the peer SBUF
+  } mv_cpl_t;
+  // a custom-op completion, one per 0x85 chain
+  typedef struct packed {
+    logic [31:0]                 index;       // the header's index
+    err_e                        err;         // ERR_OK, the mailbox's or the cluster's error
+    logic [7:0]                  function_id; // the header's function id
+    logic [7:0]                  cpu;         // the CPU that ran it (8'hFF: refused before any CPU)
+    logic [31:0]                 bytes_in;    // bytes the kernel read
+    logic [31:0]                 bytes_out;   // bytes the kernel wrote
+  } cop_cpl_t;
+  // an SBUF access pattern (t3d layout): ADDR4 start, then (step, num) per dimension
+  typedef struct packed {
+    logic [Addr4PartitionBits-1:0] partition;   // start partition
+    logic [Addr4OffsetBits-1:0]  offset;      // start byte offset in the partition
+    logic [15:0]                 step0;       // partition step (signed)
+    logic [15:0]                 num0;        // partition iterations
+    logic [15:0]                 step1;       // outer element step (signed, elements)
+    logic [15:0]                 num1;        // outer iterations
+    logic [15:0]                 step2;       // inner element step (signed, elements)
+    logic [15:0]                 num2;        // inner iterations
+  } ap_t;
 
   function automatic logic is_dtype(input logic [7:0] v);
     is_dtype = v == 8'h01 || v == 8'h02 || v == 8'h03 || v == 8'h04 || v == 8'h05 || v == 8'h06 || v == 8'h07 || v == 8'h08 || v == 8'h09 || v == 8'h0A || v == 8'h0B;

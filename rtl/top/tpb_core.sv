@@ -10,8 +10,8 @@
 // port. A record retires when its port takes it (at once for ROUTE_NONE): the record monitor
 // shows every retirement (rec_valid_o && rec_ready_o), in order, so a testbench can compare
 // it with the model. Engines sit on the port streams (tpb_system: the DVE sequencer and the
-// SB2SB mover; later the custom-op mailbox): each port is one entry of the port_* arrays
-// below, indexed by route.
+// SB2SB mover, the custom-op mailbox): each port is one entry of the port_valid_o /
+// port_ready_i arrays, indexed by route, and all of them share the payload port_o.
 //
 // The ports are driven straight from the decoder's record register, so a port's ready
 // reaches ready_o through the decoder in the same cycle (no skid buffer): one word per clock
@@ -35,44 +35,17 @@ module tpb_core #(
   output logic                                rec_ready_o,
   output tpb_isa_pkg::rec_t                   rec_o,
 
-  // Cross-engine port (ROUTE_CROSS).
-  output logic                                cross_valid_o,
-  input  logic                                cross_ready_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  cross_word_o,
-  output logic [31:0]                         cross_index_o,
-
-  // DVE port (ROUTE_DVE).
-  output logic                                dve_valid_o,
-  input  logic                                dve_ready_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  dve_word_o,
-  output logic [31:0]                         dve_index_o,
-
-  // SB2SB mover port (ROUTE_SB2SB).
-  output logic                                sb2sb_valid_o,
-  input  logic                                sb2sb_ready_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  sb2sb_word_o,
-  output logic [31:0]                         sb2sb_index_o,
-
-  // Custom-op port (ROUTE_CUSTOM).
-  output logic                                custom_valid_o,
-  input  logic                                custom_ready_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  custom_word_o,
-  output logic [31:0]                         custom_index_o,
+  // Engine ports, the common_cells stream_demux shape: one payload for every port, a
+  // valid/ready pair per route, indexed by route code (entry ROUTE_NONE is no port: its valid
+  // stays low and its ready is not read).
+  output tpb_isa_pkg::port_t                  port_o,
+  output logic [tpb_isa_pkg::NumRoutes-1:0]   port_valid_o,
+  input  logic [tpb_isa_pkg::NumRoutes-1:0]   port_ready_i,
 
   // Error status block.
   input  logic                                clear_i,
-  output logic                                err_valid_o,
-  output logic [31:0]                         err_index_o,
-  output tpb_isa_pkg::err_e                   err_code_o,
-  output logic [tpb_isa_pkg::NumErrors-1:0]   err_sticky_o
+  output tpb_isa_pkg::err_status_t            err_o
 );
-
-  // One port per route; index = route code, entry ROUTE_NONE unused (always ready).
-  localparam int unsigned NumPorts = 5;
-  localparam int unsigned PortCross  = 32'(tpb_isa_pkg::ROUTE_CROSS);
-  localparam int unsigned PortDve    = 32'(tpb_isa_pkg::ROUTE_DVE);
-  localparam int unsigned PortSb2sb  = 32'(tpb_isa_pkg::ROUTE_SB2SB);
-  localparam int unsigned PortCustom = 32'(tpb_isa_pkg::ROUTE_CUSTOM);
 
   ////////////////////
   // Decoder        //
@@ -108,65 +81,35 @@ module tpb_core #(
     .word_o       (dec.word),
     .last_o       (dec.last),
     .clear_i      (clear_i),
-    .err_valid_o  (err_valid_o),
-    .err_index_o  (err_index_o),
-    .err_code_o   (err_code_o),
-    .err_sticky_o (err_sticky_o)
+    .err_valid_o  (err_o.valid),
+    .err_index_o  (err_o.index),
+    .err_code_o   (err_o.code),
+    .err_sticky_o (err_o.sticky)
   );
 
   ////////////////////
   // Route demux    //
   ////////////////////
 
-  logic [NumPorts-1:0] port_valid;
-  logic [NumPorts-1:0] port_ready;
-
+  // A word goes to its route's port and waits for that port; ROUTE_NONE (a rejected word)
+  // retires at once.
   always_comb begin
-    port_ready             = '0;
-    port_ready[PortCross]  = cross_ready_i;
-    port_ready[PortDve]    = dve_ready_i;
-    port_ready[PortSb2sb]  = sb2sb_ready_i;
-    port_ready[PortCustom] = custom_ready_i;
-  end
-
-  always_comb begin
-    port_valid = '0;
-    dec_ready  = 1'b1;  // ROUTE_NONE: a rejected word retires at once
-    unique case (dec.route)
-      tpb_isa_pkg::ROUTE_NONE: dec_ready = 1'b1;
-      tpb_isa_pkg::ROUTE_CROSS: begin
-        port_valid[PortCross] = dec_valid;
-        dec_ready             = port_ready[PortCross];
+    port_valid_o = '0;
+    dec_ready    = 1'b1;
+    for (int unsigned r = 1; r < tpb_isa_pkg::NumRoutes; r++) begin
+      if (32'(dec.route) == r) begin
+        port_valid_o[r] = dec_valid;
+        dec_ready       = port_ready_i[r];
       end
-      tpb_isa_pkg::ROUTE_DVE: begin
-        port_valid[PortDve] = dec_valid;
-        dec_ready           = port_ready[PortDve];
-      end
-      tpb_isa_pkg::ROUTE_SB2SB: begin
-        port_valid[PortSb2sb] = dec_valid;
-        dec_ready             = port_ready[PortSb2sb];
-      end
-      tpb_isa_pkg::ROUTE_CUSTOM: begin
-        port_valid[PortCustom] = dec_valid;
-        dec_ready              = port_ready[PortCustom];
-      end
-      default: dec_ready = 1'b1;
-    endcase
+    end
   end
 
   // Every port carries the record's word and index; only its own valid differs.
-  assign cross_valid_o  = port_valid[PortCross];
-  assign cross_word_o   = dec.word;
-  assign cross_index_o  = dec.index;
-  assign dve_valid_o    = port_valid[PortDve];
-  assign dve_word_o     = dec.word;
-  assign dve_index_o    = dec.index;
-  assign sb2sb_valid_o  = port_valid[PortSb2sb];
-  assign sb2sb_word_o   = dec.word;
-  assign sb2sb_index_o  = dec.index;
-  assign custom_valid_o = port_valid[PortCustom];
-  assign custom_word_o  = dec.word;
-  assign custom_index_o = dec.index;
+  assign port_o.word  = dec.word;
+  assign port_o.index = dec.index;
+
+  logic unused_none_ready;
+  assign unused_none_ready = port_ready_i[tpb_isa_pkg::ROUTE_NONE];
 
   ////////////////////
   // Record monitor //
@@ -179,16 +122,16 @@ module tpb_core #(
 `ifndef SYNTHESIS
   // Each engine port: valid held, word and index unchanged, while the engine is not ready.
   // (Entry 0, ROUTE_NONE, is no port.)
-  for (genvar p = 1; p < NumPorts; p++) begin : g_port_check
+  for (genvar p = 1; p < tpb_isa_pkg::NumRoutes; p++) begin : g_port_check
     tpb_prim_vr_check #(
-      .Width (tpb_isa_pkg::BundleBits + 32),
+      .Width ($bits(tpb_isa_pkg::port_t)),
       .Name  ("tpb_core: engine port g_port_check[route]")
     ) u_check (
       .clk_i   (clk_i),
       .rst_ni  (rst_ni),
-      .valid_i (port_valid[p]),
-      .ready_i (port_ready[p]),
-      .data_i  ({dec.word, dec.index})
+      .valid_i (port_valid_o[p]),
+      .ready_i (port_ready_i[p]),
+      .data_i  (port_o)
     );
   end
 
@@ -197,16 +140,16 @@ module tpb_core #(
       // no checks in reset
     end else begin
       // At most one port offered a word, and only the record's own route.
-      assert ($onehot0(port_valid))
-        else $error("tpb_core: more than one port valid (%b)", port_valid);
-      assert (!port_valid[0])
+      assert ($onehot0(port_valid_o))
+        else $error("tpb_core: more than one port valid (%b)", port_valid_o);
+      assert (!port_valid_o[tpb_isa_pkg::ROUTE_NONE])
         else $error("tpb_core: the ROUTE_NONE port entry is valid");
-      assert (!dec_valid || (dec.route != tpb_isa_pkg::ROUTE_NONE) == (port_valid != '0))
-        else $error("tpb_core: record route %0d, port valid %b", dec.route, port_valid);
+      assert (!dec_valid || (dec.route != tpb_isa_pkg::ROUTE_NONE) == (port_valid_o != '0))
+        else $error("tpb_core: record route %0d, port valid %b", dec.route, port_valid_o);
       // A rejected word reaches no engine (so it cannot write SBUF or start a custom op) and
       // retires in the clock it is offered.
-      assert (port_valid == '0 || dec.err == tpb_isa_pkg::ERR_OK)
-        else $error("tpb_core: word with error %0d offered to an engine port (%b)", dec.err, port_valid);
+      assert (port_valid_o == '0 || dec.err == tpb_isa_pkg::ERR_OK)
+        else $error("tpb_core: word with error %0d offered to an engine port (%b)", dec.err, port_valid_o);
       assert (!(dec_valid && dec.err != tpb_isa_pkg::ERR_OK) || dec_ready)
         else $error("tpb_core: rejected record #%0d waits for a port", dec.index);
     end

@@ -47,10 +47,9 @@ module tpb_system #(
   parameter  int unsigned MailboxWords      = 257,
   parameter  bit          DecoderInputReg   = 1'b0,  // tpb_decoder InputReg (1 in the FPGA build)
   localparam int unsigned MbAddrW           = (MailboxWords > 1) ? $clog2(MailboxWords) : 1,
-  localparam int unsigned EntryBits         = (Gen == 2) ? 64 : 32,
-  localparam int unsigned SplitBit          = (Gen == 2) ? 7 : 8,
-  localparam int unsigned SlowBits          = EntryBits - SplitBit,
-  localparam int unsigned SlowWords         = (Gen == 2) ? FastRowWords : SlowRowWords,
+  localparam int unsigned EntryBits         = tpb_dve_pkg::entry_bits(Gen),
+  localparam int unsigned SlowBits          = tpb_dve_pkg::slow_bits(Gen),
+  localparam int unsigned SlowWords         = tpb_dve_pkg::slow_words(Gen, FastRowWords, SlowRowWords),
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned OffW              = $clog2(BytesPerPartition),
@@ -177,17 +176,13 @@ module tpb_system #(
   // Core           //
   ////////////////////
 
-  logic                                dve_port_valid, dve_port_ready;
-  logic [tpb_isa_pkg::BundleBits-1:0]  dve_port_word;
-  logic [31:0]                         dve_port_index;
-  logic                                sb2sb_port_valid, sb2sb_port_ready;
-  logic [tpb_isa_pkg::BundleBits-1:0]  sb2sb_port_word;
-  logic [31:0]                         sb2sb_port_index;
-  logic                                custom_port_valid, custom_port_ready;
-  logic [tpb_isa_pkg::BundleBits-1:0]  custom_port_word;
-  logic [31:0]                         custom_port_index;
+  // tpb_core's engine ports, indexed by route, and its record and error status (flattened
+  // below onto the rec_* and err_* ports: tpb_system is the Verilator top).
+  tpb_isa_pkg::port_t                  port;
+  logic [tpb_isa_pkg::NumRoutes-1:0]   port_valid, port_ready;
+  tpb_isa_pkg::rec_t                   rec;
+  tpb_isa_pkg::err_status_t            err;
   logic                                mb_busy;
-  tpb_isa_pkg::rec_t                   rec;  // tpb_core's record, flattened below onto the rec_* ports
   logic                                mv_valid_in, mv_ready_in;
 
   tpb_core #(
@@ -203,28 +198,25 @@ module tpb_system #(
     .rec_valid_o     (rec_valid_o),
     .rec_ready_o     (rec_ready_o),
     .rec_o           (rec),
-    .cross_valid_o   (cross_valid_o),
-    .cross_ready_i   (cross_ready_i),
-    .cross_word_o    (cross_word_o),
-    .cross_index_o   (cross_index_o),
-    .dve_valid_o     (dve_port_valid),
-    .dve_ready_i     (dve_port_ready),
-    .dve_word_o      (dve_port_word),
-    .dve_index_o     (dve_port_index),
-    .sb2sb_valid_o   (sb2sb_port_valid),
-    .sb2sb_ready_i   (sb2sb_port_ready),
-    .sb2sb_word_o    (sb2sb_port_word),
-    .sb2sb_index_o   (sb2sb_port_index),
-    .custom_valid_o  (custom_port_valid),
-    .custom_ready_i  (custom_port_ready),
-    .custom_word_o   (custom_port_word),
-    .custom_index_o  (custom_port_index),
+    .port_o          (port),
+    .port_valid_o    (port_valid),
+    .port_ready_i    (port_ready),
     .clear_i         (clear_i),
-    .err_valid_o     (err_valid_o),
-    .err_index_o     (err_index_o),
-    .err_code_o      (err_code_o),
-    .err_sticky_o    (err_sticky_o)
+    .err_o           (err)
   );
+
+  // Entry ROUTE_NONE is no port (its valid stays low, its ready is not read).
+  logic unused_none_valid;
+  assign unused_none_valid = port_valid[tpb_isa_pkg::ROUTE_NONE];
+  assign port_ready[tpb_isa_pkg::ROUTE_NONE] = 1'b1;
+
+  // The cross port stays external.
+  assign cross_valid_o = port_valid[tpb_isa_pkg::ROUTE_CROSS];
+  assign port_ready[tpb_isa_pkg::ROUTE_CROSS] = cross_ready_i;
+  assign cross_word_o  = port.word;
+  assign cross_index_o = port.index;
+
+  assign {err_valid_o, err_index_o, err_code_o, err_sticky_o} = err;  // err_status_t's order
 
   // The record monitor's flat ports (tpb_system is the Verilator top; structs stay inside).
   assign rec_index_o     = rec.index;
@@ -242,7 +234,7 @@ module tpb_system #(
 
   // The sequencer takes the opcode (byte 0) only; the rest of the DVE word is the body.
   logic unused_dve_body;
-  assign unused_dve_body = ^dve_port_word[tpb_isa_pkg::BundleBits-1:8];
+  assign unused_dve_body = ^port.word[tpb_isa_pkg::BundleBits-1:8];
 
   tpb_dve_seq #(
     .Gen          (Gen),
@@ -260,10 +252,10 @@ module tpb_system #(
     .tbl_word_i         (tbl_word_i),
     .tbl_wdata_i        (tbl_wdata_i),
     .tbl_wbad_o         (tbl_wbad_o),
-    .valid_i            (dve_port_valid),
-    .ready_o            (dve_port_ready),
-    .opcode_i           (dve_port_word[8*tpb_isa_pkg::HdrOpcodeOff +: 8*tpb_isa_pkg::HdrOpcodeBytes]),
-    .index_i            (dve_port_index),
+    .valid_i            (port_valid[tpb_isa_pkg::ROUTE_DVE]),
+    .ready_o            (port_ready[tpb_isa_pkg::ROUTE_DVE]),
+    .opcode_i           (port.word[8*tpb_isa_pkg::HdrOpcodeOff +: 8*tpb_isa_pkg::HdrOpcodeBytes]),
+    .index_i            (port.index),
     .valid_o            (dve_valid_o),
     .ready_i            (dve_ready_i),
     .rec_index_o        (dve_index_o),
@@ -286,33 +278,28 @@ module tpb_system #(
   // The mover with its two SBUFs, as the mover's own top wires them (one place for that
   // wiring); its write monitor becomes the system's. The mover's port holds back while the
   // mailbox waits or rings; the SBUF host port is the cluster's DMA port while it rings.
-  assign mv_valid_in      = sb2sb_port_valid && !mb_busy;
-  assign sb2sb_port_ready = mv_ready_in && !mb_busy;
+  assign mv_valid_in = port_valid[tpb_isa_pkg::ROUTE_SB2SB] && !mb_busy;
+  assign port_ready[tpb_isa_pkg::ROUTE_SB2SB] = mv_ready_in && !mb_busy;
 
-  logic                 sb_req, sb_we, sb_core;
-  logic [PartW-1:0]     sb_partition;
-  logic [RowW-1:0]      sb_row;
-  logic [PortBytes-1:0] sb_be;
-  logic [PortBits-1:0]  sb_wdata;
-  always_comb begin
-    if (mb_db_o) begin
-      sb_req       = dma_req_i;
-      sb_we        = dma_we_i;
-      sb_core      = mb_core_o;
-      sb_partition = dma_partition_i;
-      sb_row       = dma_row_i;
-      sb_be        = dma_be_i;
-      sb_wdata     = dma_wdata_i;
-    end else begin
-      sb_req       = host_req_i;
-      sb_we        = host_we_i;
-      sb_core      = host_core_i;
-      sb_partition = host_partition_i;
-      sb_row       = host_row_i;
-      sb_be        = host_be_i;
-      sb_wdata     = host_wdata_i;
-    end
-  end
+  // An SBUF row request of the host or the DMA port (the geometry's widths, so a type of
+  // this module rather than of a package).
+  typedef struct packed {
+    logic                 req;
+    logic                 we;
+    logic                 core;
+    logic [PartW-1:0]     partition;
+    logic [RowW-1:0]      row;
+    logic [PortBytes-1:0] be;
+    logic [PortBits-1:0]  wdata;
+  } sbuf_req_t;
+
+  sbuf_req_t host_req, dma_req, sb;
+  assign host_req = {host_req_i, host_we_i, host_core_i, host_partition_i, host_row_i, host_be_i,
+                     host_wdata_i};
+  assign dma_req  = {dma_req_i, dma_we_i, mb_core_o, dma_partition_i, dma_row_i, dma_be_i,
+                     dma_wdata_i};
+  assign sb       = mb_db_o ? dma_req : host_req;
+
   tpb_sb2sb_top #(
     .Partitions        (Partitions),
     .BytesPerPartition (BytesPerPartition),
@@ -324,21 +311,21 @@ module tpb_system #(
     .issue_core_i     (issue_core_i),
     .valid_i          (mv_valid_in),
     .ready_o          (mv_ready_in),
-    .word_i           (sb2sb_port_word),
-    .index_i          (sb2sb_port_index),
+    .word_i           (port.word),
+    .index_i          (port.index),
     .done_valid_o     (mv_valid_o),
     .done_ready_i     (mv_ready_i),
     .done_index_o     (mv_index_o),
     .done_err_o       (mv_err_o),
     .done_bytes_o     (mv_bytes_o),
     .busy_o           (mv_busy_o),
-    .host_req_i       (sb_req),
-    .host_we_i        (sb_we),
-    .host_core_i      (sb_core),
-    .host_partition_i (sb_partition),
-    .host_row_i       (sb_row),
-    .host_be_i        (sb_be),
-    .host_wdata_i     (sb_wdata),
+    .host_req_i       (sb.req),
+    .host_we_i        (sb.we),
+    .host_core_i      (sb.core),
+    .host_partition_i (sb.partition),
+    .host_row_i       (sb.row),
+    .host_be_i        (sb.be),
+    .host_wdata_i     (sb.wdata),
     .host_rdata_o     (host_rdata_o),
     .mon_valid_o      (mon_valid_o),
     .mon_core_o       (mon_core_o),
@@ -357,10 +344,10 @@ module tpb_system #(
   ) u_mailbox (
     .clk_i            (clk_i),
     .rst_ni           (rst_ni),
-    .valid_i          (custom_port_valid),
-    .ready_o          (custom_port_ready),
-    .word_i           (custom_port_word),
-    .index_i          (custom_port_index),
+    .valid_i          (port_valid[tpb_isa_pkg::ROUTE_CUSTOM]),
+    .ready_o          (port_ready[tpb_isa_pkg::ROUTE_CUSTOM]),
+    .word_i           (port.word),
+    .index_i          (port.index),
     .ret_valid_i      (rec_valid_o && rec_ready_o),
     .ret_opcode_i     (rec.opcode),
     .ret_route_i      (rec.route),
@@ -405,7 +392,7 @@ module tpb_system #(
         else $error("tpb_system: SBUF DMA port used without the doorbell");
       assert (!(mb_db_o && mv_busy_o))
         else $error("tpb_system: doorbell rings while the mover is busy");
-      assert (!(dve_port_valid && sb2sb_port_valid))
+      assert (!(port_valid[tpb_isa_pkg::ROUTE_DVE] && port_valid[tpb_isa_pkg::ROUTE_SB2SB]))
         else $error("tpb_system: DVE and SB2SB ports valid in the same clock");
     end
   end
