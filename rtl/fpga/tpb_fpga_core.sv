@@ -61,7 +61,7 @@ module tpb_fpga_core #(
 
   // DVE table write port and SBUF host port (use only while quiet_o).
   input  logic                               tbl_we_i,
-  input  logic [1:0]                         tbl_sel_i,
+  input  tpb_dve_pkg::tbl_sel_e              tbl_sel_i,
   input  logic [7:0]                         tbl_row_i,
   input  logic [7:0]                         tbl_word_i,
   input  logic [31:0]                        tbl_wdata_i,
@@ -201,18 +201,6 @@ module tpb_fpga_core #(
   logic                                err_valid;
   logic [31:0]                         err_index;
   tpb_isa_pkg::err_e                   err_code;
-  tpb_dve_pkg::tbl_sel_e               tbl_sel;
-
-  // The table select as the sequencer's enum (spelled out: Yosys 0.23 takes no casts to a
-  // package type).
-  always_comb begin
-    unique case (tbl_sel_i)
-      2'd0:    tbl_sel = tpb_dve_pkg::TBL_OPCODE;
-      2'd1:    tbl_sel = tpb_dve_pkg::TBL_CONTROL_FAST;
-      2'd2:    tbl_sel = tpb_dve_pkg::TBL_CONTROL_SLOW;
-      default: tbl_sel = tpb_dve_pkg::TBL_DATAPATH;
-    endcase
-  end
 
   tpb_system #(
     .Gen               (Gen),
@@ -269,7 +257,7 @@ module tpb_fpga_core #(
     .cop_bytes_in_o      (cop_bytes_in),
     .cop_bytes_out_o     (cop_bytes_out),
     .tbl_we_i            (tbl_we_i),
-    .tbl_sel_i           (tbl_sel),
+    .tbl_sel_i           (tbl_sel_i),
     .tbl_row_i           (tbl_row_i),
     .tbl_word_i          (tbl_word_i),
     .tbl_wdata_i         (tbl_wdata_i),

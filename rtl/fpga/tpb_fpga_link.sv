@@ -68,7 +68,7 @@ module tpb_fpga_link #(
   output logic                      hold_o,
   input  logic                      quiet_i,
   output logic                      tbl_we_o,
-  output logic [1:0]                tbl_sel_o,
+  output tpb_dve_pkg::tbl_sel_e     tbl_sel_o,
   output logic [7:0]                tbl_row_o,
   output logic [7:0]                tbl_word_o,
   output logic [31:0]               tbl_wdata_o,
@@ -677,7 +677,16 @@ module tpb_fpga_link #(
   assign reg_raddr_o = a_h0 + (k_q >> 2);
 
   assign tbl_we_o    = exec_ok && cmd_q == tpb_fpga_pkg::CMD_TBL_WRITE;
-  assign tbl_sel_o   = a_b0[1:0];
+  // The table select as the sequencer's enum (spelled out: Yosys 0.23 takes no casts to a
+  // package type).
+  always_comb begin
+    unique case (a_b0[1:0])
+      2'd0:    tbl_sel_o = tpb_dve_pkg::TBL_OPCODE;
+      2'd1:    tbl_sel_o = tpb_dve_pkg::TBL_CONTROL_FAST;
+      2'd2:    tbl_sel_o = tpb_dve_pkg::TBL_CONTROL_SLOW;
+      default: tbl_sel_o = tpb_dve_pkg::TBL_DATAPATH;
+    endcase
+  end
   assign tbl_row_o   = t_row_q;
   assign tbl_word_o  = t_word_q;
   assign tbl_wdata_o = act_data_q[31:0];

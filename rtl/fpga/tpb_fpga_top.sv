@@ -112,7 +112,7 @@ module tpb_fpga_top #(
   logic                   reg_we;
   logic                   link_hold, ctrl_hold, quiet, clear, issue_core;
   logic                   tbl_we;
-  logic [1:0]             tbl_sel;
+  tpb_dve_pkg::tbl_sel_e  tbl_sel;
   logic [7:0]             tbl_row, tbl_word;
   logic [31:0]            tbl_wdata;
   logic                   host_req, host_we, host_core;
