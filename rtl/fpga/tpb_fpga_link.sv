@@ -89,12 +89,8 @@ module tpb_fpga_link #(
   input  logic [7:0]                log_rdata_i,
   input  logic [4*32-1:0]           log_info_i,
 
-  // Link counters and indicators.
-  output logic [31:0]               cnt_ok_o,
-  output logic [31:0]               cnt_refused_o,
-  output logic [31:0]               cnt_dropped_o,
-  output logic [7:0]                last_err_o,
-  output logic [31:0]               cnt_uart_err_o,
+  // Link counters (hw2reg.link) and indicators.
+  output tpb_fpga_pkg::hw2reg_link_t hw2reg_o,
   output logic                      frame_o,      // one clock per frame received
   output logic                      refused_o     // the last frame was refused
 );
@@ -712,13 +708,13 @@ module tpb_fpga_link #(
   assign log_raddr_o = LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
 
   assign hold_o         = quiet_need_q && (state_q == LQuiesce || state_q == LExec || state_q == LReply);
-  assign cnt_ok_o       = cnt_ok_q;
-  assign cnt_refused_o  = cnt_refused_q;
-  assign cnt_dropped_o  = cnt_dropped_q;
-  assign last_err_o     = last_err_q;
-  assign cnt_uart_err_o = cnt_uart_err_q;
-  assign frame_o        = frame_done;
-  assign refused_o      = refused_q;
+  assign hw2reg_o.link_ok       = cnt_ok_q;
+  assign hw2reg_o.link_refused  = cnt_refused_q;
+  assign hw2reg_o.link_dropped  = cnt_dropped_q;
+  assign hw2reg_o.link_last_err = last_err_q;
+  assign hw2reg_o.link_uart_err = cnt_uart_err_q;
+  assign frame_o                = frame_done;
+  assign refused_o              = refused_q;
 
   // Parts of the argument bytes no command reads; the accumulator's lowest byte only ever
   // shifts out.
