@@ -508,8 +508,11 @@ def md_commands(t):
 
 
 def md_registers(t):
-    L = ["| addr | name | access | reset | content |", "|---|---|---|---|---|"]
+    L = ["| addr | name | access | reset | hardware | content |", "|---|---|---|---|---|---|"]
     for r in t["register"]:
+        hw = r.get("hw")
+        side = {None: "constant" if r["access"] == "R" else "-", "reg2hw": f"`reg2hw.{r['name'].lower()}`"}.get(
+            hw, f"`hw2reg.{hw}`")
         if r["reset"] == "build":
             reset = "build"
         else:
@@ -518,7 +521,7 @@ def md_registers(t):
         if r.get("bits"):
             content = ", ".join(f"bit {b['bit']} {b['name']}" + (f" ({b['meaning']})" if b.get("meaning") else "")
                                 for b in r["bits"])
-        L.append(f"| 0x{r['addr']:02X} | `{r['name']}` | {r['access']} | {reset} | {content} |")
+        L.append(f"| 0x{r['addr']:02X} | `{r['name']}` | {r['access']} | {reset} | {side} | {content} |")
     return L
 
 
