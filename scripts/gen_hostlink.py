@@ -6,14 +6,17 @@ from the one host-link table (rtl/fpga/hostlink.toml).
     scripts/gen_hostlink.py --check    exit 1 if any committed output differs
     scripts/gen_hostlink.py --validate TABLE.toml   parse and validate only (exit 2 if refused)
 
-Outputs: rtl/fpga/tpb_fpga_pkg.sv (the whole package), cmodel/include/tpb/hostlink_gen.hpp
-(included by tpb/hostlink.hpp) and, in docs/fpga.md, the tables between the
+Outputs: rtl/fpga/tpb_fpga_pkg.sv (the whole package, with the register block's hw2reg /
+reg2hw structs), cmodel/include/tpb/hostlink_gen.hpp (included by tpb/hostlink.hpp), the
+register read mux in rtl/fpga/tpb_fpga_regs.sv between the `// hostlink: read_mux begin ...`
+and `// hostlink: read_mux end` markers and, in docs/fpga.md, the tables between the
 `<!-- hostlink: NAME begin ... -->` and `<!-- hostlink: NAME end -->` markers (the rest of
-that page is written by hand).
+those two files is written by hand).
 
 The parser refuses duplicate names or codes, registers at or past the register count,
-bits outside a register, values that do not fit their type, digest fields that overlap,
-and strides that cannot hold their digest, before it writes anything.
+bits outside a register, a register's hardware side that does not fit its access, values
+that do not fit their type, digest fields that overlap, and strides that cannot hold their
+digest, before it writes anything.
 """
 import argparse
 import pathlib
@@ -26,11 +29,13 @@ SPEC = ROOT / "rtl/fpga/hostlink.toml"
 OUT_SV = ROOT / "rtl/fpga/tpb_fpga_pkg.sv"
 OUT_HPP = ROOT / "cmodel/include/tpb/hostlink_gen.hpp"
 OUT_MD = ROOT / "docs/fpga.md"
+OUT_REGS = ROOT / "rtl/fpga/tpb_fpga_regs.sv"
 HEADER_NOTE = "generated from rtl/fpga/hostlink.toml by scripts/gen_hostlink.py, do not edit"
 TYPES = {"u8": 8, "u16": 16, "u32": 32, "int": 32}
 CTYPE = {"u8": "uint8_t", "u16": "uint16_t", "u32": "uint32_t", "int": "size_t"}
 WIDTHS = {1: "u8", 2: "u16", 4: "u32", 8: "u64"}
 ACCESS = ("R", "RW")
+HW_GROUPS = ("top", "core", "link")   # hw2reg_t members, in this order: the blocks that drive them
 NAME_RE = re.compile(r"^[A-Za-z][A-Za-z0-9_]*$")
 
 
@@ -91,6 +96,7 @@ def load(spec_path=SPEC):
                 raise TableError(f"register {r['name']}: bit {b['name']} outside the register")
     if sorted(r["addr"] for r in regs) != [r["addr"] for r in regs]:
         raise TableError("registers must be listed in address order")
+    check_hw(regs, width)
     logs = t["log"]
     log_bytes = t["logs"]["bytes"]
     if log_bytes & (log_bytes - 1):
@@ -119,6 +125,33 @@ def load(spec_path=SPEC):
                 raise TableError(f"log {lg['name']}: a digest with a tail needs stride pow2")
             lg["entries"] = log_bytes // s
     return t
+
+
+def check_hw(regs, width):
+    """The register block's hardware side: every register fits its access (see hostlink.toml)."""
+    by_name = {r["name"]: r for r in regs}
+    for r in regs:
+        hw, bits = r.get("hw"), r.get("bits", [])
+        where = f"register {r['name']}"
+        if hw not in (None, "reg2hw") + HW_GROUPS:
+            raise TableError(f"{where}: hw must be one of {('reg2hw',) + HW_GROUPS}")
+        if hw in HW_GROUPS and r["access"] != "R":
+            raise TableError(f"{where}: hw {hw!r} (hw2reg) needs access R")
+        if hw == "reg2hw" and (r["access"] != "RW" or not bits):
+            raise TableError(f"{where}: hw \"reg2hw\" needs access RW and bits")
+        if hw is None and r["access"] == "R" and (r["reset"] == "build" or bits):
+            raise TableError(f"{where}: a read-only register without hw is a constant (an integer reset, no bits)")
+        if "hw_bits" in r and (hw not in HW_GROUPS or bits or not 1 <= r["hw_bits"] <= width):
+            raise TableError(f"{where}: hw_bits needs an hw2reg register without bits, 1..{width}")
+        for b in bits:
+            if b.get("pulse") and hw != "reg2hw":
+                raise TableError(f"{where}: bit {b['name']}: pulse needs hw \"reg2hw\"")
+            if "copy" in b:
+                src = by_name.get(b["copy"])
+                if (hw not in HW_GROUPS or src is None or src.get("hw") != "reg2hw"
+                        or not any(c["name"] == b["name"] and not c.get("pulse") for c in src["bits"])):
+                    raise TableError(f"{where}: bit {b['name']}: copy needs an hw2reg register and a level bit "
+                                     f"of that name in a reg2hw register")
 
 
 # ------------------------------------------------------------------------------ SystemVerilog
@@ -174,6 +207,7 @@ def gen_sv(t):
         for b in r["bits"]:
             L.append(f"  localparam int unsigned {r['sv_bits']}{camel(b['name'])} = {b['bit']};"
                      + sv_comment(b.get("meaning", "")))
+    L += sv_reg_structs(t)
     L.append("")
     L.append(f"  // Logs read by LOG_READ (payload byte 0); every log RAM holds LogBytes bytes.")
     L.append(f"  localparam int unsigned LogBytes = {t['logs']['bytes']};")
@@ -230,6 +264,99 @@ def gen_sv(t):
     L.append("")
     L.append("endpackage")
     return "\n".join(align_localparams(L)) + "\n"
+
+
+def hw_bits(r):
+    return r.get("hw_bits", 32)
+
+
+def sv_struct(name, members, note):
+    """A packed struct: members (type, name, comment), the first the most significant."""
+    tw = max(len(m[0]) for m in members)
+    nw = max(len(m[1]) for m in members) + 1
+    L = ["", f"  // {note}", "  typedef struct packed {"]
+    L += [f"    {ty.ljust(tw)} {(n + ';').ljust(nw)}" + (f"  // {c}" if c else "") for ty, n, c in members]
+    L.append(f"  }} {name};")
+    return [ln.rstrip() for ln in L]
+
+
+def sv_reg_structs(t):
+    """hw2reg_t (what the hardware shows in the read-only registers, one member per block that
+    drives them) and reg2hw_t (what the read-write registers drive), OpenTitan reggen style."""
+    regs = t["register"]
+    L = ["", "  // Register block (reggen style): hw2reg carries the read-only registers' values, grouped",
+         "  // by the block that drives them; reg2hw what the read-write registers drive. The read mux",
+         "  // of tpb_fpga_regs is generated from the same table. Members: a register's name, lower case;",
+         "  // the first member is the most significant."]
+    for r in regs:
+        if r.get("hw") is None or not r.get("bits"):
+            continue
+        bits = [b for b in sorted(r["bits"], key=lambda b: -b["bit"]) if "copy" not in b]
+        kind = "reg2hw" if r["hw"] == "reg2hw" else "hw2reg"
+        L += sv_struct(f"{kind}_{r['name'].lower()}_t",
+                       [("logic", b["name"].lower(), f"{r['sv_bits']}{camel(b['name'])}") for b in bits],
+                       f"{r['name']} bits ({kind}.{r['name'].lower()}).")
+    for g in HW_GROUPS:
+        members = []
+        for r in regs:
+            if r.get("hw") != g:
+                continue
+            ty = f"hw2reg_{r['name'].lower()}_t" if r.get("bits") else f"logic [{hw_bits(r) - 1}:0]"
+            members.append((ty, r["name"].lower(), f"REG_{r['name']}"))
+        L += sv_struct(f"hw2reg_{g}_t", members, f"The registers tpb_fpga_{g} drives (hw2reg.{g}).")
+    L += sv_struct("hw2reg_t", [(f"hw2reg_{g}_t", g, "") for g in HW_GROUPS], "Everything the hardware shows.")
+    L += sv_struct("reg2hw_t", [(f"reg2hw_{r['name'].lower()}_t", r["name"].lower(), f"REG_{r['name']}")
+                                for r in regs if r.get("hw") == "reg2hw"],
+                   "Everything the registers drive.")
+    return L
+
+
+def sv_read_mux(t):
+    """The register read mux of tpb_fpga_regs (its names: raddr_i, hw2reg_i, reg2hw_o, rdata,
+    <name>_q for a storage-only register)."""
+    P = "tpb_fpga_pkg::"
+    arms = []
+    for r in t["register"]:
+        hw, n = r.get("hw"), r["name"].lower()
+        if r.get("bits"):
+            src = "reg2hw_o" if hw == "reg2hw" else f"hw2reg_i.{hw}"
+            body = []
+            for b in r["bits"]:
+                if b.get("pulse"):
+                    continue
+                val = (f"reg2hw_o.{b['copy'].lower()}.{b['name'].lower()}" if "copy" in b
+                       else f"{src}.{n}.{b['name'].lower()}")
+                body.append((f"rdata[{P}{r['sv_bits']}{camel(b['name'])}]", val))
+            arms.append((f"{P}REG_{r['name']}", body))
+        elif hw in HW_GROUPS:
+            v = f"hw2reg_i.{hw}.{n}"
+            arms.append((f"{P}REG_{r['name']}", v if hw_bits(r) == 32 else f"32'({v})"))
+        elif hw is None and r["access"] == "R":
+            arms.append((f"{P}REG_{r['name']}", f"32'h{r['reset']:08X}"))
+        else:
+            arms.append((f"{P}REG_{r['name']}", f"{n}_q"))
+    w = max(len(a) for a, _ in arms) + 1
+    L = ["  always_comb begin", "    rdata = '0;", "    unique case (raddr_i)"]
+    for a, v in arms:
+        if isinstance(v, str):
+            L.append(f"      {(a + ':').ljust(w)} rdata = {v};")
+        else:
+            L.append(f"      {(a + ':').ljust(w)} begin")
+            lw = max(len(x) for x, _ in v)
+            L += [f"        {x.ljust(lw)} = {y};" for x, y in v]
+            L.append("      end")
+    L.append(f"      {'default:'.ljust(w)} rdata = '0;")
+    L += ["    endcase", "  end"]
+    return L
+
+
+def gen_regs(t, current):
+    pat = re.compile(r"  // hostlink: read_mux begin[^\n]*\n.*?  // hostlink: read_mux end\n", re.S)
+    if len(pat.findall(current)) != 1:
+        raise TableError("rtl/fpga/tpb_fpga_regs.sv: expected one pair of `hostlink: read_mux` markers")
+    block = "\n".join([f"  // hostlink: read_mux begin ({HEADER_NOTE})"] + sv_read_mux(t)
+                      + ["  // hostlink: read_mux end"]) + "\n"
+    return pat.sub(lambda _m: block, current)
 
 
 def align_localparams(lines):
@@ -381,8 +508,11 @@ def md_commands(t):
 
 
 def md_registers(t):
-    L = ["| addr | name | access | reset | content |", "|---|---|---|---|---|"]
+    L = ["| addr | name | access | reset | hardware | content |", "|---|---|---|---|---|---|"]
     for r in t["register"]:
+        hw = r.get("hw")
+        side = {None: "constant" if r["access"] == "R" else "-", "reg2hw": f"`reg2hw.{r['name'].lower()}`"}.get(
+            hw, f"`hw2reg.{hw}`")
         if r["reset"] == "build":
             reset = "build"
         else:
@@ -391,7 +521,7 @@ def md_registers(t):
         if r.get("bits"):
             content = ", ".join(f"bit {b['bit']} {b['name']}" + (f" ({b['meaning']})" if b.get("meaning") else "")
                                 for b in r["bits"])
-        L.append(f"| 0x{r['addr']:02X} | `{r['name']}` | {r['access']} | {reset} | {content} |")
+        L.append(f"| 0x{r['addr']:02X} | `{r['name']}` | {r['access']} | {reset} | {side} | {content} |")
     return L
 
 
@@ -442,7 +572,8 @@ def main():
         t = load(args.validate or SPEC)
         if args.validate:
             return 0
-        outs = {OUT_SV: gen_sv(t), OUT_HPP: gen_hpp(t), OUT_MD: gen_md(t, OUT_MD.read_text())}
+        outs = {OUT_SV: gen_sv(t), OUT_HPP: gen_hpp(t), OUT_MD: gen_md(t, OUT_MD.read_text()),
+                OUT_REGS: gen_regs(t, OUT_REGS.read_text())}
     except (TableError, KeyError, TypeError) as e:
         print(f"gen_hostlink: host-link table refused: {e!r}" if not isinstance(e, TableError)
               else f"gen_hostlink: host-link table refused: {e}", file=sys.stderr)

@@ -61,7 +61,7 @@ module tpb_fpga_core #(
 
   // DVE table write port and SBUF host port (use only while quiet_o).
   input  logic                               tbl_we_i,
-  input  logic [1:0]                         tbl_sel_i,
+  input  tpb_dve_pkg::tbl_sel_e              tbl_sel_i,
   input  logic [7:0]                         tbl_row_i,
   input  logic [7:0]                         tbl_word_i,
   input  logic [31:0]                        tbl_wdata_i,
@@ -80,36 +80,9 @@ module tpb_fpga_core #(
   output logic [7:0]                         log_rdata_o,
   output logic [4*32-1:0]                    log_info_o,   // per log: {entries u16, stride u16}
 
-  // Status.
+  // Status, counters, signatures: the registers the core drives (hw2reg.core).
   output logic                               quiet_o,
-  output logic                               idle_o,
-  output logic                               fifo_empty_o,
-  output logic                               mv_busy_o,
-  output logic                               dve_idle_o,
-  output logic                               last_seen_o,
-  output logic                               overrun_o,
-  output logic                               tbl_bad_o,
-  output logic                               err_valid_o,
-  output logic [31:0]                        err_index_o,
-  output logic [7:0]                         err_code_o,
-  output logic [tpb_isa_pkg::NumErrors-1:0]  err_sticky_o,
-
-  // Counters and signatures.
-  output logic [31:0]                        cnt_words_in_o,
-  output logic [31:0]                        cnt_retired_o,
-  output logic [31:0]                        cnt_accepted_o,
-  output logic [31:0]                        cnt_rejected_o,
-  output logic [31:0]                        cnt_cross_o,
-  output logic [31:0]                        cnt_dve_o,
-  output logic [31:0]                        cnt_mv_o,
-  output logic [31:0]                        cnt_mv_bytes_o,
-  output logic [31:0]                        cnt_cop_o,
-  output logic [31:0]                        cnt_cycles_o,
-  output logic [31:0]                        cnt_busy_o,
-  output logic [31:0]                        sig_rec_o,
-  output logic [31:0]                        sig_dve_o,
-  output logic [31:0]                        sig_mv_o,
-  output logic [31:0]                        sig_cop_o
+  output tpb_fpga_pkg::hw2reg_core_t         hw2reg_o
 );
 
   localparam int unsigned EntryBits   = (Gen == 2) ? 64 : 32;
@@ -201,18 +174,7 @@ module tpb_fpga_core #(
   logic                                err_valid;
   logic [31:0]                         err_index;
   tpb_isa_pkg::err_e                   err_code;
-  tpb_dve_pkg::tbl_sel_e               tbl_sel;
-
-  // The table select as the sequencer's enum (spelled out: Yosys 0.23 takes no casts to a
-  // package type).
-  always_comb begin
-    unique case (tbl_sel_i)
-      2'd0:    tbl_sel = tpb_dve_pkg::TBL_OPCODE;
-      2'd1:    tbl_sel = tpb_dve_pkg::TBL_CONTROL_FAST;
-      2'd2:    tbl_sel = tpb_dve_pkg::TBL_CONTROL_SLOW;
-      default: tbl_sel = tpb_dve_pkg::TBL_DATAPATH;
-    endcase
-  end
+  logic [tpb_isa_pkg::NumErrors-1:0]   err_sticky;
 
   tpb_system #(
     .Gen               (Gen),
@@ -269,7 +231,7 @@ module tpb_fpga_core #(
     .cop_bytes_in_o      (cop_bytes_in),
     .cop_bytes_out_o     (cop_bytes_out),
     .tbl_we_i            (tbl_we_i),
-    .tbl_sel_i           (tbl_sel),
+    .tbl_sel_i           (tbl_sel_i),
     .tbl_row_i           (tbl_row_i),
     .tbl_word_i          (tbl_word_i),
     .tbl_wdata_i         (tbl_wdata_i),
@@ -318,7 +280,7 @@ module tpb_fpga_core #(
     .err_valid_o         (err_valid),
     .err_index_o         (err_index),
     .err_code_o          (err_code),
-    .err_sticky_o        (err_sticky_o)
+    .err_sticky_o        (err_sticky)
   );
 
   // Outputs the board does not use: the record's word and fields beyond the fold, the cross
@@ -390,7 +352,7 @@ module tpb_fpga_core #(
     .ready_o     (sig_ready[0]),
     .digest_i    (rec_digest_q),
     .idle_o      (sig_idle[0]),
-    .sig_o       (sig_rec_o),
+    .sig_o       (hw2reg_o.sig_rec),
     .overrun_o   (sig_overrun[0]),
     .log_re_i    (log_re_i && log_sel_i == 2'(tpb_fpga_pkg::LOG_REC)),
     .log_raddr_i (log_raddr_i),
@@ -408,7 +370,7 @@ module tpb_fpga_core #(
     .ready_o     (sig_ready[1]),
     .digest_i    (dve_digest),
     .idle_o      (sig_idle[1]),
-    .sig_o       (sig_dve_o),
+    .sig_o       (hw2reg_o.sig_dve),
     .overrun_o   (sig_overrun[1]),
     .log_re_i    (log_re_i && log_sel_i == 2'(tpb_fpga_pkg::LOG_DVE)),
     .log_raddr_i (log_raddr_i),
@@ -427,7 +389,7 @@ module tpb_fpga_core #(
     .ready_o     (sig_ready[2]),
     .digest_i    (mv_digest),
     .idle_o      (sig_idle[2]),
-    .sig_o       (sig_mv_o),
+    .sig_o       (hw2reg_o.sig_mv),
     .overrun_o   (sig_overrun[2]),
     .log_re_i    (log_re_i && log_sel_i == 2'(tpb_fpga_pkg::LOG_MV)),
     .log_raddr_i (log_raddr_i),
@@ -446,7 +408,7 @@ module tpb_fpga_core #(
     .ready_o     (sig_ready[3]),
     .digest_i    (cop_digest),
     .idle_o      (sig_idle[3]),
-    .sig_o       (sig_cop_o),
+    .sig_o       (hw2reg_o.sig_cop),
     .overrun_o   (sig_overrun[3]),
     .log_re_i    (log_re_i && log_sel_i == 2'(tpb_fpga_pkg::LOG_COP)),
     .log_raddr_i (log_raddr_i),
@@ -476,7 +438,7 @@ module tpb_fpga_core #(
   logic        inflight_q;
   logic [31:0] cop_q, cycles_q, busy_q;
   logic        last_seen_q, tbl_bad_q, overrun_q;
-  logic        quiet_now;
+  logic        quiet_now, idle;
   logic [2:0]  quiet_cnt_q;
 
   assign quiet_now = !stream_busy && !inflight_q && !rec_valid && !rec_sig_valid_q && !mv_busy && !mv_valid &&
@@ -523,7 +485,7 @@ module tpb_fpga_core #(
       end
       if (cop_valid && cop_ready)   cop_q      <= cop_q + 1'b1;
       cycles_q <= cycles_q + 1'b1;
-      if (!idle_o) busy_q <= busy_q + 1'b1;
+      if (!idle) busy_q <= busy_q + 1'b1;
       if (rec_fire && rec_last) last_seen_q <= 1'b1;
       if (tbl_wbad)             tbl_bad_q   <= 1'b1;
       if (|sig_overrun)         overrun_q   <= 1'b1;
@@ -532,28 +494,45 @@ module tpb_fpga_core #(
     end
   end
 
-  assign quiet_o        = quiet_now && (32'(quiet_cnt_q) >= QuietClocks);
-  assign idle_o         = quiet_o && stream_empty;
-  assign fifo_empty_o   = stream_empty && !stream_busy;
-  assign mv_busy_o      = mv_busy;
-  assign dve_idle_o     = dve_idle;
-  assign last_seen_o    = last_seen_q;
-  assign overrun_o      = overrun_q;
-  assign tbl_bad_o      = tbl_bad_q;
-  assign err_valid_o    = err_valid;
-  assign err_index_o    = err_index;
-  assign err_code_o     = 8'(err_code);
-  assign cnt_words_in_o = words_in_q;
-  assign cnt_retired_o  = retired_q;
-  assign cnt_accepted_o = accepted_q;
-  assign cnt_rejected_o = rejected_q;
-  assign cnt_cross_o    = cross_q;
-  assign cnt_dve_o      = dve_q;
-  assign cnt_mv_o       = mv_q;
-  assign cnt_mv_bytes_o = mv_bytes_q;
-  assign cnt_cop_o      = cop_q;
-  assign cnt_cycles_o   = cycles_q;
-  assign cnt_busy_o     = busy_q;
+  logic [127:0] sticky;   // ERR_STICKY0..3
+  assign quiet_o = quiet_now && (32'(quiet_cnt_q) >= QuietClocks);
+  assign idle    = quiet_o && stream_empty;
+  assign sticky  = 128'(err_sticky);
+
+  assign hw2reg_o.id_log_rec        = log_info_o[0 +: 32];
+  assign hw2reg_o.id_log_dve        = log_info_o[32 +: 32];
+  assign hw2reg_o.id_log_mv         = log_info_o[64 +: 32];
+  assign hw2reg_o.id_log_cop        = log_info_o[96 +: 32];
+  assign hw2reg_o.status.idle       = idle;
+  assign hw2reg_o.status.fifo_empty = stream_empty && !stream_busy;
+  assign hw2reg_o.status.mv_busy    = mv_busy;
+  assign hw2reg_o.status.dve_idle   = dve_idle;
+  assign hw2reg_o.status.err        = err_valid;
+  assign hw2reg_o.status.last_seen  = last_seen_q;
+  assign hw2reg_o.status.overrun    = overrun_q;
+  assign hw2reg_o.status.tbl_bad    = tbl_bad_q;
+  assign hw2reg_o.fifo_free         = 32'(free_words_o);
+  assign hw2reg_o.err_index         = err_index;
+  assign hw2reg_o.err_code          = 8'(err_code);
+  assign hw2reg_o.err_sticky0       = sticky[0 +: 32];
+  assign hw2reg_o.err_sticky1       = sticky[32 +: 32];
+  assign hw2reg_o.err_sticky2       = sticky[64 +: 32];
+  assign hw2reg_o.err_sticky3       = sticky[96 +: 32];
+  assign hw2reg_o.cnt_words_in      = words_in_q;
+  assign hw2reg_o.cnt_retired       = retired_q;
+  assign hw2reg_o.cnt_accepted      = accepted_q;
+  assign hw2reg_o.cnt_rejected      = rejected_q;
+  assign hw2reg_o.cnt_cross         = cross_q;
+  assign hw2reg_o.cnt_dve           = dve_q;
+  assign hw2reg_o.cnt_mv            = mv_q;
+  assign hw2reg_o.cnt_mv_bytes      = mv_bytes_q;
+  assign hw2reg_o.cnt_cop           = cop_q;
+  assign hw2reg_o.cnt_cycles        = cycles_q;
+  assign hw2reg_o.cnt_busy          = busy_q;
+
+  if (tpb_isa_pkg::NumErrors > 128) begin : g_too_many_errors
+    $error("tpb_fpga_core: more than 128 error codes do not fit ERR_STICKY0..3");
+  end
 
 `ifndef SYNTHESIS
   always_ff @(posedge clk_i or negedge rst_ni) begin

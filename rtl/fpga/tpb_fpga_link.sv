@@ -1,16 +1,14 @@
 // Host link: framed requests in, one reply per request out (docs/fpga.md "Frame protocol").
 //
-//   UART rx --> SLIP decode --> frame buffer (BufBytes) --> checks --> execute --> reply
-//                 |  CRC-32 register, header/argument capture            |
-//                 +----------------------------------------- SLIP encode + CRC --> UART tx
+//   UART rx --> tpb_fpga_link_rx --> frame buffer (BufBytes) --> checks --> execute --> reply
+//                 SLIP decode, CRC-32, header/argument capture                  |
+//                                                                               v
+//   UART tx <------------------------------------------------ SLIP encode + CRC-32
 //
-// Receive: a frame is SLIP END, the escaped body, END. Body bytes go into the frame buffer
-// (bytes past BufBytes are counted, not stored) and through a CRC-32 register: a body that
-// ends in its own CRC (LE) leaves the register at the residue 0xDEBB20E3. The header (cmd,
-// seq, len) and the first 8 payload bytes (the command's arguments) are captured on the
-// way. Empty frames (END END) are ignored. A frame whose first byte arrives while the link
-// is busy with the previous one is dropped (counted; no reply): the host waits for each
-// reply before it sends the next request.
+// Receive (tpb_fpga_link_rx): the body of each frame goes into the frame buffer; its header,
+// first 8 payload bytes and frame-level status come with frame_done. A frame whose first byte
+// arrives while the link is busy with the previous one is dropped (counted; no reply): the
+// host waits for each reply before it sends the next request.
 //
 // Checks, in order, the first failing one is the reply's status (tpb_fpga_pkg::ST_*):
 // frame level UART_FRAMING, BAD_ESCAPE, TOO_SHORT, TOO_LONG, BAD_CRC, BAD_LENGTH, then
@@ -68,7 +66,7 @@ module tpb_fpga_link #(
   output logic                      hold_o,
   input  logic                      quiet_i,
   output logic                      tbl_we_o,
-  output logic [1:0]                tbl_sel_o,
+  output tpb_dve_pkg::tbl_sel_e     tbl_sel_o,
   output logic [7:0]                tbl_row_o,
   output logic [7:0]                tbl_word_o,
   output logic [31:0]               tbl_wdata_o,
@@ -89,12 +87,8 @@ module tpb_fpga_link #(
   input  logic [7:0]                log_rdata_i,
   input  logic [4*32-1:0]           log_info_i,
 
-  // Link counters and indicators.
-  output logic [31:0]               cnt_ok_o,
-  output logic [31:0]               cnt_refused_o,
-  output logic [31:0]               cnt_dropped_o,
-  output logic [7:0]                last_err_o,
-  output logic [31:0]               cnt_uart_err_o,
+  // Link counters (hw2reg.link) and indicators.
+  output tpb_fpga_pkg::hw2reg_link_t hw2reg_o,
   output logic                      frame_o,      // one clock per frame received
   output logic                      refused_o     // the last frame was refused
 );
@@ -135,102 +129,33 @@ module tpb_fpga_link #(
   ////////////////////
 
   logic          busy;          // the executor is not idle
-  logic          esc_q, drop_q, ferr_q, badesc_q;
-  logic [NW-1:0] n_q;
-  logic [31:0]   rcrc_q;
-  logic [7:0]    cmd_q, seq_q;
-  logic [15:0]   len_q;
-  logic [63:0]   args_q;
-  logic [31:0]   cnt_dropped_q, cnt_uart_err_q;
-
-  logic          rx_end, rx_store;
-  logic [7:0]    rx_byte;
   logic          frame_done;    // a complete, non-empty frame that was not dropped
-  logic [7:0]    frame_st;
+  logic [7:0]    frame_st;      // ... its frame-level status
+  logic [7:0]    cmd, seq;      // its header and arguments (held until the next frame)
+  logic [15:0]   len;
+  logic [63:0]   args;
 
-  assign rx_end   = rx_valid_i && (rx_data_i == tpb_fpga_pkg::SLIP_END);
-  assign rx_store = rx_valid_i && !rx_end && (esc_q || rx_data_i != tpb_fpga_pkg::SLIP_ESC);
-  always_comb begin
-    rx_byte = rx_data_i;
-    if (esc_q) begin
-      if (rx_data_i == tpb_fpga_pkg::SLIP_ESC_END)      rx_byte = tpb_fpga_pkg::SLIP_END;
-      else if (rx_data_i == tpb_fpga_pkg::SLIP_ESC_ESC) rx_byte = tpb_fpga_pkg::SLIP_ESC;
-    end
-  end
-
-  logic drop_now;   // this byte belongs to a dropped frame
-  assign drop_now  = (n_q == '0) ? busy : drop_q;
-  assign buf_we    = rx_store && !drop_now && (32'(n_q) < BufBytes);
-  assign buf_waddr = n_q[BufAw-1:0];
-  assign buf_wdata = rx_byte;
-
-  always_comb begin
-    frame_st = tpb_fpga_pkg::ST_OK;
-    if (ferr_q)                                         frame_st = tpb_fpga_pkg::ST_UART_FRAMING;
-    else if (badesc_q || esc_q)                         frame_st = tpb_fpga_pkg::ST_BAD_ESCAPE;
-    else if (32'(n_q) < 8)                              frame_st = tpb_fpga_pkg::ST_TOO_SHORT;
-    else if (32'(n_q) > BufBytes)                       frame_st = tpb_fpga_pkg::ST_TOO_LONG;
-    else if (rcrc_q != tpb_fpga_pkg::CrcResidue)        frame_st = tpb_fpga_pkg::ST_BAD_CRC;
-    else if (32'(len_q) + 8 != 32'(n_q))                frame_st = tpb_fpga_pkg::ST_BAD_LENGTH;
-  end
-  assign frame_done = rx_end && (n_q != '0) && !drop_q;
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      esc_q          <= 1'b0;
-      drop_q         <= 1'b0;
-      ferr_q         <= 1'b0;
-      badesc_q       <= 1'b0;
-      n_q            <= '0;
-      rcrc_q         <= tpb_fpga_pkg::CrcInit;
-      cmd_q          <= '0;
-      seq_q          <= '0;
-      len_q          <= '0;
-      args_q         <= '0;
-      cnt_dropped_q  <= '0;
-      cnt_uart_err_q <= '0;
-    end else begin
-      if (rx_ferr_i) begin
-        ferr_q         <= 1'b1;
-        cnt_uart_err_q <= cnt_uart_err_q + 1'b1;
-      end
-      if (rx_end) begin
-        if (n_q != '0 && drop_q) cnt_dropped_q <= cnt_dropped_q + 1'b1;
-        esc_q    <= 1'b0;
-        drop_q   <= 1'b0;
-        ferr_q   <= 1'b0;
-        badesc_q <= 1'b0;
-        n_q      <= '0;
-        rcrc_q   <= tpb_fpga_pkg::CrcInit;
-      end else if (rx_valid_i) begin
-        if (!esc_q && rx_data_i == tpb_fpga_pkg::SLIP_ESC) begin
-          esc_q <= 1'b1;
-        end else begin
-          esc_q <= 1'b0;
-          if (esc_q && rx_data_i != tpb_fpga_pkg::SLIP_ESC_END && rx_data_i != tpb_fpga_pkg::SLIP_ESC_ESC) begin
-            badesc_q <= 1'b1;
-          end
-        end
-        if (rx_store) begin
-          if (n_q == '0) begin
-            drop_q <= busy;
-            cmd_q  <= rx_byte;
-            seq_q  <= '0;
-            len_q  <= '0;
-            args_q <= '0;
-          end
-          if (!drop_now) begin
-            rcrc_q <= tpb_fpga_pkg::crc32_byte(rcrc_q, rx_byte);
-            if (n_q == NW'(1)) seq_q         <= rx_byte;
-            if (n_q == NW'(2)) len_q[7:0]    <= rx_byte;
-            if (n_q == NW'(3)) len_q[15:8]   <= rx_byte;
-            if (n_q >= NW'(4) && n_q < NW'(12)) args_q[8*(n_q[2:0] - 3'd4) +: 8] <= rx_byte;
-          end
-          if (32'(n_q) <= BufBytes) n_q <= n_q + 1'b1;
-        end
-      end
-    end
-  end
+  tpb_fpga_link_rx #(
+    .BufBytes (BufBytes)
+  ) u_rx (
+    .clk_i          (clk_i),
+    .rst_ni         (rst_ni),
+    .rx_valid_i     (rx_valid_i),
+    .rx_data_i      (rx_data_i),
+    .rx_ferr_i      (rx_ferr_i),
+    .busy_i         (busy),
+    .buf_we_o       (buf_we),
+    .buf_waddr_o    (buf_waddr),
+    .buf_wdata_o    (buf_wdata),
+    .frame_done_o   (frame_done),
+    .frame_st_o     (frame_st),
+    .cmd_o          (cmd),
+    .seq_o          (seq),
+    .len_o          (len),
+    .args_o         (args),
+    .cnt_dropped_o  (hw2reg_o.link_dropped),
+    .cnt_uart_err_o (hw2reg_o.link_uart_err)
+  );
 
   ////////////////////
   // Command checks //
@@ -239,14 +164,14 @@ module tpb_fpga_link #(
   // Argument views (payload bytes 0..7).
   logic [7:0]  a_b0, a_b1;
   logic [15:0] a_h0, a_h1, a_h2;
-  assign a_b0 = args_q[7:0];
-  assign a_b1 = args_q[15:8];
-  assign a_h0 = args_q[15:0];
-  assign a_h1 = args_q[31:16];
-  assign a_h2 = args_q[47:32];
+  assign a_b0 = args[7:0];
+  assign a_b1 = args[15:8];
+  assign a_h0 = args[15:0];
+  assign a_h1 = args[31:16];
+  assign a_h2 = args[47:32];
 
   logic [31:0] plen, units4, unitsrow, units64;
-  assign plen     = 32'(len_q);
+  assign plen     = 32'(len);
   assign units4   = (plen - 32'd4) >> 2;
   assign unitsrow = (plen - 32'd4) >> PortShift;
   assign units64  = (plen - 32'd4) >> 6;
@@ -259,22 +184,22 @@ module tpb_fpga_link #(
     unique case (a_b0[1:0])
       2'd0: begin
         tbl_wpr   = 32'(OpWords);
-        tbl_first = 32'(a_b1) * OpWords + 32'(args_q[23:16]);
+        tbl_first = 32'(a_b1) * OpWords + 32'(args[23:16]);
         tbl_total = 256 * OpWords;
       end
       2'd1: begin
         tbl_wpr   = 32'(FastRowWords);
-        tbl_first = 32'(a_b1) * FastRowWords + 32'(args_q[23:16]);
+        tbl_first = 32'(a_b1) * FastRowWords + 32'(args[23:16]);
         tbl_total = FastRows * FastRowWords;
       end
       2'd2: begin
         tbl_wpr   = 32'(SlowWords);
-        tbl_first = 32'(a_b1) * SlowWords + 32'(args_q[23:16]);
+        tbl_first = 32'(a_b1) * SlowWords + 32'(args[23:16]);
         tbl_total = SlowRows * SlowWords;
       end
       default: begin
         tbl_wpr   = 32'(DpRowWords);
-        tbl_first = 32'(a_b1) * DpRowWords + 32'(args_q[23:16]);
+        tbl_first = 32'(a_b1) * DpRowWords + 32'(args[23:16]);
         tbl_total = FastRows * DpRowWords;
       end
     endcase
@@ -303,7 +228,7 @@ module tpb_fpga_link #(
     chk_st    = tpb_fpga_pkg::ST_OK;
     chk_dlen  = '0;
     chk_quiet = 1'b0;
-    unique case (cmd_q)
+    unique case (cmd)
       tpb_fpga_pkg::CMD_PING: begin
         chk_dlen = 16'(plen);
       end
@@ -322,7 +247,7 @@ module tpb_fpga_link #(
         chk_quiet = 1'b1;
         if (plen < 32'd8 || plen[1:0] != 2'd0)                               chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
         else if (a_b0[7:2] != '0 || (Gen == 2 && a_b0[1:0] == 2'd2) ||
-                 32'(args_q[23:16]) >= tbl_wpr || tbl_first + units4 > tbl_total)
+                 32'(args[23:16]) >= tbl_wpr || tbl_first + units4 > tbl_total)
                                                                               chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
       end
       tpb_fpga_pkg::CMD_SBUF_WRITE: begin
@@ -339,7 +264,7 @@ module tpb_fpga_link #(
         chk_dlen = 16'(32'(a_h2) * PortBytes);
       end
       tpb_fpga_pkg::CMD_STREAM: begin
-        if (plen < 32'd68 || plen[5:0] != 6'd4 || args_q[31:1] != '0)        chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        if (plen < 32'd68 || plen[5:0] != 6'd4 || args[31:1] != '0)          chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
         else if (units64 > 32'(free_words_i))                                 chk_st = tpb_fpga_pkg::ST_FIFO_FULL;
         chk_dlen = 16'd4;
       end
@@ -372,25 +297,25 @@ module tpb_fpga_link #(
   ////////////////////
 
   typedef enum logic [2:0] {
-    LIdle    = 3'd0,
-    LCheck   = 3'd1,   // frame-level status known; the command checks settle into chk_*_q
-    LFrame   = 3'd2,   // decide: execute or refuse
-    LQuiesce = 3'd3,
-    LExec    = 3'd4,
-    LReply   = 3'd5
-  } lstate_e;
+    StIdle    = 3'd0,
+    StCheck   = 3'd1,   // frame-level status known; the command checks settle into chk_*_q
+    StFrame   = 3'd2,   // decide: execute or refuse
+    StQuiesce = 3'd3,
+    StExec    = 3'd4,
+    StReply   = 3'd5
+  } state_e;
 
   typedef enum logic [2:0] {
-    TStart = 3'd0,     // leading END
-    TFetch = 3'd1,     // produce body byte j (its source settles for two clocks)
-    TCrc   = 3'd2,     // the byte into the CRC register
-    TSend  = 3'd3,     // the byte (or ESC)
-    TSend2 = 3'd4,     // the escape code
-    TEnd   = 3'd5      // trailing END
-  } tstate_e;
+    StTxStart = 3'd0,     // leading END
+    StTxFetch = 3'd1,     // produce body byte j (its source settles for two clocks)
+    StTxCrc   = 3'd2,     // the byte into the CRC register
+    StTxSend  = 3'd3,     // the byte (or ESC)
+    StTxEsc   = 3'd4,     // the escape code
+    StTxEnd   = 3'd5      // trailing END
+  } tx_state_e;
 
-  lstate_e      state_q;
-  tstate_e      tstate_q;
+  state_e       state_q;
+  tx_state_e    tx_state_q;
   logic [7:0]   st_q;          // reply status
   logic [15:0]  dlen_q;        // reply data bytes
   logic         quiet_need_q;
@@ -412,9 +337,9 @@ module tpb_fpga_link #(
 
   logic [NW-1:0] ex_end;
   logic [7:0]    ex_unit;
-  assign ex_end = NW'(32'(len_q) + 4);
+  assign ex_end = NW'(32'(len) + 4);
   always_comb begin
-    unique case (cmd_q)
+    unique case (cmd)
       tpb_fpga_pkg::CMD_REG_WRITE,
       tpb_fpga_pkg::CMD_TBL_WRITE:  ex_unit = 8'd4;
       tpb_fpga_pkg::CMD_SBUF_WRITE: ex_unit = 8'(PortBytes);
@@ -423,7 +348,7 @@ module tpb_fpga_link #(
   end
 
   logic ex_issue;
-  assign ex_issue = (state_q == LExec) && (ex_p_q < ex_end);
+  assign ex_issue = (state_q == StExec) && (ex_p_q < ex_end);
 
   logic [PortBits-1:0] ex_acc_next;
   assign ex_acc_next = {buf_rdata, ex_acc_q[PortBits-1:8]};
@@ -438,7 +363,7 @@ module tpb_fpga_link #(
   logic [31:0] tcrc_q;
 
   logic fetch_data;            // byte j is a data byte (fetched from a source)
-  assign fetch_data = (state_q == LReply) && (tstate_q == TFetch) && (j_q >= 16'd5) && (j_q < data_end_q);
+  assign fetch_data = (state_q == StReply) && (tx_state_q == StTxFetch) && (j_q >= 16'd5) && (j_q < data_end_q);
 
   // Sources of reply data, addressed by k.
   logic [31:0] sbr_linear;
@@ -446,7 +371,7 @@ module tpb_fpga_link #(
 
   // The SBUF byte of the last host read, registered: the SBUF lanes sit far from the link
   // and their block RAM outputs are slow, so the byte selection gets a clock of its own.
-  // The read is issued in every clock of TFetch at the same address (k is held); the data
+  // The read is issued in every clock of StTxFetch at the same address (k is held); the data
   // of the read of wait 0 arrive in wait 1 and are in sbr_byte_q in wait 2, when the byte
   // is taken.
   logic [7:0] sbr_byte_q;
@@ -461,13 +386,13 @@ module tpb_fpga_link #(
   logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == 2
   always_comb begin
     body_byte = '0;
-    if (j_q == 16'd0)      body_byte = cmd_q | tpb_fpga_pkg::ReplyFlag;
-    else if (j_q == 16'd1) body_byte = seq_q;
+    if (j_q == 16'd0)      body_byte = cmd | tpb_fpga_pkg::ReplyFlag;
+    else if (j_q == 16'd1) body_byte = seq;
     else if (j_q == 16'd2) body_byte = 8'(dlen_q + 16'd1);
     else if (j_q == 16'd3) body_byte = 8'((dlen_q + 16'd1) >> 8);
     else if (j_q == 16'd4) body_byte = st_q;
     else if (j_q < data_end_q) begin
-      unique case (cmd_q)
+      unique case (cmd)
         tpb_fpga_pkg::CMD_PING:      body_byte = buf_rdata;
         tpb_fpga_pkg::CMD_REG_READ:  body_byte = reg_rdata_i[8*k_q[1:0] +: 8];
         tpb_fpga_pkg::CMD_SBUF_READ: body_byte = sbr_byte_q;
@@ -480,12 +405,12 @@ module tpb_fpga_link #(
     end
   end
 
-  assign busy = state_q != LIdle;
+  assign busy = state_q != StIdle;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      state_q       <= LIdle;
-      tstate_q      <= TStart;
+      state_q       <= StIdle;
+      tx_state_q    <= StTxStart;
       st_q          <= '0;
       dlen_q        <= '0;
       quiet_need_q  <= 1'b0;
@@ -513,24 +438,24 @@ module tpb_fpga_link #(
       tcrc_q        <= tpb_fpga_pkg::CrcInit;
     end else begin
       unique case (state_q)
-        LIdle: begin
+        StIdle: begin
           if (frame_done) begin
             st_q    <= frame_st;
             dlen_q  <= '0;
-            state_q <= LCheck;
+            state_q <= StCheck;
           end
         end
-        LCheck: begin
-          state_q <= LFrame;
+        StCheck: begin
+          state_q <= StFrame;
         end
-        LFrame: begin
+        StFrame: begin
           // Frame-level refusals keep their status; otherwise the command decides.
           if (st_q == tpb_fpga_pkg::ST_OK && chk_st_q == tpb_fpga_pkg::ST_OK) begin
             dlen_q       <= chk_dlen_q;
             data_end_q   <= chk_dlen_q + 16'd5;
             tlen_q       <= chk_dlen_q + 16'd9;
             quiet_need_q <= chk_quiet_q;
-            state_q      <= chk_quiet_q ? LQuiesce : LExec;
+            state_q      <= chk_quiet_q ? StQuiesce : StExec;
             cnt_ok_q     <= cnt_ok_q + 1'b1;
             refused_q    <= 1'b0;
           end else begin
@@ -540,26 +465,26 @@ module tpb_fpga_link #(
             refused_q     <= 1'b1;
             data_end_q    <= 16'd5;
             tlen_q        <= 16'd9;
-            state_q       <= LReply;
+            state_q       <= StReply;
           end
-          ex_p_q   <= NW'(8);
-          ex_k_q   <= '0;
-          ex_cap_q <= 1'b0;
-          act_q    <= 1'b0;
+          ex_p_q     <= NW'(8);
+          ex_k_q     <= '0;
+          ex_cap_q   <= 1'b0;
+          act_q      <= 1'b0;
           // Write targets: REG_WRITE register, TBL_WRITE (row, word), SBUF_WRITE linear row.
-          t_addr_q <= (cmd_q == tpb_fpga_pkg::CMD_SBUF_WRITE) ? 16'(sb_linear) : a_h0;
-          t_row_q  <= a_b1;
-          t_word_q <= args_q[23:16];
-          tstate_q <= TStart;
-          j_q      <= '0;
-          k_q      <= 16'hFFFB;   // -5: byte 5 is data byte 0
-          wait_q   <= '0;
-          tcrc_q   <= tpb_fpga_pkg::CrcInit;
+          t_addr_q   <= (cmd == tpb_fpga_pkg::CMD_SBUF_WRITE) ? 16'(sb_linear) : a_h0;
+          t_row_q    <= a_b1;
+          t_word_q   <= args[23:16];
+          tx_state_q <= StTxStart;
+          j_q        <= '0;
+          k_q        <= 16'hFFFB;   // -5: byte 5 is data byte 0
+          wait_q     <= '0;
+          tcrc_q     <= tpb_fpga_pkg::CrcInit;
         end
-        LQuiesce: begin
-          if (quiet_i) state_q <= LExec;
+        StQuiesce: begin
+          if (quiet_i) state_q <= StExec;
         end
-        LExec: begin
+        StExec: begin
           if (ex_issue) ex_p_q <= ex_p_q + 1'b1;
           ex_cap_q      <= ex_issue;
           ex_cap_last_q <= ex_issue && (ex_p_q + 1'b1 == ex_end);
@@ -586,54 +511,54 @@ module tpb_fpga_link #(
               t_word_q <= t_word_q + 1'b1;
             end
           end
-          if (!ex_issue && !ex_cap_q && !act_q && ex_p_q >= ex_end) state_q <= LReply;
+          if (!ex_issue && !ex_cap_q && !act_q && ex_p_q >= ex_end) state_q <= StReply;
         end
-        LReply: begin
-          unique case (tstate_q)
-            TStart: begin
-              if (tx_ready_i) tstate_q <= TFetch;
+        StReply: begin
+          unique case (tx_state_q)
+            StTxStart: begin
+              if (tx_ready_i) tx_state_q <= StTxFetch;
             end
-            TFetch: begin
+            StTxFetch: begin
               if (wait_q != 2'd2) begin
                 wait_q <= wait_q + 1'b1;
               end else begin
                 wait_q   <= '0;
                 cur_q    <= body_byte;
-                tstate_q <= TCrc;
+                tx_state_q <= StTxCrc;
               end
             end
-            TCrc: begin
+            StTxCrc: begin
               if (j_q < data_end_q) tcrc_q <= tpb_fpga_pkg::crc32_byte(tcrc_q, cur_q);
-              tstate_q <= TSend;
+              tx_state_q <= StTxSend;
             end
-            TSend: begin
+            StTxSend: begin
               if (tx_ready_i) begin
                 if (cur_q == tpb_fpga_pkg::SLIP_END || cur_q == tpb_fpga_pkg::SLIP_ESC) begin
-                  tstate_q <= TSend2;
+                  tx_state_q <= StTxEsc;
                 end else begin
                   j_q      <= j_q + 1'b1;
                   k_q      <= k_q + 1'b1;
-                  tstate_q <= (j_q + 1'b1 == tlen_q) ? TEnd : TFetch;
+                  tx_state_q <= (j_q + 1'b1 == tlen_q) ? StTxEnd : StTxFetch;
                 end
               end
             end
-            TSend2: begin
+            StTxEsc: begin
               if (tx_ready_i) begin
                 j_q      <= j_q + 1'b1;
                 k_q      <= k_q + 1'b1;
-                tstate_q <= (j_q + 1'b1 == tlen_q) ? TEnd : TFetch;
+                tx_state_q <= (j_q + 1'b1 == tlen_q) ? StTxEnd : StTxFetch;
               end
             end
-            TEnd: begin
+            StTxEnd: begin
               if (tx_ready_i) begin
-                state_q      <= LIdle;
+                state_q      <= StIdle;
                 quiet_need_q <= 1'b0;
               end
             end
-            default: tstate_q <= TStart;
+            default: tx_state_q <= StTxStart;
           endcase
         end
-        default: state_q <= LIdle;
+        default: state_q <= StIdle;
       endcase
     end
   end
@@ -642,18 +567,18 @@ module tpb_fpga_link #(
   always_comb begin
     tx_valid_o = 1'b0;
     tx_data_o  = tpb_fpga_pkg::SLIP_END;
-    if (state_q == LReply) begin
-      unique case (tstate_q)
-        TStart, TEnd: begin
+    if (state_q == StReply) begin
+      unique case (tx_state_q)
+        StTxStart, StTxEnd: begin
           tx_valid_o = 1'b1;
           tx_data_o  = tpb_fpga_pkg::SLIP_END;
         end
-        TSend: begin
+        StTxSend: begin
           tx_valid_o = 1'b1;
           tx_data_o  = (cur_q == tpb_fpga_pkg::SLIP_END || cur_q == tpb_fpga_pkg::SLIP_ESC)
                        ? tpb_fpga_pkg::SLIP_ESC : cur_q;
         end
-        TSend2: begin
+        StTxEsc: begin
           tx_valid_o = 1'b1;
           tx_data_o  = (cur_q == tpb_fpga_pkg::SLIP_END) ? tpb_fpga_pkg::SLIP_ESC_END
                                                          : tpb_fpga_pkg::SLIP_ESC_ESC;
@@ -664,28 +589,37 @@ module tpb_fpga_link #(
   end
 
   // Buffer reads: the executor's payload bytes, or PING's echo while replying.
-  assign buf_re    = ex_issue || (fetch_data && cmd_q == tpb_fpga_pkg::CMD_PING);
+  assign buf_re    = ex_issue || (fetch_data && cmd == tpb_fpga_pkg::CMD_PING);
   assign buf_raddr = ex_issue ? ex_p_q[BufAw-1:0] : BufAw'(32'(k_q) + 4);
 
   // Writes of the executor's units.
   logic exec_ok;
-  assign exec_ok = (state_q == LExec) && act_q;
+  assign exec_ok = (state_q == StExec) && act_q;
 
-  assign reg_we_o    = exec_ok && cmd_q == tpb_fpga_pkg::CMD_REG_WRITE;
+  assign reg_we_o    = exec_ok && cmd == tpb_fpga_pkg::CMD_REG_WRITE;
   assign reg_waddr_o = t_addr_q;
   assign reg_wdata_o = act_data_q[31:0];
   assign reg_raddr_o = a_h0 + (k_q >> 2);
 
-  assign tbl_we_o    = exec_ok && cmd_q == tpb_fpga_pkg::CMD_TBL_WRITE;
-  assign tbl_sel_o   = a_b0[1:0];
+  assign tbl_we_o    = exec_ok && cmd == tpb_fpga_pkg::CMD_TBL_WRITE;
+  // The table select as the sequencer's enum (spelled out: Yosys 0.23 takes no casts to a
+  // package type).
+  always_comb begin
+    unique case (a_b0[1:0])
+      2'd0:    tbl_sel_o = tpb_dve_pkg::TBL_OPCODE;
+      2'd1:    tbl_sel_o = tpb_dve_pkg::TBL_CONTROL_FAST;
+      2'd2:    tbl_sel_o = tpb_dve_pkg::TBL_CONTROL_SLOW;
+      default: tbl_sel_o = tpb_dve_pkg::TBL_DATAPATH;
+    endcase
+  end
   assign tbl_row_o   = t_row_q;
   assign tbl_word_o  = t_word_q;
   assign tbl_wdata_o = act_data_q[31:0];
 
   logic sb_wr, sb_rd;
   logic [31:0] sb_row_linear;
-  assign sb_wr            = exec_ok && cmd_q == tpb_fpga_pkg::CMD_SBUF_WRITE;
-  assign sb_rd            = fetch_data && cmd_q == tpb_fpga_pkg::CMD_SBUF_READ;
+  assign sb_wr            = exec_ok && cmd == tpb_fpga_pkg::CMD_SBUF_WRITE;
+  assign sb_rd            = fetch_data && cmd == tpb_fpga_pkg::CMD_SBUF_READ;
   assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear;
   assign host_req_o       = sb_wr || sb_rd;
   assign host_we_o        = sb_wr;
@@ -694,27 +628,25 @@ module tpb_fpga_link #(
   assign host_row_o       = RowW'(sb_row_linear);
   assign host_wdata_o     = act_data_q;
 
-  assign push_o      = exec_ok && cmd_q == tpb_fpga_pkg::CMD_STREAM;
+  assign push_o      = exec_ok && cmd == tpb_fpga_pkg::CMD_STREAM;
   assign push_data_o = act_data_q[7:0];
-  assign push_last_o = act_last_q && args_q[0];
+  assign push_last_o = act_last_q && args[0];
 
   assign log_sel_o   = a_b0[1:0];
-  assign log_re_o    = fetch_data && cmd_q == tpb_fpga_pkg::CMD_LOG_READ;
+  assign log_re_o    = fetch_data && cmd == tpb_fpga_pkg::CMD_LOG_READ;
   assign log_raddr_o = LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
 
-  assign hold_o         = quiet_need_q && (state_q == LQuiesce || state_q == LExec || state_q == LReply);
-  assign cnt_ok_o       = cnt_ok_q;
-  assign cnt_refused_o  = cnt_refused_q;
-  assign cnt_dropped_o  = cnt_dropped_q;
-  assign last_err_o     = last_err_q;
-  assign cnt_uart_err_o = cnt_uart_err_q;
-  assign frame_o        = frame_done;
-  assign refused_o      = refused_q;
+  assign hold_o         = quiet_need_q && (state_q == StQuiesce || state_q == StExec || state_q == StReply);
+  assign hw2reg_o.link_ok       = cnt_ok_q;
+  assign hw2reg_o.link_refused  = cnt_refused_q;
+  assign hw2reg_o.link_last_err = last_err_q;
+  assign frame_o                = frame_done;
+  assign refused_o              = refused_q;
 
   // Parts of the argument bytes no command reads; the accumulator's lowest byte only ever
   // shifts out.
   logic unused;
-  assign unused = ^{args_q[63:48], ex_acc_q[7:0]};
+  assign unused = ^{args[63:48], ex_acc_q[7:0]};
 
   if ((BufBytes & (BufBytes - 1)) != 0 || (PortBytes & (PortBytes - 1)) != 0 || PortBytes < 4) begin : g_bad_params
     $error("tpb_fpga_link: BufBytes and PortBytes must be powers of two, PortBytes >= 4");
@@ -725,16 +657,14 @@ module tpb_fpga_link #(
     if (!rst_ni) begin
       // no checks in reset
     end else begin
-      // Side effects only from an accepted frame, in LExec.
+      // Side effects only from an accepted frame, in StExec.
       assert (!(reg_we_o || tbl_we_o || push_o || (host_req_o && host_we_o)) ||
-              (state_q == LExec && st_q == tpb_fpga_pkg::ST_OK))
+              (state_q == StExec && st_q == tpb_fpga_pkg::ST_OK))
         else $error("tpb_fpga_link: a write outside the execution of an accepted frame");
       assert (!host_req_o || (hold_o && quiet_i))
         else $error("tpb_fpga_link: SBUF access without hold and quiet core");
-      assert (!frame_done || state_q == LIdle)
+      assert (!frame_done || state_q == StIdle)
         else $error("tpb_fpga_link: a frame completed while the executor is busy");
-      assert (!(buf_we && busy && n_q == '0))
-        else $error("tpb_fpga_link: a frame that started while busy is being stored");
     end
   end
 `endif

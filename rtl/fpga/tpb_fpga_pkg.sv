@@ -118,6 +118,98 @@ package tpb_fpga_pkg;
   localparam int unsigned StatHold      = 8;
   localparam int unsigned StatIssueCore = 9;
 
+  // Register block (reggen style): hw2reg carries the read-only registers' values, grouped
+  // by the block that drives them; reg2hw what the read-write registers drive. The read mux
+  // of tpb_fpga_regs is generated from the same table. Members: a register's name, lower case;
+  // the first member is the most significant.
+
+  // CONTROL bits (reg2hw.control).
+  typedef struct packed {
+    logic hold;          // CtrlHold
+    logic issue_core;    // CtrlIssueCore
+    logic clear_status;  // CtrlClearStatus
+    logic soft_reset;    // CtrlSoftReset
+  } reg2hw_control_t;
+
+  // STATUS bits (hw2reg.status).
+  typedef struct packed {
+    logic tbl_bad;     // StatTblBad
+    logic overrun;     // StatOverrun
+    logic last_seen;   // StatLastSeen
+    logic err;         // StatErr
+    logic dve_idle;    // StatDveIdle
+    logic mv_busy;     // StatMvBusy
+    logic fifo_empty;  // StatFifoEmpty
+    logic idle;        // StatIdle
+  } hw2reg_status_t;
+
+  // The registers tpb_fpga_top drives (hw2reg.top).
+  typedef struct packed {
+    logic [31:0] id_partitions;  // REG_ID_PARTITIONS
+    logic [31:0] id_part_bytes;  // REG_ID_PART_BYTES
+    logic [31:0] id_port_bytes;  // REG_ID_PORT_BYTES
+    logic [31:0] id_dve_gen;     // REG_ID_DVE_GEN
+    logic [31:0] id_dve_rows;    // REG_ID_DVE_ROWS
+    logic [31:0] id_dve_words;   // REG_ID_DVE_WORDS
+    logic [31:0] id_fifo_words;  // REG_ID_FIFO_WORDS
+    logic [31:0] id_buf_bytes;   // REG_ID_BUF_BYTES
+    logic [31:0] id_clk_hz;      // REG_ID_CLK_HZ
+    logic [31:0] id_baud;        // REG_ID_BAUD
+    logic [31:0] id_mailbox;     // REG_ID_MAILBOX
+  } hw2reg_top_t;
+
+  // The registers tpb_fpga_core drives (hw2reg.core).
+  typedef struct packed {
+    logic [31:0]    id_log_rec;    // REG_ID_LOG_REC
+    logic [31:0]    id_log_dve;    // REG_ID_LOG_DVE
+    logic [31:0]    id_log_mv;     // REG_ID_LOG_MV
+    logic [31:0]    id_log_cop;    // REG_ID_LOG_COP
+    hw2reg_status_t status;        // REG_STATUS
+    logic [31:0]    fifo_free;     // REG_FIFO_FREE
+    logic [31:0]    err_index;     // REG_ERR_INDEX
+    logic [7:0]     err_code;      // REG_ERR_CODE
+    logic [31:0]    err_sticky0;   // REG_ERR_STICKY0
+    logic [31:0]    err_sticky1;   // REG_ERR_STICKY1
+    logic [31:0]    err_sticky2;   // REG_ERR_STICKY2
+    logic [31:0]    err_sticky3;   // REG_ERR_STICKY3
+    logic [31:0]    cnt_words_in;  // REG_CNT_WORDS_IN
+    logic [31:0]    cnt_retired;   // REG_CNT_RETIRED
+    logic [31:0]    cnt_accepted;  // REG_CNT_ACCEPTED
+    logic [31:0]    cnt_rejected;  // REG_CNT_REJECTED
+    logic [31:0]    cnt_cross;     // REG_CNT_CROSS
+    logic [31:0]    cnt_dve;       // REG_CNT_DVE
+    logic [31:0]    cnt_mv;        // REG_CNT_MV
+    logic [31:0]    cnt_mv_bytes;  // REG_CNT_MV_BYTES
+    logic [31:0]    cnt_cop;       // REG_CNT_COP
+    logic [31:0]    sig_rec;       // REG_SIG_REC
+    logic [31:0]    sig_dve;       // REG_SIG_DVE
+    logic [31:0]    sig_mv;        // REG_SIG_MV
+    logic [31:0]    sig_cop;       // REG_SIG_COP
+    logic [31:0]    cnt_cycles;    // REG_CNT_CYCLES
+    logic [31:0]    cnt_busy;      // REG_CNT_BUSY
+  } hw2reg_core_t;
+
+  // The registers tpb_fpga_link drives (hw2reg.link).
+  typedef struct packed {
+    logic [31:0] link_ok;        // REG_LINK_OK
+    logic [31:0] link_refused;   // REG_LINK_REFUSED
+    logic [31:0] link_dropped;   // REG_LINK_DROPPED
+    logic [7:0]  link_last_err;  // REG_LINK_LAST_ERR
+    logic [31:0] link_uart_err;  // REG_LINK_UART_ERR
+  } hw2reg_link_t;
+
+  // Everything the hardware shows.
+  typedef struct packed {
+    hw2reg_top_t  top;
+    hw2reg_core_t core;
+    hw2reg_link_t link;
+  } hw2reg_t;
+
+  // Everything the registers drive.
+  typedef struct packed {
+    reg2hw_control_t control;  // REG_CONTROL
+  } reg2hw_t;
+
   // Logs read by LOG_READ (payload byte 0); every log RAM holds LogBytes bytes.
   localparam int unsigned LogBytes = 2048;
   localparam logic [7:0]  LOG_REC  = 8'd0;

@@ -1,89 +1,38 @@
 // Register file of the host link (map: tpb_fpga_pkg REG_*, docs/fpga.md "Registers").
 //
+// The register block as OpenTitan's reggen builds one, from the host-link table
+// (rtl/fpga/hostlink.toml): hw2reg_i brings what the hardware shows in the read-only
+// registers (tpb_fpga_pkg::hw2reg_t, a member per block that drives it: the top's build IDs,
+// the core's status, counters and signatures, the link's counters), reg2hw_o carries what the
+// CONTROL register drives (tpb_fpga_pkg::reg2hw_t). The read mux below is generated from the
+// table by scripts/gen_hostlink.py.
+//
 // Reads: raddr_i in, rdata_o the clock after (registered: the read mux is off the link's
 // paths). Undefined addresses below RegCount read 0; the link refuses addresses past it.
 // Writes: CONTROL and SCRATCH only (the link refuses the others with READ_ONLY).
-// CONTROL: SOFT_RESET holds soft_reset_o for SoftResetClocks clocks (the link itself is not
-// reset), CLEAR_STATUS pulses clear_o for one clock, ISSUE_CORE and HOLD are levels.
+// CONTROL: SOFT_RESET holds reg2hw_o.control.soft_reset for SoftResetClocks clocks (the link
+// itself is not reset), CLEAR_STATUS pulses reg2hw_o.control.clear_status for one clock,
+// ISSUE_CORE and HOLD are levels.
 
-module tpb_fpga_regs #(
-  parameter int unsigned Partitions        = 16,
-  parameter int unsigned BytesPerPartition = 1024,
-  parameter int unsigned PortBytes         = 16,
-  parameter int unsigned Gen               = 3,
-  parameter int unsigned FastRows          = 256,
-  parameter int unsigned SlowRows          = 256,
-  parameter int unsigned FastRowWords      = 2,
-  parameter int unsigned SlowRowWords      = 2,
-  parameter int unsigned DpRowWords        = 4,
-  parameter int unsigned FifoWords         = 32,
-  parameter int unsigned BufBytes          = 2048,
-  parameter int unsigned ClkHz             = 50_000_000,
-  parameter int unsigned Baud              = 1_000_000,
-  parameter int unsigned MailboxWords      = 257,
-  parameter int unsigned FifoCountW        = 6
-) (
-  input  logic                               clk_i,
-  input  logic                               rst_ni,
+module tpb_fpga_regs (
+  input  logic                  clk_i,
+  input  logic                  rst_ni,
 
-  input  logic [15:0]                        raddr_i,
-  output logic [31:0]                        rdata_o,
-  input  logic                               we_i,
-  input  logic [15:0]                        waddr_i,
-  input  logic [31:0]                        wdata_i,
+  input  logic [15:0]           raddr_i,
+  output logic [31:0]           rdata_o,
+  input  logic                  we_i,
+  input  logic [15:0]           waddr_i,
+  input  logic [31:0]           wdata_i,
 
-  output logic                               soft_reset_o,
-  output logic                               clear_o,
-  output logic                               issue_core_o,
-  output logic                               hold_o,
-
-  // From the core.
-  input  logic [4*32-1:0]                    log_info_i,
-  input  logic                               idle_i,
-  input  logic                               fifo_empty_i,
-  input  logic                               mv_busy_i,
-  input  logic                               dve_idle_i,
-  input  logic                               last_seen_i,
-  input  logic                               overrun_i,
-  input  logic                               tbl_bad_i,
-  input  logic [FifoCountW-1:0]              free_words_i,
-  input  logic                               err_valid_i,
-  input  logic [31:0]                        err_index_i,
-  input  logic [7:0]                         err_code_i,
-  input  logic [tpb_isa_pkg::NumErrors-1:0]  err_sticky_i,
-  input  logic [31:0]                        cnt_words_in_i,
-  input  logic [31:0]                        cnt_retired_i,
-  input  logic [31:0]                        cnt_accepted_i,
-  input  logic [31:0]                        cnt_rejected_i,
-  input  logic [31:0]                        cnt_cross_i,
-  input  logic [31:0]                        cnt_dve_i,
-  input  logic [31:0]                        cnt_mv_i,
-  input  logic [31:0]                        cnt_mv_bytes_i,
-  input  logic [31:0]                        cnt_cop_i,
-  input  logic [31:0]                        cnt_cycles_i,
-  input  logic [31:0]                        cnt_busy_i,
-  input  logic [31:0]                        sig_rec_i,
-  input  logic [31:0]                        sig_dve_i,
-  input  logic [31:0]                        sig_mv_i,
-  input  logic [31:0]                        sig_cop_i,
-
-  // From the link.
-  input  logic [31:0]                        link_ok_i,
-  input  logic [31:0]                        link_refused_i,
-  input  logic [31:0]                        link_dropped_i,
-  input  logic [7:0]                         link_last_err_i,
-  input  logic [31:0]                        link_uart_err_i
+  input  tpb_fpga_pkg::hw2reg_t hw2reg_i,
+  output tpb_fpga_pkg::reg2hw_t reg2hw_o
 );
 
   localparam int unsigned SoftResetClocks = 4;
-  localparam int unsigned SlowWords       = (Gen == 2) ? FastRowWords : SlowRowWords;
 
   logic        issue_core_q, hold_q, clear_q;
   logic [2:0]  soft_cnt_q;
-  logic [31:0] scratch_q, rdata_q;
-  logic [127:0] sticky;
-
-  assign sticky = 128'(err_sticky_i);
+  logic [31:0] scratch_q, rdata, rdata_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -105,90 +54,85 @@ module tpb_fpga_regs #(
     end
   end
 
-  assign soft_reset_o = soft_cnt_q != '0;
-  assign clear_o      = clear_q;
-  assign issue_core_o = issue_core_q;
-  assign hold_o       = hold_q;
+  assign reg2hw_o.control.soft_reset   = soft_cnt_q != '0;
+  assign reg2hw_o.control.clear_status = clear_q;
+  assign reg2hw_o.control.issue_core   = issue_core_q;
+  assign reg2hw_o.control.hold         = hold_q;
 
-  logic [31:0] status, control, rdata;
+  // hostlink: read_mux begin (generated from rtl/fpga/hostlink.toml by scripts/gen_hostlink.py, do not edit)
   always_comb begin
-    status = '0;
-    status[tpb_fpga_pkg::StatIdle]      = idle_i;
-    status[tpb_fpga_pkg::StatFifoEmpty] = fifo_empty_i;
-    status[tpb_fpga_pkg::StatMvBusy]    = mv_busy_i;
-    status[tpb_fpga_pkg::StatDveIdle]   = dve_idle_i;
-    status[tpb_fpga_pkg::StatErr]       = err_valid_i;
-    status[tpb_fpga_pkg::StatLastSeen]  = last_seen_i;
-    status[tpb_fpga_pkg::StatOverrun]   = overrun_i;
-    status[tpb_fpga_pkg::StatTblBad]    = tbl_bad_i;
-    status[tpb_fpga_pkg::StatHold]      = hold_q;
-    status[tpb_fpga_pkg::StatIssueCore] = issue_core_q;
-    control = '0;
-    control[tpb_fpga_pkg::CtrlIssueCore] = issue_core_q;
-    control[tpb_fpga_pkg::CtrlHold]      = hold_q;
-  end
-
-  always_comb begin
+    rdata = '0;
     unique case (raddr_i)
-      tpb_fpga_pkg::REG_ID_MAGIC:      rdata = tpb_fpga_pkg::Magic;
-      tpb_fpga_pkg::REG_ID_VERSION:    rdata = tpb_fpga_pkg::Version;
-      tpb_fpga_pkg::REG_ID_PARTITIONS: rdata = 32'(Partitions);
-      tpb_fpga_pkg::REG_ID_PART_BYTES: rdata = 32'(BytesPerPartition);
-      tpb_fpga_pkg::REG_ID_PORT_BYTES: rdata = 32'(PortBytes);
-      tpb_fpga_pkg::REG_ID_DVE_GEN:    rdata = 32'(Gen);
-      tpb_fpga_pkg::REG_ID_DVE_ROWS:   rdata = {16'(SlowRows), 16'(FastRows)};
-      tpb_fpga_pkg::REG_ID_DVE_WORDS:  rdata = {8'd0, 8'(DpRowWords), 8'(SlowWords), 8'(FastRowWords)};
-      tpb_fpga_pkg::REG_ID_FIFO_WORDS: rdata = 32'(FifoWords);
-      tpb_fpga_pkg::REG_ID_BUF_BYTES:  rdata = 32'(BufBytes);
-      tpb_fpga_pkg::REG_ID_CLK_HZ:     rdata = 32'(ClkHz);
-      tpb_fpga_pkg::REG_ID_BAUD:       rdata = 32'(Baud);
-      tpb_fpga_pkg::REG_ID_LOG_REC:    rdata = log_info_i[0 +: 32];
-      tpb_fpga_pkg::REG_ID_LOG_DVE:    rdata = log_info_i[32 +: 32];
-      tpb_fpga_pkg::REG_ID_LOG_MV:     rdata = log_info_i[64 +: 32];
-      tpb_fpga_pkg::REG_ID_LOG_COP:    rdata = log_info_i[96 +: 32];
-      tpb_fpga_pkg::REG_CONTROL:       rdata = control;
+      tpb_fpga_pkg::REG_ID_MAGIC:      rdata = 32'h31425054;
+      tpb_fpga_pkg::REG_ID_VERSION:    rdata = 32'h00000001;
+      tpb_fpga_pkg::REG_ID_PARTITIONS: rdata = hw2reg_i.top.id_partitions;
+      tpb_fpga_pkg::REG_ID_PART_BYTES: rdata = hw2reg_i.top.id_part_bytes;
+      tpb_fpga_pkg::REG_ID_PORT_BYTES: rdata = hw2reg_i.top.id_port_bytes;
+      tpb_fpga_pkg::REG_ID_DVE_GEN:    rdata = hw2reg_i.top.id_dve_gen;
+      tpb_fpga_pkg::REG_ID_DVE_ROWS:   rdata = hw2reg_i.top.id_dve_rows;
+      tpb_fpga_pkg::REG_ID_DVE_WORDS:  rdata = hw2reg_i.top.id_dve_words;
+      tpb_fpga_pkg::REG_ID_FIFO_WORDS: rdata = hw2reg_i.top.id_fifo_words;
+      tpb_fpga_pkg::REG_ID_BUF_BYTES:  rdata = hw2reg_i.top.id_buf_bytes;
+      tpb_fpga_pkg::REG_ID_CLK_HZ:     rdata = hw2reg_i.top.id_clk_hz;
+      tpb_fpga_pkg::REG_ID_BAUD:       rdata = hw2reg_i.top.id_baud;
+      tpb_fpga_pkg::REG_ID_LOG_REC:    rdata = hw2reg_i.core.id_log_rec;
+      tpb_fpga_pkg::REG_ID_LOG_DVE:    rdata = hw2reg_i.core.id_log_dve;
+      tpb_fpga_pkg::REG_ID_LOG_MV:     rdata = hw2reg_i.core.id_log_mv;
+      tpb_fpga_pkg::REG_ID_LOG_COP:    rdata = hw2reg_i.core.id_log_cop;
+      tpb_fpga_pkg::REG_CONTROL:       begin
+        rdata[tpb_fpga_pkg::CtrlIssueCore] = reg2hw_o.control.issue_core;
+        rdata[tpb_fpga_pkg::CtrlHold]      = reg2hw_o.control.hold;
+      end
       tpb_fpga_pkg::REG_SCRATCH:       rdata = scratch_q;
-      tpb_fpga_pkg::REG_STATUS:        rdata = status;
-      tpb_fpga_pkg::REG_FIFO_FREE:     rdata = 32'(free_words_i);
-      tpb_fpga_pkg::REG_ERR_INDEX:     rdata = err_index_i;
-      tpb_fpga_pkg::REG_ERR_CODE:      rdata = 32'(err_code_i);
-      tpb_fpga_pkg::REG_ERR_STICKY0:   rdata = sticky[0 +: 32];
-      tpb_fpga_pkg::REG_ERR_STICKY1:   rdata = sticky[32 +: 32];
-      tpb_fpga_pkg::REG_ERR_STICKY2:   rdata = sticky[64 +: 32];
-      tpb_fpga_pkg::REG_ERR_STICKY3:   rdata = sticky[96 +: 32];
-      tpb_fpga_pkg::REG_ID_MAILBOX:    rdata = 32'(MailboxWords);
-      tpb_fpga_pkg::REG_CNT_WORDS_IN:  rdata = cnt_words_in_i;
-      tpb_fpga_pkg::REG_CNT_RETIRED:   rdata = cnt_retired_i;
-      tpb_fpga_pkg::REG_CNT_ACCEPTED:  rdata = cnt_accepted_i;
-      tpb_fpga_pkg::REG_CNT_REJECTED:  rdata = cnt_rejected_i;
-      tpb_fpga_pkg::REG_CNT_CROSS:     rdata = cnt_cross_i;
-      tpb_fpga_pkg::REG_CNT_DVE:       rdata = cnt_dve_i;
-      tpb_fpga_pkg::REG_CNT_MV:        rdata = cnt_mv_i;
-      tpb_fpga_pkg::REG_CNT_MV_BYTES:  rdata = cnt_mv_bytes_i;
-      tpb_fpga_pkg::REG_CNT_COP:       rdata = cnt_cop_i;
-      tpb_fpga_pkg::REG_SIG_REC:       rdata = sig_rec_i;
-      tpb_fpga_pkg::REG_SIG_DVE:       rdata = sig_dve_i;
-      tpb_fpga_pkg::REG_SIG_MV:        rdata = sig_mv_i;
-      tpb_fpga_pkg::REG_SIG_COP:       rdata = sig_cop_i;
-      tpb_fpga_pkg::REG_CNT_CYCLES:    rdata = cnt_cycles_i;
-      tpb_fpga_pkg::REG_CNT_BUSY:      rdata = cnt_busy_i;
-      tpb_fpga_pkg::REG_LINK_OK:       rdata = link_ok_i;
-      tpb_fpga_pkg::REG_LINK_REFUSED:  rdata = link_refused_i;
-      tpb_fpga_pkg::REG_LINK_DROPPED:  rdata = link_dropped_i;
-      tpb_fpga_pkg::REG_LINK_LAST_ERR: rdata = 32'(link_last_err_i);
-      tpb_fpga_pkg::REG_LINK_UART_ERR: rdata = link_uart_err_i;
+      tpb_fpga_pkg::REG_STATUS:        begin
+        rdata[tpb_fpga_pkg::StatIdle]      = hw2reg_i.core.status.idle;
+        rdata[tpb_fpga_pkg::StatFifoEmpty] = hw2reg_i.core.status.fifo_empty;
+        rdata[tpb_fpga_pkg::StatMvBusy]    = hw2reg_i.core.status.mv_busy;
+        rdata[tpb_fpga_pkg::StatDveIdle]   = hw2reg_i.core.status.dve_idle;
+        rdata[tpb_fpga_pkg::StatErr]       = hw2reg_i.core.status.err;
+        rdata[tpb_fpga_pkg::StatLastSeen]  = hw2reg_i.core.status.last_seen;
+        rdata[tpb_fpga_pkg::StatOverrun]   = hw2reg_i.core.status.overrun;
+        rdata[tpb_fpga_pkg::StatTblBad]    = hw2reg_i.core.status.tbl_bad;
+        rdata[tpb_fpga_pkg::StatHold]      = reg2hw_o.control.hold;
+        rdata[tpb_fpga_pkg::StatIssueCore] = reg2hw_o.control.issue_core;
+      end
+      tpb_fpga_pkg::REG_FIFO_FREE:     rdata = hw2reg_i.core.fifo_free;
+      tpb_fpga_pkg::REG_ERR_INDEX:     rdata = hw2reg_i.core.err_index;
+      tpb_fpga_pkg::REG_ERR_CODE:      rdata = 32'(hw2reg_i.core.err_code);
+      tpb_fpga_pkg::REG_ERR_STICKY0:   rdata = hw2reg_i.core.err_sticky0;
+      tpb_fpga_pkg::REG_ERR_STICKY1:   rdata = hw2reg_i.core.err_sticky1;
+      tpb_fpga_pkg::REG_ERR_STICKY2:   rdata = hw2reg_i.core.err_sticky2;
+      tpb_fpga_pkg::REG_ERR_STICKY3:   rdata = hw2reg_i.core.err_sticky3;
+      tpb_fpga_pkg::REG_ID_MAILBOX:    rdata = hw2reg_i.top.id_mailbox;
+      tpb_fpga_pkg::REG_CNT_WORDS_IN:  rdata = hw2reg_i.core.cnt_words_in;
+      tpb_fpga_pkg::REG_CNT_RETIRED:   rdata = hw2reg_i.core.cnt_retired;
+      tpb_fpga_pkg::REG_CNT_ACCEPTED:  rdata = hw2reg_i.core.cnt_accepted;
+      tpb_fpga_pkg::REG_CNT_REJECTED:  rdata = hw2reg_i.core.cnt_rejected;
+      tpb_fpga_pkg::REG_CNT_CROSS:     rdata = hw2reg_i.core.cnt_cross;
+      tpb_fpga_pkg::REG_CNT_DVE:       rdata = hw2reg_i.core.cnt_dve;
+      tpb_fpga_pkg::REG_CNT_MV:        rdata = hw2reg_i.core.cnt_mv;
+      tpb_fpga_pkg::REG_CNT_MV_BYTES:  rdata = hw2reg_i.core.cnt_mv_bytes;
+      tpb_fpga_pkg::REG_CNT_COP:       rdata = hw2reg_i.core.cnt_cop;
+      tpb_fpga_pkg::REG_SIG_REC:       rdata = hw2reg_i.core.sig_rec;
+      tpb_fpga_pkg::REG_SIG_DVE:       rdata = hw2reg_i.core.sig_dve;
+      tpb_fpga_pkg::REG_SIG_MV:        rdata = hw2reg_i.core.sig_mv;
+      tpb_fpga_pkg::REG_SIG_COP:       rdata = hw2reg_i.core.sig_cop;
+      tpb_fpga_pkg::REG_CNT_CYCLES:    rdata = hw2reg_i.core.cnt_cycles;
+      tpb_fpga_pkg::REG_CNT_BUSY:      rdata = hw2reg_i.core.cnt_busy;
+      tpb_fpga_pkg::REG_LINK_OK:       rdata = hw2reg_i.link.link_ok;
+      tpb_fpga_pkg::REG_LINK_REFUSED:  rdata = hw2reg_i.link.link_refused;
+      tpb_fpga_pkg::REG_LINK_DROPPED:  rdata = hw2reg_i.link.link_dropped;
+      tpb_fpga_pkg::REG_LINK_LAST_ERR: rdata = 32'(hw2reg_i.link.link_last_err);
+      tpb_fpga_pkg::REG_LINK_UART_ERR: rdata = hw2reg_i.link.link_uart_err;
       default:                         rdata = '0;
     endcase
   end
+  // hostlink: read_mux end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) rdata_q <= '0;
     else         rdata_q <= rdata;
   end
   assign rdata_o = rdata_q;
-
-  if (tpb_isa_pkg::NumErrors > 128) begin : g_too_many_errors
-    $error("tpb_fpga_regs: more than 128 error codes do not fit ERR_STICKY0..3");
-  end
 
 endmodule

@@ -39,15 +39,15 @@ module tpb_fpga_stream #(
   localparam int unsigned ByteW = $clog2(tpb_isa_pkg::BundleBytes);
 
   typedef enum logic [1:0] {
-    AsmIdle  = 2'd0,
-    AsmRead  = 2'd1,
-    AsmOffer = 2'd2
-  } asm_e;
+    StIdle  = 2'd0,
+    StRead  = 2'd1,
+    StOffer = 2'd2
+  } state_e;
 
   logic [AddrW-1:0]  wptr_q, rptr_q;
   logic [CountW-1:0] avail_q;    // complete words not yet started by the assembler
   logic [CountW-1:0] used_q;     // complete words not yet read out completely
-  asm_e              state_q;
+  state_e            state_q;
   logic [ByteW:0]    issued_q;   // bytes of this word read from the RAM so far
   logic [ByteW:0]    got_q;      // bytes shifted into the word register so far
   logic              cap_q;      // the RAM output holds a byte of this word
@@ -72,9 +72,9 @@ module tpb_fpga_stream #(
     .rdata_o (rdata)
   );
 
-  assign re           = (state_q == AsmRead) && !issued_q[ByteW];
+  assign re           = (state_q == StRead) && !issued_q[ByteW];
   assign word_pushed  = push_i && (wptr_q[ByteW-1:0] == '1);
-  assign word_started = (state_q == AsmIdle) && (avail_q != '0) && !hold_i;
+  assign word_started = (state_q == StIdle) && (avail_q != '0) && !hold_i;
   assign word_read    = cap_q && (got_q == (ByteW + 1)'(tpb_isa_pkg::BundleBytes - 1));
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -83,7 +83,7 @@ module tpb_fpga_stream #(
       rptr_q   <= '0;
       avail_q  <= '0;
       used_q   <= '0;
-      state_q  <= AsmIdle;
+      state_q  <= StIdle;
       issued_q <= '0;
       got_q    <= '0;
       cap_q    <= 1'b0;
@@ -102,28 +102,28 @@ module tpb_fpga_stream #(
       end
       if (re) issued_q <= issued_q + 1'b1;
       unique case (state_q)
-        AsmIdle: begin
+        StIdle: begin
           if (word_started) begin
-            state_q  <= AsmRead;
+            state_q  <= StRead;
             issued_q <= '0;
             got_q    <= '0;
           end
         end
-        AsmRead: begin
-          if (word_read) state_q <= AsmOffer;
+        StRead: begin
+          if (word_read) state_q <= StOffer;
         end
-        AsmOffer: begin
-          if (ready_i) state_q <= AsmIdle;
+        StOffer: begin
+          if (ready_i) state_q <= StIdle;
         end
-        default: state_q <= AsmIdle;
+        default: state_q <= StIdle;
       endcase
     end
   end
 
   assign free_words_o = CountW'(FifoWords) - used_q;
   assign empty_o      = avail_q == '0;
-  assign busy_o       = state_q != AsmIdle;
-  assign valid_o      = state_q == AsmOffer;
+  assign busy_o       = state_q != StIdle;
+  assign valid_o      = state_q == StOffer;
   assign word_o       = word_q;
   assign last_o       = last_q;
 

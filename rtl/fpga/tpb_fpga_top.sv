@@ -50,12 +50,13 @@ module tpb_fpga_top #(
   localparam int unsigned RowW       = $clog2(BytesPerPartition / PortBytes);
   localparam int unsigned PortBits   = 8 * PortBytes;
   localparam int unsigned FifoCountW = $clog2(FifoWords + 1);
+  localparam int unsigned SlowWords  = (Gen == 2) ? FastRowWords : SlowRowWords;  // gen2: no slow table of its own
 
   ////////////////////
   // Clock, reset   //
   ////////////////////
 
-  logic clk, rst_n, core_rst_n, soft_reset;
+  logic clk, rst_n, core_rst_n;
 
   tpb_fpga_clk #(
     .PorClocks (PorClocks)
@@ -65,10 +66,6 @@ module tpb_fpga_top #(
     .clk_o       (clk),
     .rst_no      (rst_n)
   );
-
-  // The soft reset (CONTROL.SOFT_RESET) resets the core side only; it comes from a
-  // flip-flop, so it is a clean reset of the core's flops.
-  assign core_rst_n = rst_n && !soft_reset;
 
   logic unused_btn;
   assign unused_btn = ^{btn[6:2], btn[0]};
@@ -110,9 +107,9 @@ module tpb_fpga_top #(
   logic [15:0]            reg_raddr, reg_waddr;
   logic [31:0]            reg_rdata, reg_wdata;
   logic                   reg_we;
-  logic                   link_hold, ctrl_hold, quiet, clear, issue_core;
+  logic                   link_hold, quiet;
   logic                   tbl_we;
-  logic [1:0]             tbl_sel;
+  tpb_dve_pkg::tbl_sel_e  tbl_sel;
   logic [7:0]             tbl_row, tbl_word;
   logic [31:0]            tbl_wdata;
   logic                   host_req, host_we, host_core;
@@ -128,9 +125,9 @@ module tpb_fpga_top #(
   logic [10:0]            log_raddr;
   logic [7:0]             log_rdata;
   logic [4*32-1:0]        log_info;
-  logic [31:0]            link_ok, link_refused, link_dropped, link_uart_err;
-  logic [7:0]             link_last_err;
   logic                   link_frame, link_refused_last;
+  tpb_fpga_pkg::hw2reg_t  hw2reg;
+  tpb_fpga_pkg::reg2hw_t  reg2hw;
 
   tpb_fpga_link #(
     .BufBytes          (BufBytes),
@@ -181,11 +178,7 @@ module tpb_fpga_top #(
     .log_raddr_o      (log_raddr),
     .log_rdata_i      (log_rdata),
     .log_info_i       (log_info),
-    .cnt_ok_o         (link_ok),
-    .cnt_refused_o    (link_refused),
-    .cnt_dropped_o    (link_dropped),
-    .last_err_o       (link_last_err),
-    .cnt_uart_err_o   (link_uart_err),
+    .hw2reg_o         (hw2reg.link),
     .frame_o          (link_frame),
     .refused_o        (link_refused_last)
   );
@@ -194,77 +187,34 @@ module tpb_fpga_top #(
   // Registers      //
   ////////////////////
 
-  logic                               idle, fifo_empty, mv_busy, dve_idle, last_seen, overrun, tbl_bad;
-  logic                               err_valid;
-  logic [31:0]                        err_index;
-  logic [7:0]                         err_code;
-  logic [tpb_isa_pkg::NumErrors-1:0]  err_sticky;
-  logic [31:0]                        cnt_words_in, cnt_retired, cnt_accepted, cnt_rejected, cnt_cross;
-  logic [31:0]                        cnt_dve, cnt_mv, cnt_mv_bytes, cnt_cop, cnt_cycles, cnt_busy;
-  logic [31:0]                        sig_rec, sig_dve, sig_mv, sig_cop;
+  // The build IDs (hw2reg.top): the board's parameters.
+  assign hw2reg.top.id_partitions = 32'(Partitions);
+  assign hw2reg.top.id_part_bytes = 32'(BytesPerPartition);
+  assign hw2reg.top.id_port_bytes = 32'(PortBytes);
+  assign hw2reg.top.id_dve_gen    = 32'(Gen);
+  assign hw2reg.top.id_dve_rows   = {16'(SlowRows), 16'(FastRows)};
+  assign hw2reg.top.id_dve_words  = {8'd0, 8'(DpRowWords), 8'(SlowWords), 8'(FastRowWords)};
+  assign hw2reg.top.id_fifo_words = 32'(FifoWords);
+  assign hw2reg.top.id_buf_bytes  = 32'(BufBytes);
+  assign hw2reg.top.id_clk_hz     = 32'(ClkHz);
+  assign hw2reg.top.id_baud       = 32'(Baud);
+  assign hw2reg.top.id_mailbox    = 32'(MailboxWords);
 
-  tpb_fpga_regs #(
-    .Partitions        (Partitions),
-    .BytesPerPartition (BytesPerPartition),
-    .PortBytes         (PortBytes),
-    .Gen               (Gen),
-    .FastRows          (FastRows),
-    .SlowRows          (SlowRows),
-    .FastRowWords      (FastRowWords),
-    .SlowRowWords      (SlowRowWords),
-    .DpRowWords        (DpRowWords),
-    .FifoWords         (FifoWords),
-    .BufBytes          (BufBytes),
-    .ClkHz             (ClkHz),
-    .Baud              (Baud),
-    .MailboxWords      (MailboxWords),
-    .FifoCountW        (FifoCountW)
-  ) u_regs (
-    .clk_i           (clk),
-    .rst_ni          (rst_n),
-    .raddr_i         (reg_raddr),
-    .rdata_o         (reg_rdata),
-    .we_i            (reg_we),
-    .waddr_i         (reg_waddr),
-    .wdata_i         (reg_wdata),
-    .soft_reset_o    (soft_reset),
-    .clear_o         (clear),
-    .issue_core_o    (issue_core),
-    .hold_o          (ctrl_hold),
-    .log_info_i      (log_info),
-    .idle_i          (idle),
-    .fifo_empty_i    (fifo_empty),
-    .mv_busy_i       (mv_busy),
-    .dve_idle_i      (dve_idle),
-    .last_seen_i     (last_seen),
-    .overrun_i       (overrun),
-    .tbl_bad_i       (tbl_bad),
-    .free_words_i    (free_words),
-    .err_valid_i     (err_valid),
-    .err_index_i     (err_index),
-    .err_code_i      (err_code),
-    .err_sticky_i    (err_sticky),
-    .cnt_words_in_i  (cnt_words_in),
-    .cnt_retired_i   (cnt_retired),
-    .cnt_accepted_i  (cnt_accepted),
-    .cnt_rejected_i  (cnt_rejected),
-    .cnt_cross_i     (cnt_cross),
-    .cnt_dve_i       (cnt_dve),
-    .cnt_mv_i        (cnt_mv),
-    .cnt_mv_bytes_i  (cnt_mv_bytes),
-    .cnt_cop_i       (cnt_cop),
-    .cnt_cycles_i    (cnt_cycles),
-    .cnt_busy_i      (cnt_busy),
-    .sig_rec_i       (sig_rec),
-    .sig_dve_i       (sig_dve),
-    .sig_mv_i        (sig_mv),
-    .sig_cop_i       (sig_cop),
-    .link_ok_i       (link_ok),
-    .link_refused_i  (link_refused),
-    .link_dropped_i  (link_dropped),
-    .link_last_err_i (link_last_err),
-    .link_uart_err_i (link_uart_err)
+  tpb_fpga_regs u_regs (
+    .clk_i    (clk),
+    .rst_ni   (rst_n),
+    .raddr_i  (reg_raddr),
+    .rdata_o  (reg_rdata),
+    .we_i     (reg_we),
+    .waddr_i  (reg_waddr),
+    .wdata_i  (reg_wdata),
+    .hw2reg_i (hw2reg),
+    .reg2hw_o (reg2hw)
   );
+
+  // The soft reset (CONTROL.SOFT_RESET) resets the core side only; it comes from a
+  // flip-flop, so it is a clean reset of the core's flops.
+  assign core_rst_n = rst_n && !reg2hw.control.soft_reset;
 
   ////////////////////
   // Core           //
@@ -289,9 +239,9 @@ module tpb_fpga_top #(
     .push_data_i      (push_data),
     .push_last_i      (push_last),
     .free_words_o     (free_words),
-    .hold_i           (link_hold || ctrl_hold),
-    .clear_i          (clear),
-    .issue_core_i     (issue_core),
+    .hold_i           (link_hold || reg2hw.control.hold),
+    .clear_i          (reg2hw.control.clear_status),
+    .issue_core_i     (reg2hw.control.issue_core),
     .tbl_we_i         (tbl_we),
     .tbl_sel_i        (tbl_sel),
     .tbl_row_i        (tbl_row),
@@ -310,32 +260,7 @@ module tpb_fpga_top #(
     .log_rdata_o      (log_rdata),
     .log_info_o       (log_info),
     .quiet_o          (quiet),
-    .idle_o           (idle),
-    .fifo_empty_o     (fifo_empty),
-    .mv_busy_o        (mv_busy),
-    .dve_idle_o       (dve_idle),
-    .last_seen_o      (last_seen),
-    .overrun_o        (overrun),
-    .tbl_bad_o        (tbl_bad),
-    .err_valid_o      (err_valid),
-    .err_index_o      (err_index),
-    .err_code_o       (err_code),
-    .err_sticky_o     (err_sticky),
-    .cnt_words_in_o   (cnt_words_in),
-    .cnt_retired_o    (cnt_retired),
-    .cnt_accepted_o   (cnt_accepted),
-    .cnt_rejected_o   (cnt_rejected),
-    .cnt_cross_o      (cnt_cross),
-    .cnt_dve_o        (cnt_dve),
-    .cnt_mv_o         (cnt_mv),
-    .cnt_mv_bytes_o   (cnt_mv_bytes),
-    .cnt_cop_o        (cnt_cop),
-    .cnt_cycles_o     (cnt_cycles),
-    .cnt_busy_o       (cnt_busy),
-    .sig_rec_o        (sig_rec),
-    .sig_dve_o        (sig_dve),
-    .sig_mv_o         (sig_mv),
-    .sig_cop_o        (sig_cop)
+    .hw2reg_o         (hw2reg.core)
   );
 
   ////////////////////
@@ -362,22 +287,19 @@ module tpb_fpga_top #(
       end else begin
         hb_cnt_q <= hb_cnt_q + 1'b1;
       end
-      if (!idle)                 run_cnt_q   <= LedW'(LedHoldClocks);
-      else if (run_cnt_q != '0)  run_cnt_q   <= run_cnt_q - 1'b1;
-      if (link_frame)            frame_cnt_q <= LedW'(LedHoldClocks);
-      else if (frame_cnt_q != '0) frame_cnt_q <= frame_cnt_q - 1'b1;
+      if (!hw2reg.core.status.idle) run_cnt_q   <= LedW'(LedHoldClocks);
+      else if (run_cnt_q != '0)     run_cnt_q   <= run_cnt_q - 1'b1;
+      if (link_frame)               frame_cnt_q <= LedW'(LedHoldClocks);
+      else if (frame_cnt_q != '0)   frame_cnt_q <= frame_cnt_q - 1'b1;
     end
   end
 
   assign led[0]   = hb_q;
   assign led[1]   = run_cnt_q != '0;
-  assign led[2]   = err_valid;
-  assign led[5:3] = err_valid ? err_code[6:4] : 3'd0;
+  assign led[2]   = hw2reg.core.status.err;
+  assign led[5:3] = hw2reg.core.status.err ? hw2reg.core.err_code[6:4] : 3'd0;
   assign led[6]   = frame_cnt_q != '0;
   assign led[7]   = link_refused_last;
-
-  logic unused_core;
-  assign unused_core = ^{err_code[7], err_code[3:0]};
 
   if (ClksPerBit < 4) begin : g_bad_baud
     $error("tpb_fpga_top: ClkHz / Baud must be at least 4 clocks per bit");
