@@ -1,6 +1,18 @@
-// Monitors: a top's output ports, after settle(), as the model's transaction types. Templates
-// over the Verilated top (ports found by name: tpb_system's record, DVE, mover, write-monitor,
-// custom-op completion and error-status ports; tpb_core and the block tops share the names).
+// Monitors: a top's output ports, after settle(), as the model's transaction types.
+//
+// The payload of each channel is assembled once (record_of, dve_of, ...) from its port values;
+// which ports those are is the top's business. A top names each channel's ports with a common
+// prefix (tpb_system's record port rec_index_o, rec_opcode_o, ...; the decoder top's
+// index_o, opcode_o, ...), so the TPB_TB_* macros below turn a prefix into a sampler, a
+// captureless lambda over that top's ports that converts to the Port of tb/common/channel.hpp:
+//
+//   channel    sampler                         tpb_system  block tops
+//   record     TPB_TB_RECORD(P)                rec_        tpb_decoder: (none)
+//   DVE        TPB_TB_DVE_RECORD(P, bytes)     dve_        tpb_dve_seq: rec_
+//   mover      TPB_TB_MOVER_RECORD(P)          mv_         tpb_sb2sb_top: done_
+//   custom op  TPB_TB_COMPLETION(P)            cop_        tpb_mailbox: cpl_
+//   status     sample_status (err_*)           err_        tpb_decoder: err_
+//   writes     sample_writes (mon_*)           mon_        tpb_sb2sb_top: mon_
 #pragma once
 
 #include <cstdint>
@@ -15,18 +27,18 @@
 
 namespace tpb::tb {
 
-/// The record port (rec_*): valid and fired this clock, and the record.
-template <class Top>
-Record sample_record(const Top& t) {
+/// A decoder record from its port values (the field count is the opcode's).
+template <class Fields>
+Record record_of(uint32_t index, uint8_t opcode, uint8_t err, uint8_t route, uint8_t chain_pos, const Fields& fields) {
   Record r;
-  r.index = t.rec_index_o;
-  r.opcode = t.rec_opcode_o;
-  r.err = static_cast<Err>(t.rec_err_o);
-  r.route = static_cast<Route>(t.rec_route_o);
-  r.chain_pos = t.rec_chain_pos_o;
+  r.index = index;
+  r.opcode = opcode;
+  r.err = static_cast<Err>(err);
+  r.route = static_cast<Route>(route);
+  r.chain_pos = chain_pos;
   const OpcodeDesc* d = find_opcode(r.opcode);
   r.fields.n = d ? d->nfields : 0;
-  for (unsigned i = 0; i < kMaxFields; ++i) r.fields.v[i] = field_at(t.rec_fields_o, i);
+  for (unsigned i = 0; i < kMaxFields; ++i) r.fields.v[i] = field_at(fields, i);
   return r;
 }
 
@@ -35,28 +47,36 @@ struct DveWordBytes {
   unsigned fast, slow, dp;
 };
 
-/// The DVE control-record port (dve_*), in the model's shape (words not fetched are zero on
-/// the port).
-template <class Top>
-dve::ControlRecord sample_dve(const Top& t, DveWordBytes wb) {
+/// A DVE control record from its ports (P##index_o ... P##dp_word_o), in the model's shape
+/// (words not fetched are zero on the port).
+inline dve::ControlRecord dve_of(DveWordBytes wb, auto index, auto opcode, auto err, const auto& entry,
+                          auto fast, const auto& slow, auto slow_fetched, const auto& fast_word,
+                          const auto& slow_word, const auto& dp_word) {
   dve::ControlRecord r;
-  r.index = t.dve_index_o;
-  r.opcode = t.dve_opcode_o;
-  r.err = static_cast<Err>(t.dve_err_o);
-  r.entry = u64_of(t.dve_entry_o);
-  r.fast_row = t.dve_fast_o;
-  r.slow_row = u64_of(t.dve_slow_o);
-  r.slow_fetched = t.dve_slow_fetched_o;
-  r.fast_word = bytes_of(t.dve_fast_word_o, wb.fast);
-  r.slow_word = bytes_of(t.dve_slow_word_o, wb.slow);
-  r.dp_word = bytes_of(t.dve_dp_word_o, wb.dp);
+  r.index = index;
+  r.opcode = opcode;
+  r.err = static_cast<Err>(err);
+  r.entry = u64_of(entry);
+  r.fast_row = fast;
+  r.slow_row = u64_of(slow);
+  r.slow_fetched = slow_fetched;
+  r.fast_word = bytes_of(fast_word, wb.fast);
+  r.slow_word = bytes_of(slow_word, wb.slow);
+  r.dp_word = bytes_of(dp_word, wb.dp);
   return r;
 }
 
-/// The mover's completion port (mv_*).
-template <class Top>
-MoverRecord sample_mover(const Top& t) {
-  return MoverRecord{t.mv_index_o, static_cast<Err>(t.mv_err_o), t.mv_bytes_o};
+/// A custom-op completion from its port values.
+inline Completion completion_of(uint32_t index, uint8_t err, uint8_t function_id, uint8_t cpu, uint64_t bytes_in,
+                                uint64_t bytes_out) {
+  Completion c;
+  c.word_index = index;
+  c.err = static_cast<Err>(err);
+  c.function_id = function_id;
+  c.cpu = cpu;
+  c.bytes_in = bytes_in;
+  c.bytes_out = bytes_out;
+  return c;
 }
 
 /// The mover's SBUF write monitor (mon_*): this clock's beat, byte by byte, appended.
@@ -66,19 +86,6 @@ void sample_writes(const Top& t, unsigned port_bytes, std::vector<ByteWrite>& ou
     if ((t.mon_be_o >> j) & 1u)
       out.push_back({static_cast<uint8_t>(t.mon_core_o), t.mon_partition_o, static_cast<uint32_t>(t.mon_offset_o + j),
                      byte_of(t.mon_data_o, j)});
-}
-
-/// The custom-op completion port (cop_*).
-template <class Top>
-Completion sample_completion(const Top& t) {
-  Completion c;
-  c.word_index = t.cop_index_o;
-  c.err = static_cast<Err>(t.cop_err_o);
-  c.function_id = t.cop_function_o;
-  c.cpu = t.cop_cpu_o;
-  c.bytes_in = t.cop_bytes_in_o;
-  c.bytes_out = t.cop_bytes_out_o;
-  return c;
 }
 
 /// The error-status port (err_*), as tpb::ErrorStatus (index and code only while valid).
@@ -95,3 +102,32 @@ ErrorStatus sample_status(const Top& t) {
 }
 
 }  // namespace tpb::tb
+
+/// A one-bit port as a handshake accessor: TPB_TB_BIT(rec_valid_o).
+#define TPB_TB_BIT(port) [](const auto& t) -> bool { return t.port; }
+/// The decoder record on ports P##index_o, P##opcode_o, P##err_o, P##route_o, P##chain_pos_o,
+/// P##fields_o.
+#define TPB_TB_RECORD(P)                                                                                          \
+  [](const auto& t) {                                                                                             \
+    return ::tpb::tb::record_of(t.P##index_o, t.P##opcode_o, t.P##err_o, t.P##route_o, t.P##chain_pos_o,         \
+                                t.P##fields_o);                                                                   \
+  }
+/// The DVE control record on ports P##index_o ... P##dp_word_o; `bytes`: a constant DveWordBytes.
+#define TPB_TB_DVE_RECORD(P, bytes)                                                                               \
+  [](const auto& t) {                                                                                             \
+    return ::tpb::tb::dve_of(bytes, t.P##index_o, t.P##opcode_o, t.P##err_o, t.P##entry_o, t.P##fast_o,       \
+                             t.P##slow_o, t.P##slow_fetched_o, t.P##fast_word_o, t.P##slow_word_o,                \
+                             t.P##dp_word_o);                                                                     \
+  }
+/// The mover's completion on ports P##index_o, P##err_o, P##bytes_o.
+#define TPB_TB_MOVER_RECORD(P)                                                                                    \
+  [](const auto& t) {                                                                                             \
+    return ::tpb::MoverRecord{t.P##index_o, static_cast<::tpb::Err>(t.P##err_o), t.P##bytes_o};                   \
+  }
+/// The custom-op completion on ports P##index_o, P##err_o, P##function_o, P##cpu_o,
+/// P##bytes_in_o, P##bytes_out_o.
+#define TPB_TB_COMPLETION(P)                                                                                      \
+  [](const auto& t) {                                                                                             \
+    return ::tpb::tb::completion_of(t.P##index_o, t.P##err_o, t.P##function_o, t.P##cpu_o, t.P##bytes_in_o,      \
+                                    t.P##bytes_out_o);                                                            \
+  }

@@ -31,7 +31,9 @@
 #include <verilated.h>
 
 #include "Vtpb_decoder.h"
+#include "channel.hpp"
 #include "dut.hpp"
+#include "monitors.hpp"
 #include "rows.hpp"
 #include "summary.hpp"
 #include "tpb/decoder.hpp"
@@ -78,12 +80,29 @@ int run(const Options& o, int argc, char** argv) {
   top.last_i = 0;
   dut.reset(1);
 
-  size_t next_in = 0, retired = 0, not_in_gen = 0, rejected = 0;
-  std::array<uint64_t, 256> by_err{};
+  size_t next_in = 0, retired = 0;
   bool held = false;  // a word offered and not taken stays offered (valid/ready)
   tpb::ChainFrame frame;  // of the last accepted 0x85 header: where its chain ends
+  size_t cycle = 0;
+  // The record port: each retired record against the model's step on the same word.
+  auto match = [&](const tpb::Record& r) {
+    const size_t k = retired++;
+    tpb::Record m = model.step(words[k], k + 1 == words.size());
+    if (static_cast<long>(k) == o.inject_bug) m.err = m.err == tpb::Err::OK ? tpb::Err::BAD_FLAG : tpb::Err::OK;
+    tpb::tb::Rows rows = tpb::tb::rows(r, m);
+    // The chain-last flag (the mailbox ends a chain on it) against the model's framing.
+    if (m.opcode == tpb::CustomOpHeader::kOpcode && m.err == tpb::Err::OK) frame = tpb::chain_frame(words[k]);
+    const bool chain_last = m.opcode == tpb::CustomOpPayload::kOpcode && m.chain_pos != 0 && frame.ends_at(m.chain_pos);
+    rows.add("chain_last", std::to_string(top.chain_last_o), std::to_string(chain_last));
+    if (rows.same()) return true;
+    fmt::print("tb_decoder: MISMATCH at word #{} (gen{}, cycle {}): {}\n", k, kGen, cycle, tpb::hex_bytes(words[k]));
+    rows.print();
+    return false;
+  };
+  tpb::tb::Channel<Vtpb_decoder, tpb::Record> rec(
+      "record", {TPB_TB_BIT(valid_o), TPB_TB_BIT(ready_i), TPB_TB_RECORD()}, match);
   const size_t max_cycles = 20 * words.size() + 100;
-  for (size_t cycle = 0; retired < words.size(); ++cycle) {
+  for (; retired < words.size(); ++cycle) {
     if (cycle > max_cycles) {
       fmt::print("tb_decoder: HANG: {} of {} records after {} cycles\n", retired, words.size(), cycle);
       return 1;
@@ -98,34 +117,9 @@ int run(const Options& o, int argc, char** argv) {
     top.ready_i = !rnd.chance(o.bp);
     dut.settle();
 
-    if (top.valid_o && top.ready_i) {  // a record retires at this edge
-      const size_t k = retired++;
-      tpb::Record m = model.step(words[k], k + 1 == words.size());
-      if (static_cast<long>(k) == o.inject_bug)
-        m.err = m.err == tpb::Err::OK ? tpb::Err::BAD_FLAG : tpb::Err::OK;
-      tpb::Record r;
-      r.index = top.index_o;
-      r.opcode = top.opcode_o;
-      r.err = static_cast<tpb::Err>(top.err_o);
-      r.route = static_cast<tpb::Route>(top.route_o);
-      r.chain_pos = top.chain_pos_o;
-      r.fields.n = m.fields.n;
-      for (unsigned i = 0; i < tpb::kMaxFields; ++i) r.fields.v[i] = tpb::tb::field_at(top.fields_o, i);
-      tpb::tb::Rows rows = tpb::tb::rows(r, m);
-      // The chain-last flag (the mailbox ends a chain on it) against the model's framing.
-      if (m.opcode == tpb::CustomOpHeader::kOpcode && m.err == tpb::Err::OK) frame = tpb::chain_frame(words[k]);
-      const bool chain_last = m.opcode == tpb::CustomOpPayload::kOpcode && m.chain_pos != 0 && frame.ends_at(m.chain_pos);
-      rows.add("chain_last", std::to_string(top.chain_last_o), std::to_string(chain_last));
-      if (!rows.same()) {
-        fmt::print("tb_decoder: MISMATCH at word #{} (gen{}, cycle {}): {}\n", k, kGen, cycle,
-                   tpb::hex_bytes(words[k]));
-        rows.print();
-        fmt::print("tb_decoder: FAIL\n");
-        return 1;
-      }
-      not_in_gen += m.err == tpb::Err::OPCODE_NOT_IN_GEN;
-      rejected += m.err != tpb::Err::OK;
-      ++by_err[static_cast<uint8_t>(m.err)];
+    if (!rec.step(top)) {  // a record retires at this edge
+      fmt::print("tb_decoder: FAIL\n");
+      return 1;
     }
     held = top.valid_i && !top.ready_o;
     if (top.valid_i && top.ready_o) ++next_in;
@@ -136,14 +130,7 @@ int run(const Options& o, int argc, char** argv) {
       return 1;
     }
     // The status after the retirement (registered at this edge) equals the model's.
-    tpb::ErrorStatus rs;
-    rs.any = top.err_valid_o;
-    if (rs.any) {
-      rs.first_index = top.err_index_o;
-      rs.first_code = static_cast<tpb::Err>(top.err_code_o);
-    }
-    rs.sticky = tpb::tb::sticky_bits(top.err_sticky_o);
-    const tpb::tb::Rows st = tpb::tb::rows(rs, model.status());
+    const tpb::tb::Rows st = tpb::tb::rows(tpb::tb::sample_status(top), model.status());
     if (!st.same()) {
       fmt::print("tb_decoder: STATUS MISMATCH after {} records (gen{})\n", retired, kGen);
       st.print();
@@ -152,6 +139,9 @@ int run(const Options& o, int argc, char** argv) {
     }
   }
   dut.finish();
+  const auto& by_err = rec.stats().by_err;
+  const uint64_t rejected = rec.stats().refused(),
+                 not_in_gen = by_err[static_cast<uint8_t>(tpb::Err::OPCODE_NOT_IN_GEN)];
   fmt::print("tb_decoder: gen{} seed {}: {} records equal ({} rejected, {} OPCODE_NOT_IN_GEN, {} injected by the "
              "generator); sticky {}\n",
              kGen, o.seed, retired, rejected, not_in_gen, s.injected.size(), tpb::sticky_names(model.status().sticky));

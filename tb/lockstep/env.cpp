@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "Vtpb_system.h"
+#include "channel.hpp"
 #include "cluster_server.hpp"
 #include "drivers.hpp"
 #include "dut.hpp"
@@ -40,6 +41,23 @@ constexpr uint64_t kClusterHangCycles = uint64_t{1} << 22;
 constexpr uint64_t kMaxInFlight = 4096;
 
 using SysDut = tb::Dut<Vtpb_system>;
+using SysChannel = tb::ChannelBase<Vtpb_system>;
+template <class Item>
+using SysPort = tb::Port<Vtpb_system, Item>;
+
+// tpb_system's channels (tb/common/monitors.hpp): the record port and the engines' outputs.
+constexpr SysPort<Record> kRecordPort{TPB_TB_BIT(rec_valid_o), TPB_TB_BIT(rec_ready_o), TPB_TB_RECORD(rec_)};
+constexpr SysPort<dve::ControlRecord> kDvePort{TPB_TB_BIT(dve_valid_o), TPB_TB_BIT(dve_ready_i),
+                                               TPB_TB_DVE_RECORD(dve_, kDveBytes)};
+/// The mover's SBUF write monitor: one beat a clock, no back-pressure.
+constexpr SysPort<std::vector<tb::ByteWrite>> kWritePort{
+    TPB_TB_BIT(mon_valid_o), [](const Vtpb_system&) { return true; }, [](const Vtpb_system& t) {
+      std::vector<tb::ByteWrite> beat;
+      tb::sample_writes(t, kPortBytes, beat);
+      return beat;
+    }};
+constexpr SysPort<MoverRecord> kMoverPort{TPB_TB_BIT(mv_valid_o), TPB_TB_BIT(mv_ready_i), TPB_TB_MOVER_RECORD(mv_)};
+constexpr SysPort<Completion> kCustomPort{TPB_TB_BIT(cop_valid_o), TPB_TB_BIT(cop_ready_i), TPB_TB_COMPLETION(cop_)};
 
 SystemConfig model_config(const Options& o) {
   SystemConfig c;
@@ -94,7 +112,8 @@ class Env {
         source_(stim_, o.idle, o.bp_seed ^ 0x1D1E5EEDull),
         bp_(o.bp, o.bp_seed),
         clear_rng_(o.bp_seed ^ 0xC1EA5C1EA5ull),
-        host_(kSbuf, kPortBytes) {
+        host_(kSbuf, kPortBytes),
+        set_text_(fmt::format("set '{}' gen{}", in.dve_set.name, in.dve_set.geo.gen)) {
     if (!o.rtl_only) {
       model_.emplace(model_config(o), &in.dve_set, registry_);
       model_->seed_memories(o.stream.seed);
@@ -199,12 +218,12 @@ class Env {
 
       // This clock's handshakes and outputs.
       const bool in_fire = source_.fired(t);
-      const bool rec_fire = t.rec_valid_o && t.rec_ready_o;
+      const bool rec_fire = rec_.fires(t);
       if (in_fire && source_.sent() == 0) st.first_in_cycle = now_;
       if (retired_ > 0 && retired_ < n_ && !rec_fire) ++(t.rec_valid_o ? st.stalls : st.bubbles);
       engines();
       if (!res_.failed) protocol();
-      if (!res_.failed && rec_fire) retire();
+      if (!res_.failed) rec_.step(t);
 
       dut_.tick_settled();  // nothing above changed an input since settle()
       if (dut_.assertion_failed() && !res_.failed)
@@ -239,56 +258,43 @@ class Env {
 
   /// The engines' outputs of this clock, in order against what the retired words promised.
   void engines() {
-    Vtpb_system& t = top();
-    Stats& st = res_.stats;
-    if (t.dve_valid_o && t.dve_ready_i) {
-      const dve::ControlRecord r = tb::sample_dve(t, kDveBytes);
-      if (!check(sb_.match_dve(now_, r, fmt::format("set '{}' gen{}", in_.dve_set.name, in_.dve_set.geo.gen))))
-        return;
-      ++st.dve_records;
-      ++st.dve_by_err[static_cast<uint8_t>(r.err)];
-      if (model_) res_.coverage.observe_dve(kGen, r.err);
-      last_progress_ = now_;
-    }
-    if (t.mon_valid_o) {  // the mover's SBUF writes of this clock, byte by byte
-      ++mv_beats_;
-      beat_.clear();
-      tb::sample_writes(t, kPortBytes, beat_);
-      if (sb_.mover_pending() == 0) {
-        check(sb_.match_write(now_, tb::ByteWrite{}));  // reports the write with no 0xBF outstanding
+    for (SysChannel* c : engines_) {
+      if (!c->step(top())) {
+        fail();
         return;
       }
-      for (const auto& b : beat_)
-        if (!check(sb_.match_write(now_, b))) return;
+      if (c->fired() && c->progress()) last_progress_ = now_;
     }
-    if (t.mv_valid_o && t.mv_ready_i) {
-      const MoverRecord r = tb::sample_mover(t);
-      st.mv_writes += mv_beats_;
-      if (r.err != Err::OK) st.rejected_writes += mv_beats_;
-      mv_beats_ = 0;
-      // The 0xBF word of the completion: the outstanding item's (a match proves they agree).
-      const Word w = sb_.mover_pending() ? sb_.mover_word() : Word{};
-      if (!check(sb_.match_mover(now_, r, o_.issue_core))) return;
-      ++st.mv_done;
-      ++st.mv_by_err[static_cast<uint8_t>(r.err)];
-      if (model_) res_.coverage.observe_mover(r.err, w, mover_config(o_));
-      if (r.err == Err::OK) {
-        ++st.mv_copied;
-        st.mv_bytes += r.bytes_written;
-      } else {
-        ++st.mv_refused;
-      }
-      last_progress_ = now_;
-    }
-    if (t.cop_valid_o && t.cop_ready_i) {
-      const Completion r = tb::sample_completion(t);
-      if (!check(sb_.match_custom(now_, r))) return;
-      ++st.cop_done;
-      ++st.cop_by_err[static_cast<uint8_t>(r.err)];
-      if (r.err == Err::OK) ++st.cop_ok;
-      if (model_) res_.coverage.observe_cluster(r.err, r.function_id, &registry_);
-      last_progress_ = now_;
-    }
+  }
+
+  // ---- each engine channel's match (its scoreboard queue) and what a matched item adds
+  bool match_dve(const dve::ControlRecord& r) { return sb_.match_dve(now_, r, set_text_); }
+  void saw_dve(const dve::ControlRecord& r) {
+    if (model_) res_.coverage.observe_dve(kGen, r.err);
+  }
+  /// The mover's SBUF writes of this clock, byte by byte, within the oldest outstanding 0xBF.
+  bool match_beat(const std::vector<tb::ByteWrite>& beat) {
+    ++mv_beats_;
+    if (sb_.mover_pending() == 0) return sb_.match_write(now_, tb::ByteWrite{});  // reports the write with no 0xBF
+    for (const auto& b : beat)
+      if (!sb_.match_write(now_, b)) return false;
+    return true;
+  }
+  bool match_mover(const MoverRecord& r) {
+    res_.stats.mv_writes += mv_beats_;
+    if (r.err != Err::OK) res_.stats.rejected_writes += mv_beats_;
+    mv_beats_ = 0;
+    // The 0xBF word of the completion: the outstanding item's (a match proves they agree).
+    mover_word_ = sb_.mover_pending() ? sb_.mover_word() : Word{};
+    return sb_.match_mover(now_, r, o_.issue_core);
+  }
+  void saw_mover(const MoverRecord& r) {
+    if (model_) res_.coverage.observe_mover(r.err, mover_word_, mover_config(o_));
+    if (r.err == Err::OK) res_.stats.mv_bytes += r.bytes_written;
+  }
+  bool match_custom(const Completion& r) { return sb_.match_custom(now_, r); }
+  void saw_custom(const Completion& r) {
+    if (model_) res_.coverage.observe_cluster(r.err, r.function_id, &registry_);
   }
 
   /// Port protocol: a cross record's word is offered on the cross port and nowhere else (the
@@ -313,12 +319,16 @@ class Env {
 
   /// A retired record: the model steps the same stimulus word; the record is compared and the
   /// engines' expected outputs join their queues.
-  void retire() {
+  /// False at a difference (reported).
+  bool retire(const Record& rtl) {
+    retire_checked(rtl);
+    return !res_.failed;
+  }
+  void retire_checked(const Record& rtl) {
     Vtpb_system& t = top();
     Stats& st = res_.stats;
-    const Record rtl = tb::sample_record(t);
     const uint32_t idx = rtl.index;
-    const uint8_t route = t.rec_route_o;
+    const uint8_t route = static_cast<uint8_t>(rtl.route);
     if (retired_ == 0) st.first_ret_cycle = now_;
     if (idx != retired_ || idx >= n_) {
       fail(fmt::format("lockstep: ORDER at cycle {}: RTL retired word #{}, expected #{}", now_, idx, retired_));
@@ -362,9 +372,7 @@ class Env {
     last_retired_ = w;
     stim_.release(retired_);
     last_ret_end_ = now_ + 1;
-    ++st.by_err[t.rec_err_o];
     ++st.by_route[route < kNumRoutes ? route : 0];
-    (t.rec_err_o == 0 ? st.accepted : st.rejected) += 1;
     last_progress_ = now_;
     if (spec_.report && o_.progress && retired_ % o_.progress == 0)
       fmt::print(stderr, "lockstep: {}/{} words, cycle {}\n", retired_, n_, now_ - start_);
@@ -430,6 +438,20 @@ class Env {
     st.cop_dma_writes = c.dma_writes;
     st.cop_cycles = c.cycles;
     st.rejected_writes += c.rejected_writes;
+    // What the channels carried (matched items only).
+    const tb::ChannelStats &rec = rec_.stats(), &dve = dve_.stats(), &mv = mover_.stats(), &cop = custom_.stats();
+    st.by_err = rec.by_err;
+    st.accepted = rec.ok();
+    st.rejected = rec.refused();
+    st.dve_records = dve.items;
+    st.dve_by_err = dve.by_err;
+    st.mv_done = mv.items;
+    st.mv_by_err = mv.by_err;
+    st.mv_copied = mv.ok();
+    st.mv_refused = mv.refused();
+    st.cop_done = cop.items;
+    st.cop_by_err = cop.by_err;
+    st.cop_ok = cop.ok();
     res_.rtl_status = tb::sample_status(top());
     if (model_) res_.model_status = model_->status();
     dut_.finish();
@@ -452,7 +474,20 @@ class Env {
   SplitMix64 clear_rng_;
   tb::SbufHostPort host_;
   std::array<bool, kNumPorts> ready_{};
-  std::vector<tb::ByteWrite> beat_;
+  const std::string set_text_;  // the DVE set, for the DVE report
+  Word mover_word_{};           // the 0xBF of the completion being matched
+  // The channels: the record port (retire), then the engines' outputs in the order they are
+  // matched each clock.
+  tb::Channel<Vtpb_system, Record> rec_{"record", kRecordPort, [this](const Record& r) { return retire(r); }};
+  tb::Channel<Vtpb_system, dve::ControlRecord> dve_{
+      "dve", kDvePort, [this](const auto& r) { return match_dve(r); }, [this](const auto& r) { saw_dve(r); }};
+  tb::Channel<Vtpb_system, std::vector<tb::ByteWrite>> writes_ch_{
+      "write", kWritePort, [this](const auto& b) { return match_beat(b); }, {}, /*progress=*/false};
+  tb::Channel<Vtpb_system, MoverRecord> mover_{
+      "mover", kMoverPort, [this](const auto& r) { return match_mover(r); }, [this](const auto& r) { saw_mover(r); }};
+  tb::Channel<Vtpb_system, Completion> custom_{
+      "custom", kCustomPort, [this](const auto& r) { return match_custom(r); }, [this](const auto& r) { saw_custom(r); }};
+  std::array<SysChannel*, 4> engines_{&dve_, &writes_ch_, &mover_, &custom_};
   RunResult res_;
   uint64_t now_ = 0, start_ = 0, last_progress_ = 0, last_ret_end_ = 0, mv_beats_ = 0;
   size_t retired_ = 0;
