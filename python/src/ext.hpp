@@ -9,8 +9,13 @@
 #include <cstdint>
 #include <span>
 
+#include <optional>
+#include <string>
+
+#include "tpb/cluster.hpp"
 #include "tpb/decoder.hpp"
 #include "tpb/isa.hpp"
+#include "tpb/sbuf.hpp"
 
 namespace tpb::py {
 
@@ -44,6 +49,12 @@ uint8_t mnemonic_id(uint8_t opcode);
 void complete_records(Verdict* v, size_t n);
 /// The records as a uint8 array of n * 12 bytes that owns them (Python views it as RECORD_DTYPE).
 nb::ndarray<nb::numpy, uint8_t> record_array(std::vector<Verdict>&& v);
+
+/// A geometry by name ("sim", "fpga", "real"); std::invalid_argument naming the argument otherwise.
+SbufGeometry geometry_of(const std::string& name);
+/// The FunctionId registry a model runs with: registry JSON text, else a registry file, else
+/// the built-in kernels (as `tpb sim` and `tpb world run` without --registry).
+FunctionRegistry registry_of(const std::optional<std::string>& path, const std::optional<std::string>& json);
 
 void bind_isa(nb::module_& m);     // tables, decode, fields, asm, dis, encode, gen (ext_isa.cpp)
 void bind_system(nb::module_& m);  // SystemModel (ext_system.cpp)

@@ -115,13 +115,8 @@ nb::ndarray<nb::numpy, uint8_t, nb::ndim<2>> gen(uint64_t seed, size_t count, do
                                                   bool dve, unsigned generation, double sb2sb_legal,
                                                   double custom_legal, const std::string& geometry,
                                                   unsigned issue_core, uint64_t hbm_bytes, double mutate) {
-  GenOptions o;
-  o.seed = seed;
-  o.count = count;
-  o.bad_ratio = bad_ratio;
-  o.max_args = max_args;
-  o.dve = dve;
-  o.gen = generation;
+  GenOptions o{.seed = seed, .count = count, .bad_ratio = bad_ratio, .classes = {}, .max_args = max_args, .dve = dve,
+               .gen = generation};
   for (const std::string& c : classes) {
     const std::optional<BadClass> bc = bad_class_from_name(c);
     if (!bc) throw std::invalid_argument("classes: unknown malformed class '" + c + "'");
@@ -131,15 +126,9 @@ nb::ndarray<nb::numpy, uint8_t, nb::ndim<2>> gen(uint64_t seed, size_t count, do
   }
   if (sb2sb_legal > 0 || custom_legal > 0 || mutate > 0) {
     // tpb gen's checked-stream path (tpb_main.cpp cmd_gen_checked), option for option.
-    StreamRecipe rc;
-    rc.gen = o;
-    rc.sb2sb_legal = sb2sb_legal;
-    rc.custom_legal = custom_legal;
-    rc.hbm_bytes = hbm_bytes;
-    rc.mutate = mutate;
-    const std::optional<SbufGeometry> g = sbuf_geometry_from_name(geometry);
-    if (!g) throw std::invalid_argument("geometry: unknown SBUF geometry '" + geometry + "' (sim, fpga or real)");
-    rc.mover.geometry = *g;
+    StreamRecipe rc{.bin = {}, .gen = o, .sb2sb_legal = sb2sb_legal, .mover = {}, .custom_legal = custom_legal,
+                    .hbm_bytes = hbm_bytes, .mutate = mutate};
+    rc.mover.geometry = geometry_of(geometry);
     rc.mover.cores_per_lnc = 2;
     rc.mover.issue_core = issue_core;
     return word_array(build_checked_stream(rc).words);

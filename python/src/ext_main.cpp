@@ -42,6 +42,18 @@ nb::ndarray<nb::numpy, uint8_t> record_array(std::vector<Verdict>&& v) {
   return nb::ndarray<nb::numpy, uint8_t>(owned->data(), {owned->size() * kRecordBytes}, owner);
 }
 
+SbufGeometry geometry_of(const std::string& name) {
+  const std::optional<SbufGeometry> g = sbuf_geometry_from_name(name);
+  if (!g) throw std::invalid_argument("geometry: unknown SBUF geometry '" + name + "' (sim, fpga or real)");
+  return *g;
+}
+
+FunctionRegistry registry_of(const std::optional<std::string>& path, const std::optional<std::string>& json) {
+  if (json) return FunctionRegistry::from_json(*json);
+  if (path) return FunctionRegistry::load(*path);
+  return builtin_registry();
+}
+
 namespace {
 
 /// Raise tpb.errors.<cls>(code, detail).

@@ -18,13 +18,6 @@ namespace tpb::py {
 
 namespace {
 
-/// The registry a model runs with: the built-in kernels, a registry file, or registry JSON text.
-FunctionRegistry registry_of(const std::optional<std::string>& path, const std::optional<std::string>& json) {
-  if (json) return FunctionRegistry::from_json(*json);
-  if (path) return FunctionRegistry::load(*path);
-  return builtin_registry();
-}
-
 struct PySystem {
   FunctionRegistry registry;
   std::optional<dve::TableSet> dve_set;
@@ -38,9 +31,7 @@ struct PySystem {
     if (dve_path) dve_set = dve::load_set(*dve_path, dve_name);
     SystemConfig cfg;
     cfg.gen = gen;
-    const std::optional<SbufGeometry> g = sbuf_geometry_from_name(geometry);
-    if (!g) throw std::invalid_argument("geometry: unknown SBUF geometry '" + geometry + "' (sim, fpga or real)");
-    cfg.sbuf = *g;
+    cfg.sbuf = geometry_of(geometry);
     cfg.issue_core = issue_core;
     cfg.cores_per_lnc = cores_per_lnc;
     cfg.mailbox_words = mailbox_words;

@@ -26,9 +26,7 @@ struct PyWorld {
   PyWorld(const std::string& module_json, const std::vector<std::vector<WordArray>>& streams, unsigned gen,
           const std::string& geometry, uint64_t hbm_bytes, const std::optional<std::string>& registry_path,
           const std::optional<std::string>& registry_json, const std::vector<unsigned>& order)
-      : registry(registry_json  ? FunctionRegistry::from_json(*registry_json)
-                 : registry_path ? FunctionRegistry::load(*registry_path)
-                                 : builtin_registry()) {
+      : registry(registry_of(registry_path, registry_json)) {
     Module module = parse_module(module_json);
     std::vector<std::array<std::vector<Word>, 2>> s(streams.size());
     for (size_t r = 0; r < streams.size(); ++r) {
@@ -40,9 +38,7 @@ struct PyWorld {
     }
     WorldConfig cfg;
     cfg.system.gen = gen;
-    const std::optional<SbufGeometry> g = sbuf_geometry_from_name(geometry);
-    if (!g) throw std::invalid_argument("geometry: unknown SBUF geometry '" + geometry + "' (sim, fpga or real)");
-    cfg.system.sbuf = *g;
+    cfg.system.sbuf = geometry_of(geometry);
     cfg.system.hbm_bytes = hbm_bytes;
     cfg.order = order;
     ranks = static_cast<unsigned>(streams.size());
