@@ -1,4 +1,5 @@
-"""tpb.World: against `tpb world run` of the same build, collectives of every kind and float
+"""tpb.World: against `tpb world run` of the same build, collectives of every kind (AllReduce,
+ReduceScatter, AllGather, AllToAll, the two-source AllReduce, permute, AllToAllV) and float
 dtype against numpy / ml_dtypes, deadlocks and refusals as results, module errors as
 ModuleError with their MODULE_* names (also over random module dicts, Hypothesis)."""
 from __future__ import annotations
@@ -147,6 +148,55 @@ def test_permute(dtype, alu):
         want = x[s] if alu == 0 else fold(dtype, [z[t], x[s]])
         assert w.tile(t, 0, dtype, rows, cols, partition=64).tobytes() == want.tobytes()
         assert w.tile(t, 0, dtype, rows, cols).tobytes() == x[t].tobytes()
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_two_source_all_reduce(dtype):
+    """The 0xDA fold: x0 + z0 + x1 + z1 + ..., member by member, the 0xD9 element first, in
+    place on the 0xD9 tile; the 0xDA tile is only read."""
+    n, rows, cols = 3, 2, 16
+    words = np.stack([coll("coll_compute", "all_reduce", 4, dtype, 0, rows, cols),
+                      coll("coll_compute2", "all_reduce", 4, dtype, 64, rows, cols)])
+    w = tpb.World(module(n), [words] * n)
+    x = float_tiles(dtype, n, (rows, cols), 60 + FLOATS.index(dtype))
+    z = float_tiles(dtype, n, (rows, cols), 70 + FLOATS.index(dtype))
+    for r in range(n):
+        w.tile(r, 0, dtype, rows, cols)[:] = x[r]
+        w.tile(r, 0, dtype, rows, cols, partition=64)[:] = z[r]
+    res = w.run()
+    assert res.ok, res.events
+    want = fold(dtype, [t for r in range(n) for t in (x[r], z[r])])
+    for r in range(n):
+        assert w.tile(r, 0, dtype, rows, cols).tobytes() == want.tobytes()
+        assert w.tile(r, 0, dtype, rows, cols, partition=64).tobytes() == z[r].tobytes()
+
+
+@pytest.mark.parametrize("dtype", FLOATS)
+def test_all_to_all_v(dtype):
+    """Wire 0x09 with the module's counts: member i's 0xD9 tile holds its segments for j = 0..n-1
+    back to back; member j's 0xDA tile receives the segments from i = 0..n-1 back to back."""
+    counts = [[1, 2, 0], [3, 1, 2], [2, 2, 1]]
+    n = len(counts)
+    rows_sum = [sum(r) for r in counts]
+    cols_sum = [sum(counts[i][j] for i in range(n)) for j in range(n)]
+    m = module(n, collectives=[{"replica_groups": 0, "counts": counts}])
+    streams = []
+    for r in range(n):
+        send = tpb.encode("coll_compute", alu_op=0, dtype=dtype, collective_kind=9, src_addr=tpb.sbuf_addr(0),
+                          src_step0=1, src_num0=1, src_step1=1, src_num1=rows_sum[r])
+        recv = tpb.encode("coll_compute2", alu_op=0, dtype=dtype, collective_kind=9, src_addr=tpb.sbuf_addr(64),
+                          src_step0=1, src_num0=1, src_step1=1, src_num1=cols_sum[r])
+        streams.append(np.stack([send, recv]))
+    w = tpb.World(m, streams)
+    x = [float_tiles(dtype, 1, (1, rows_sum[r]), 80 + r)[0] for r in range(n)]
+    for r in range(n):
+        w.tile(r, 0, dtype, 1, rows_sum[r])[:] = x[r]
+    res = w.run()
+    assert res.ok, res.events
+    for j in range(n):
+        segs = [x[i][0, sum(counts[i][:j]):sum(counts[i][:j + 1])] for i in range(n)]
+        want = np.concatenate(segs)
+        assert w.tile(j, 0, dtype, 1, cols_sum[j], partition=64)[0].tobytes() == want.tobytes()
 
 
 @pytest.mark.parametrize("dtype", ["i32", "u8", "i16"])
