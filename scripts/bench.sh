@@ -14,11 +14,16 @@
 #   world             tpb_bench_world: tpb::World on generated collective-heavy programs of
 #                     2..64 ranks x 2 cores: words/s, bytes reduced and delivered per second,
 #                     against memcpy of the world's SBUF bytes
+#   python            the Python package (tests/python/bench_python.py, in the tests' virtual
+#                     environment, TPB_VENV): tpb.decode of 1 M words from a numpy array
+#                     against the C++ decode_verdicts of the same words in the same process
+#                     (goal 0.8), and a 512 KiB SBUF view against a copy of it (goal: no copy)
 #
 # usage: scripts/bench.sh [--smoke] [--json FILE] [--only LIST]
 #   --smoke      small sizes (seconds, not minutes): proves every row still produces a figure
 #   --json FILE  also write the table as JSON (default: $TPB_BUILD_DIR/bench.json)
-#   --only LIST  comma-separated subset of: lockstep,decode,mover,cli,memory,world
+#   --only LIST  comma-separated subset of: lockstep,decode,mover,cli,memory,world,python
+#                (python is run only when named: it needs the package in the environment)
 # Builds what it needs in Release in $TPB_BUILD_DIR (default build/).
 # Exit status: 0 every row measured; 1 a benchmark failed or a figure could not be read (the
 # message names it); 2 usage or build error.
@@ -40,14 +45,15 @@ while (($#)); do
   shift
 done
 for s in ${only//,/ }; do
-  [[ $s =~ ^(lockstep|decode|mover|cli|memory|world)$ ]] || { echo "bench: unknown benchmark '$s' in --only" >&2; exit 2; }
+  [[ $s =~ ^(lockstep|decode|mover|cli|memory|world|python)$ ]] || { echo "bench: unknown benchmark '$s' in --only" >&2; exit 2; }
 done
 want() { [[ ",$only," == *",$1,"* ]]; }
 json=${json:-$build/bench.json}
 
 # Sizes: the README main job (50,000 generated words) or a smoke slice of it.
 if ((smoke)); then count=2000; mib=2; runs=1; mem_words="20000 100000"; world_opts=(--steps 6 --tile-elems 64)
-else count=50000; mib=64; runs=5; mem_words="1000000 16000000"; world_opts=(--steps 32); fi
+  py_words=20000
+else count=50000; mib=64; runs=5; mem_words="1000000 16000000"; world_opts=(--steps 32); py_words=1000000; fi
 main_opts=(--seed 1 --count "$count" --bad-ratio 0.03 --bp-seed 1 --bp 0.2)
 
 targets=(tpb)
@@ -173,6 +179,17 @@ if want world; then
     n=$((n + 1))
   done < <(grep '^world ranks=' "$tmp/world.txt")
   ((n == 6)) || fail "tpb_bench_world gave $n rank counts, expected 6 (2..64)"
+fi
+
+if want python; then
+  venv=${TPB_VENV:-$root/.venv}
+  echo "bench: the Python package tpb ($py_words words; $venv) ..." >&2
+  "$venv/bin/python" "$root/tests/python/bench_python.py" --words "$py_words" --runs "$runs" >"$tmp/py.txt" 2>&1 ||
+    { cat "$tmp/py.txt" >&2; fail "tests/python/bench_python.py failed (scripts/setup.sh installs the package)"; }
+  line=$(grep '^python ' "$tmp/py.txt") || fail "no 'python' line from tests/python/bench_python.py"
+  kv() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
+  row python "tpb.decode, $(kv words) words from numpy" "$(kv decode_mwps)" "Mwords/s" "$(kv verdicts_mwps)" measured
+  row python "tpb.SystemModel.sbuf view, 512 KiB" "$(kv view_us)" "us" "$(kv copy_us)" measured
 fi
 
 python3 - "$rows" "$json" "$tpb_build_type" "$smoke" <<'EOF'

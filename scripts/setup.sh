@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Install everything the kit needs on a fresh Debian 12 machine: Debian packages (apt), the
 # pinned YoWASP FPGA tools, Dask, PyYAML and FuseSoC (pip, user site), and the tests' Python
-# environment (.venv/). Idempotent: each step says what it found
-# and only installs what is missing. Needs root (or sudo) only when apt has work to do.
+# environment (.venv/) with the kit's Python package `tpb` built into it. Idempotent: each step
+# says what it found and only installs what is missing (the package is rebuilt from this
+# checkout every time: only what changed is compiled). Needs root (or sudo) only when apt has
+# work to do.
 #
 # usage:
 #   scripts/setup.sh           install what is missing
@@ -62,8 +64,9 @@ pip_programs+=(fusesoc)
 
 # Python test packages, in the repository's virtual environment (step 4): numpy and ml_dtypes
 # are the independent reference for the model's dtypes (bf16, fp8) in the tests, pytest runs
-# them, Hypothesis draws their random cases.
-venv_pins=(numpy==2.4.6 ml_dtypes==0.7.0 pytest==9.2.0 hypothesis==6.170.17)
+# them, Hypothesis draws their random cases. nanobind and scikit-build-core build the Python
+# package `tpb` (pyproject.toml, python/), which step 5 installs into the same environment.
+venv_pins=(numpy==2.4.6 ml_dtypes==0.7.0 pytest==9.2.0 hypothesis==6.170.17 nanobind==3.1.0 scikit-build-core==1.1.2)
 
 n=0
 say() { echo "setup: $*"; }
@@ -198,6 +201,25 @@ else
   run_step "pip install (venv)" "$venv/bin/python" -m pip install --disable-pip-version-check --no-input -q "${vwant[@]}"
   mapfile -t vwant < <(venv_missing)
   ((${#vwant[@]} == 0)) || { echo "setup: FAILED at step 'virtual environment': still missing ${vwant[*]}" >&2; exit 1; }
+fi
+
+# ---- step 5: the Python package `tpb` (pyproject.toml) in the tests' environment
+# Built from this checkout with the pinned build tools of step 4 (no build isolation, so
+# nothing more is fetched) into a build folder inside the environment: a second install
+# compiles only what changed, and ccache serves a fresh one. The Python tests' CTest fixture
+# (tests/python) runs the same command, so they always test the package of this checkout.
+n=$((n + 1)); say "[$n] Python package tpb in $venv"
+if ((check_only)); then
+  if [ -x "$venv/bin/python" ] && "$venv/bin/python" -c "import tpb" >/dev/null 2>&1; then
+    say "    present"
+  else
+    say "    missing: tpb"
+    missing_report+=(tpb)
+  fi
+else
+  run_step "pip install . (venv)" "$venv/bin/python" -m pip install --disable-pip-version-check --no-input -q \
+    --no-build-isolation --no-deps -Cbuild-dir="$venv/tpb-build" "$root"
+  say "    installed"
 fi
 
 if ((${#missing_report[@]})); then
