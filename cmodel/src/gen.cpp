@@ -291,7 +291,8 @@ class Builder {
         w = payload();
         break;
       case BadClass::CO_CHAIN_BROKEN: {
-        if (room < 3) return false;
+        // a broken chain needs a header that announces at least one payload
+        if (room < 3 || opt_.max_args == 0) return false;
         unsigned n = 1 + static_cast<unsigned>(r_.below(std::min<size_t>(opt_.max_args, room - 2)));
         unsigned given = static_cast<unsigned>(r_.below(std::min<size_t>(n + 1, room - 2) ));
         push(header(n));

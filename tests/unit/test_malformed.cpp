@@ -713,3 +713,21 @@ TEST_CASE("generator: on gen3 the default class list leaves opcode_not_in_gen ou
   CHECK(sa.words == sb.words);
   for (const auto& inj : sa.injected) CHECK(inj.cls != BadClass::OPCODE_NOT_IN_GEN);
 }
+
+// --max-args 0 (every chain a bare header) with malformed words of every class: a class that
+// needs payloads (a broken chain) cannot be made and is left out; the generator must neither
+// divide by zero nor announce a payload the option forbids.
+TEST_CASE("generator: max_args 0 with every malformed class makes a stream, no chain announces a payload", "[gen]") {
+  for (uint64_t seed : {1u, 2u, 3u, 4u, 5u}) {
+    GenOptions o;
+    o.seed = seed;
+    o.count = 2000;
+    o.bad_ratio = 0.5;
+    o.max_args = 0;
+    auto g = tpb_test::guarded_generate(o, 10);
+    INFO("seed " << seed << ": " << g.why);
+    REQUIRE(g.stream.has_value());
+    REQUIRE(g.stream->words.size() == 2000);
+    for (const auto& inj : g.stream->injected) CHECK(inj.cls != BadClass::CO_CHAIN_BROKEN);
+  }
+}
