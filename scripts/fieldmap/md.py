@@ -1,0 +1,138 @@
+"""The Markdown table docs/fieldmap.md from the loaded field map."""
+from fieldmap.spec import HEADER_NOTE, dve_name
+
+
+def gen_md(m):
+    s = m["spec"]
+    L = [f"<!-- {HEADER_NOTE} -->", "", "# TPB bundle field map", "",
+         "Every field of every 64-byte bundle the kit decodes, from the one table "
+         "(`cmodel/spec/tpb_fieldmap.toml`). Offsets are bytes from the start of the bundle, "
+         "multi-byte fields little-endian. A byte no field covers must be zero. "
+         "Tags: CONFIRMED / STRONG / INFERRED as the seeds grade them, PROJECT where this kit "
+         "chose (reasons in `docs/design.md`, section *Open edges*).", ""]
+    L.append("Code never writes an offset as a number: the generator also emits the byte offset and "
+             "width of every field, layout group (e.g. `src`) and reserved run (named after the field "
+             "it follows), and of the header bytes. SystemVerilog (`tpb_isa_pkg`): "
+             "`<Opcode><Field>Off` / `<Opcode><Field>Bytes`, e.g. `CustomOpHeaderNumArgumentsOff` "
+             "(+0x0F), `GpsimdSb2sbPeerPartitionOff` (+0x21), `GpsimdSb2sbReservedAfterPeerPartitionOff`, "
+             "`DveSyncWaitSelOff`, `HdrOpcodeOff`; byte k of a word is `w[8*k +: 8]`. C++ (`tpb/isa_gen.hpp`): "
+             "`<Opcode>::k<Field>Off` / `k<Field>Bytes` in the opcode's struct, e.g. "
+             "`CustomOpHeader::kFunctionIdOff` (+0x0E), `DveWord::kSyncWaitSelOff`, `kHdrOpcodeOff`. "
+             "`tests/fieldmap/check_no_raw_offsets.py` (a CTest) fails when a raw bundle offset "
+             "appears in `rtl/` or `cmodel/`.")
+    L.append("")
+    L.append("## Opcodes")
+    L.append("")
+    L.append("| opcode | name | mnemonic | route | header | since gen | seed |")
+    L.append("|---|---|---|---|---|---|---|")
+    for op in m["ops"]:
+        hdr = "`[op, 0x10, 0, 0]`" if op["header"] == "std" else "raw: `[op, 0x00, ...]`"
+        L.append(f"| 0x{op['opcode']:02X} | {op['name']} | `{op['mnemonic']}` | {op['route']} | {hdr} | "
+                 f"{op['since_gen']} | {op['seed']} |")
+    L.append("")
+    for op in m["ops"]:
+        L.append(f"### 0x{op['opcode']:02X} {op['name']} (`{op['mnemonic']}`)")
+        L.append("")
+        L.append("| offset | width | field | check | tag | meaning |")
+        L.append("|---|---|---|---|---|---|")
+        for f in op["flat"]:
+            w = f"{'i' if f['signed'] else 'u'}{8 * f['width']}"
+            tag = f["tag"] if not f["group"] else f"{f['group_tag']} / {f['tag']}"
+            L.append(f"| +0x{f['off']:02X} | {w} | `{f['name']}` | {f['check'] or '-'} | {tag} | {f['meaning']} |")
+        free = [b for b in range(2, 64) if not (op["covered"] >> b) & 1]
+        L.append("")
+        L.append("Reserved (must be zero): " + compress(free) + ".")
+        L.append("")
+    L.append("### DVE opcodes")
+    L.append("")
+    seed_roster = [k for k in m["dve_roster"] if m["dve_source"][k] == "S003"]
+    L.append("Header `[op, 0x10, 0, 0]`, SyncInfo band at +0x04 (fields `sync_*` as above), "
+             f"body +0x{s['dve']['body_off']:02X}..+0x3F opaque (PROJECT). Roster "
+             f"({len(m['dve_roster'])} opcodes: {len(seed_roster)} from the seeds, "
+             f"{len(m['dve_synthetic'])} synthetic).")
+    L.append("")
+    L.append(f"Seed opcodes, source S003 ({len(seed_roster)}):")
+    L.append("")
+    L.append(", ".join(f"{k} {dve_name(m, k)}" for k in seed_roster) + ".")
+    L.append("")
+    if m["dve_synthetic"]:
+        L.append(f"**SYNTHETIC opcodes, source PROJECT ({len(m['dve_synthetic'])}), not in any seed:** "
+                 + ", ".join(f"{k} {dve_name(m, k)}" for k in m["dve_synthetic"])
+                 + ". S003 gives the gen4 roster size (59) but not every member; these integers fill it "
+                 "in the fixtures. The decoder accepts them as DVE words, and every output marks them "
+                 "(`OpcodeDesc::synthetic`, `op_is_dve_synthetic`, `tpb dis`); see `docs/design.md`, "
+                 "*DVE roster and synthetic opcodes*.")
+        L.append("")
+    L.append("## Layouts")
+    L.append("")
+    for lay in s["layout"]:
+        L.append(f"### `{lay['name']}` ({lay['size']} bytes): {lay['meaning']}")
+        L.append("")
+        L.append("| rel. offset | width | field | check | tag | meaning |")
+        L.append("|---|---|---|---|---|---|")
+        for f in lay["fields"]:
+            w = f"{'i' if f.get('signed') else 'u'}{8 * f['width']}"
+            L.append(f"| +{f['off']} | {w} | `{f['name']}` | {f.get('check') or '-'} | {f['tag']} | {f['meaning']} |")
+        L.append("")
+    a4 = s["addr4"]
+    L.append("## ADDR4 start word (PROJECT)")
+    L.append("")
+    L.append("| bits | meaning |")
+    L.append("|---|---|")
+    L.append(f"| [{a4['mode_lsb'] + a4['mode_bits'] - 1}:{a4['mode_lsb']}] | mode: {a4['mode_static']} static, "
+             f"{a4['mode_register']} register, {a4['mode_indirect']} indirect (gather); others undefined |")
+    L.append(f"| [{a4['space_lsb'] + a4['space_bits'] - 1}:{a4['space_lsb']}] | static mode memory space: "
+             f"{a4['space_sbuf']} SBUF, {a4['space_psum']} PSUM, {a4['space_hbm']} HBM, 3 undefined |")
+    L.append(f"| [{a4['partition_lsb'] + a4['partition_bits'] - 1}:{a4['partition_lsb']}] | SBUF partition |")
+    L.append(f"| [{a4['offset_lsb'] + a4['offset_bits'] - 1}:{a4['offset_lsb']}] | SBUF byte offset within the partition |")
+    L.append(f"| [{a4['hbm_addr_bits'] - 1}:0] | PSUM/HBM byte address |")
+    L.append(f"| [{a4['reg_bits'] - 1}:0] | register mode: register id |")
+    L.append("")
+    L.append("## Enumerations")
+    L.append("")
+    en = s["enums"]
+    L.append("- AluOp shipped subset (S000 §1.1): " + ", ".join(str(v) for v in en["alu_op_shipped"])
+             + "; DGE mapping (S000 §1.2): " + ", ".join(f"{k} -> {v}" for k, v in en["dge_compute_op"].items()) + ".")
+    L.append("- Collective-kind LUT (S000 §2), kind "
+             f"{en['coll_kind_lut_base']}..{en['coll_kind_lut_base'] + len(en['coll_kind_lut']) - 1} -> wire: `"
+             + " ".join(f"{v:02X}" for v in en["coll_kind_lut"]) + "`.")
+    L.append("- SyncInfo wait selector values: " + ", ".join(f"0x{v:02X}" for v in en["sync_wait_sel"]) + ".")
+    L.append("")
+    L.append("| kind ordinal | name | tag | note |")
+    L.append("|---|---|---|---|")
+    for c in s["coll_kind"]:
+        L.append(f"| {c['ordinal']} | {c['name']} | {c['tag']} | {c['note']} |")
+    L.append("")
+    L.append("### dtype codes (PROJECT)")
+    L.append("")
+    L.append("| code | name | bytes |")
+    L.append("|---|---|---|")
+    for d in s["dtype"]:
+        L.append(f"| 0x{d['code']:02X} | {d['name']} | {d['bytes']} |")
+    L.append("")
+    L.append("## Error codes")
+    L.append("")
+    L.append("| code | name | meaning |")
+    L.append("|---|---|---|")
+    for e in s["error"]:
+        L.append(f"| {e['code']} | `{e['name']}` | {e['meaning']} |")
+    L.append("")
+    L.append("## Routes")
+    L.append("")
+    L.append(", ".join(f"{r['code']} {r['name']}" for r in s["route"]) + ".")
+    return "\n".join(L) + "\n"
+
+
+def compress(bs):
+    if not bs:
+        return "none"
+    out = []
+    start = prev = bs[0]
+    for b in bs[1:] + [None]:
+        if b is not None and b == prev + 1:
+            prev = b
+            continue
+        out.append(f"+0x{start:02X}" if start == prev else f"+0x{start:02X}..+0x{prev:02X}")
+        if b is not None:
+            start = prev = b
+    return ", ".join(out)
