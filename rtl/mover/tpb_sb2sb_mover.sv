@@ -802,73 +802,21 @@ module tpb_sb2sb_mover #(
   end
 
 `ifndef SYNTHESIS
-  // Offsets are computed modulo 2^OffW, and a downward row's window start may wrap below
-  // byte 0: that is the partition's own wrap only when BytesPerPartition is 2^OffW.
-  initial begin
-    assert ((1 << OffW) == BytesPerPartition)
-      else $fatal(1, "tpb_sb2sb_mover: BytesPerPartition must be a power of two");
-  end
-
-  // Input stream and completion stream: valid held, payload unchanged, until taken.
-  tpb_prim_vr_check #(
-    .Width (tpb_isa_pkg::BundleBits + 32),
-    .Name  ("tpb_sb2sb_mover: input word valid_i/ready_o")
-  ) u_in_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
-    .valid_i (valid_i),
-    .ready_i (ready_o),
-    .data_i  ({word_i, index_i})
+  // The block's assertions and its two stream checkers (tpb_sb2sb_mover_sva.sv).
+  tpb_sb2sb_mover_sva #(
+    .BytesPerPartition (BytesPerPartition),
+    .PortBytes         (PortBytes)
+  ) u_sva (
+    .clk_i, .rst_ni, .valid_i, .ready_o, .word_i, .index_i,
+    .done_valid_o, .done_ready_i, .done_index_o, .done_err_o, .done_bytes_o,
+    .sb_req_o, .sb_we_o, .issue_q, .err_q, .bytes_q, .src_elements_q, .eb,
+    .src_valid, .dst_valid, .beat, .beat_n, .walk_start, .cap_valid_q, .wr_valid_q, .check_err,
+    .state_ok  (state_q inside {StIdle, StCalc, StSum, StCheck, StDecide, StCopy, StDone}),
+    .st_copy   (state_q == StCopy),
+    .st_decide (state_q == StDecide),
+    .st_done   (state_q == StDone),
+    .state     (3'(state_q))
   );
-
-  tpb_prim_vr_check #(
-    .Width (32 + $bits(tpb_isa_pkg::err_e) + 32),
-    .Name  ("tpb_sb2sb_mover: completion done_valid_o/done_ready_i")
-  ) u_done_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
-    .valid_i (done_valid_o),
-    .ready_i (done_ready_i),
-    .data_i  ({done_index_o, done_err_o, done_bytes_o})
-  );
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      if (state_q == StCopy) begin
-        // Both patterns carry the same number of bytes: the walks end together.
-        assert (src_valid == dst_valid)
-          else $error("tpb_sb2sb_mover: src and dst walks ended apart");
-        if (beat) begin
-          assert (beat_n != '0) else $error("tpb_sb2sb_mover: empty beat");
-        end
-      end
-      if (state_q == StDecide && check_err != tpb_isa_pkg::ERR_OK) begin
-        assert (!walk_start && !beat && !cap_valid_q && !wr_valid_q)
-          else $error("tpb_sb2sb_mover: a rejected instruction started a copy");
-      end
-      if (state_q == StDone && err_q == tpb_isa_pkg::ERR_OK) begin
-        assert (48'(bytes_q) == src_elements_q * 48'(eb))
-          else $error("tpb_sb2sb_mover: wrote %0d bytes, expected %0d", bytes_q,
-                      src_elements_q * 48'(eb));
-      end
-      if (state_q != StCopy) begin
-        assert (sb_req_o == 2'b00) else $error("tpb_sb2sb_mover: SBUF access outside COPY");
-      end
-      // The state register holds one of the seven states.
-      assert (state_q inside {StIdle, StCalc, StSum, StCheck, StDecide, StCopy, StDone})
-        else $error("tpb_sb2sb_mover: state %0d is not a state", state_q);
-      // No SBUF write while an error is raised: writes only for an accepted instruction,
-      // only to the peer core, never to the issuing one.
-      if (|(sb_req_o & sb_we_o)) begin
-        assert (state_q == StCopy && err_q == tpb_isa_pkg::ERR_OK)
-          else $error("tpb_sb2sb_mover: SBUF write in state %0d with error %0d", state_q, err_q);
-        assert (!(sb_req_o[issue_q] && sb_we_o[issue_q]))
-          else $error("tpb_sb2sb_mover: SBUF write to the issuing core %0d", issue_q);
-      end
-    end
-  end
 `endif
 
 endmodule
