@@ -807,15 +807,19 @@ module tpb_sb2sb_mover #(
     .BytesPerPartition (BytesPerPartition),
     .PortBytes         (PortBytes)
   ) u_sva (
-    .clk_i, .rst_ni, .valid_i, .ready_o, .word_i, .index_i,
-    .done_valid_o, .done_ready_i, .done_index_o, .done_err_o, .done_bytes_o,
-    .sb_req_o, .sb_we_o, .issue_q, .err_q, .bytes_q, .src_elements_q, .eb,
-    .src_valid, .dst_valid, .beat, .beat_n, .walk_start, .cap_valid_q, .wr_valid_q, .check_err,
-    .state_ok  (state_q inside {StIdle, StCalc, StSum, StCheck, StDecide, StCopy, StDone}),
-    .st_copy   (state_q == StCopy),
-    .st_decide (state_q == StDecide),
-    .st_done   (state_q == StDone),
-    .state     (3'(state_q))
+    .clk_i, .rst_ni,
+    .in_valid_i  (valid_i),      .in_ready_i  (ready_o),
+    .in_i        (tpb_isa_pkg::port_t'({word_i, index_i})),
+    .cpl_valid_i (done_valid_o), .cpl_ready_i (done_ready_i),
+    .cpl_i       (tpb_isa_pkg::mv_cpl_t'({done_index_o, done_err_o, done_bytes_o})),
+    .sb_req_i    (sb_req_o),     .sb_we_i     (sb_we_o),      .issue_i     (issue_q),
+    .src_valid_i (src_valid),    .dst_valid_i (dst_valid),    .beat_i      (beat),
+    .walk_start_i(walk_start),   .cap_valid_i (cap_valid_q),  .wr_valid_i  (wr_valid_q),
+    .beat_n_i    (beat_n),       .check_err_i (check_err),    .err_i       (err_q),
+    .bytes_i     (bytes_q),      .elements_i  (src_elements_q), .eb_i      (eb),
+    .state_i     (3'(state_q)),
+    .state_ok_i  (state_q inside {StIdle, StCalc, StSum, StCheck, StDecide, StCopy, StDone}),
+    .st_copy_i   (state_q == StCopy), .st_decide_i (state_q == StDecide), .st_done_i (state_q == StDone)
   );
 `endif
 
