@@ -18,6 +18,7 @@ from fieldmap.cpp import gen_hpp  # noqa: E402,F401
 from fieldmap.md import gen_md  # noqa: E402,F401
 from fieldmap.spec import OUT_HPP, OUT_MD, OUT_SV, ROOT, SPEC, MapError, load  # noqa: E402,F401
 from fieldmap.sv import gen_sv  # noqa: E402,F401
+from tpbflow.tools import write_outputs  # noqa: E402
 
 
 def main():
@@ -33,19 +34,7 @@ def main():
     if args.validate:
         return 0
     outs = {OUT_HPP: gen_hpp(m), OUT_SV: gen_sv(m), OUT_MD: gen_md(m)}
-    bad = []
-    for path, text in outs.items():
-        if args.check:
-            if not path.exists() or path.read_text() != text:
-                bad.append(path.relative_to(ROOT))
-        elif not path.exists() or path.read_text() != text:  # unchanged files keep their time stamp
-            path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(text)
-    if bad:
-        print("gen_fieldmap: generated files drifted from the field map: "
-              + ", ".join(map(str, bad)) + " (run scripts/gen_fieldmap.py)", file=sys.stderr)
-        return 1
-    return 0
+    return write_outputs("gen_fieldmap", outs, args.check, "the field map")
 
 
 if __name__ == "__main__":

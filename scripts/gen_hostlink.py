@@ -24,6 +24,9 @@ import re
 import sys
 import tomllib
 
+sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
+from tpbflow.tools import write_outputs  # noqa: E402
+
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SPEC = ROOT / "rtl/fpga/hostlink.toml"
 OUT_SV = ROOT / "rtl/fpga/tpb_fpga_pkg.sv"
@@ -578,18 +581,7 @@ def main():
         print(f"gen_hostlink: host-link table refused: {e!r}" if not isinstance(e, TableError)
               else f"gen_hostlink: host-link table refused: {e}", file=sys.stderr)
         return 2
-    bad = []
-    for path, text in outs.items():
-        if args.check:
-            if not path.exists() or path.read_text() != text:
-                bad.append(path.relative_to(ROOT))
-        elif not path.exists() or path.read_text() != text:
-            path.write_text(text)
-    if bad:
-        print("gen_hostlink: generated files drifted from the host-link table: "
-              + ", ".join(map(str, bad)) + " (run scripts/gen_hostlink.py)", file=sys.stderr)
-        return 1
-    return 0
+    return write_outputs("gen_hostlink", outs, args.check, "the host-link table")
 
 
 if __name__ == "__main__":

@@ -26,6 +26,28 @@ def fail(prog, msg, code=2):
     sys.exit(code)
 
 
+def write_outputs(prog, outs, check, source):
+    """A generator's last step: write each {path: text} of `outs` whose file differs (an
+    unchanged file keeps its time stamp), or with `check` write nothing and report the files
+    that differ. Returns the exit status: 0, or 1 when `check` found drift (named on stderr
+    with the command that regenerates them from `source`)."""
+    bad = []
+    for path, text in outs.items():
+        path = pathlib.Path(path)
+        if path.exists() and path.read_text() == text:
+            continue
+        if check:
+            bad.append(str(path.relative_to(ROOT)))
+        else:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(text)
+    if bad:
+        print(f"{prog}: generated files drifted from {source}: " + ", ".join(bad)
+              + f" (run scripts/{prog}.py)", file=sys.stderr)
+        return 1
+    return 0
+
+
 def jobs():
     """Parallel jobs for a build: TPB_JOBS, else the CPU count."""
     return int(os.environ.get("TPB_JOBS") or os.cpu_count() or 1)
