@@ -133,4 +133,40 @@ std::vector<SystemStep> SystemModel::run(std::span<const Word> words) {
   return out;
 }
 
+std::vector<StepOutput> step_outputs(const SystemStep& s, const FunctionRegistry& registry) {
+  std::vector<StepOutput> out;
+  if (s.dve) {
+    const auto& d = *s.dve;
+    out.push_back({{{"engine", std::string("dve")},
+                    {"index", uint64_t{d.index}},
+                    {"opcode", uint64_t{d.opcode}},
+                    {"error", std::string(err_name(d.err))},
+                    {"entry", uint64_t{d.entry}},
+                    {"fast_row", uint64_t{d.fast_row}},
+                    {"slow_row", uint64_t{d.slow_row}},
+                    {"slow_fetched", bool{d.slow_fetched}}}});
+  }
+  if (s.mover) {
+    out.push_back({{{"engine", std::string("sb2sb")},
+                    {"index", uint64_t{s.mover->index}},
+                    {"error", std::string(err_name(s.mover->err))},
+                    {"bytes", uint64_t{s.mover->bytes_written}}}});
+  }
+  if (s.custom) {
+    const Completion& c = *s.custom;
+    const FunctionRegistry::Entry* e = registry.find(c.function_id);
+    StepOutput::Value cpu;
+    if (c.cpu != xtensa::kNoCpu) cpu = uint64_t{c.cpu};
+    out.push_back({{{"engine", std::string("custom")},
+                    {"index", uint64_t{c.word_index}},
+                    {"function_id", uint64_t{c.function_id}},
+                    {"function", e ? e->function : std::string("-")},
+                    {"error", std::string(err_name(c.err))},
+                    {"cpu", cpu},
+                    {"bytes_in", uint64_t{c.bytes_in}},
+                    {"bytes_out", uint64_t{c.bytes_out}}}});
+  }
+  return out;
+}
+
 }  // namespace tpb

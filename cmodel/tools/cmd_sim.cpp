@@ -21,6 +21,8 @@
 #include <optional>
 #include <stdexcept>
 #include <string>
+#include <type_traits>
+#include <variant>
 #include <vector>
 
 #include "commands.hpp"
@@ -43,6 +45,21 @@ struct SimOptions {
   uint64_t hbm_bytes = uint64_t{1} << 20;
   bool json = false, quiet = false;
 };
+
+/// One engine output as the JSON object `tpb sim --json` prints.
+nlohmann::ordered_json json_of(const StepOutput& out) {
+  nlohmann::ordered_json j;
+  for (const auto& [key, value] : out.fields)
+    std::visit(
+        [&j, key](const auto& v) {
+          if constexpr (std::is_same_v<std::decay_t<decltype(v)>, std::monostate>)
+            j[key] = nullptr;
+          else
+            j[key] = v;
+        },
+        value);
+  return j;
+}
 
 SimOptions& opts() {
   static SimOptions o;
@@ -81,65 +98,32 @@ int cmd_sim(const SimOptions& o) {
   // One word's engine outputs, printed as they come: only the counters outlive the word.
   auto emit = [&](const SystemStep& s) {
     rejected += s.record.err != Err::OK;
+    if (o.json && !o.quiet)
+      for (const StepOutput& out : step_outputs(s, reg)) fmt::print("{}\n", json_of(out).dump());
     if (s.dve) {
       ++dve_n;
       dve_bad += s.dve->err != Err::OK;
-      if (!o.quiet) {
-        if (o.json) {
-          nlohmann::ordered_json j;
-          j["engine"] = "dve";
-          j["index"] = s.dve->index;
-          j["opcode"] = s.dve->opcode;
-          j["error"] = err_name(s.dve->err);
-          j["entry"] = s.dve->entry;
-          j["fast_row"] = s.dve->fast_row;
-          j["slow_row"] = s.dve->slow_row;
-          j["slow_fetched"] = s.dve->slow_fetched;
-          fmt::print("{}\n", j.dump());
-        } else {
-          fmt::print("dve    #{} opcode {:#04x} entry {:#x} fast {} slow {}{} {}\n", s.dve->index, s.dve->opcode,
-                     s.dve->entry, s.dve->fast_row, s.dve->slow_row, s.dve->slow_fetched ? " (fetched)" : "",
-                     err_name(s.dve->err));
-        }
-      }
+      if (!o.quiet && !o.json)
+        fmt::print("dve    #{} opcode {:#04x} entry {:#x} fast {} slow {}{} {}\n", s.dve->index, s.dve->opcode,
+                   s.dve->entry, s.dve->fast_row, s.dve->slow_row, s.dve->slow_fetched ? " (fetched)" : "",
+                   err_name(s.dve->err));
     }
     if (s.mover) {
       ++mv_n;
       mv_bad += s.mover->err != Err::OK;
       mv_bytes += s.mover->bytes_written;
-      if (!o.quiet) {
-        if (o.json)
-          fmt::print("{}\n", nlohmann::ordered_json{{"engine", "sb2sb"},
-                                                    {"index", s.mover->index},
-                                                    {"error", err_name(s.mover->err)},
-                                                    {"bytes", s.mover->bytes_written}}
-                                 .dump());
-        else
-          fmt::print("sb2sb  #{} {} bytes {}\n", s.mover->index, s.mover->bytes_written, err_name(s.mover->err));
-      }
+      if (!o.quiet && !o.json)
+        fmt::print("sb2sb  #{} {} bytes {}\n", s.mover->index, s.mover->bytes_written, err_name(s.mover->err));
     }
     if (s.custom) {
       const Completion& c = *s.custom;
       ++co_n;
       co_bad += !c.ok();
-      if (!o.quiet) {
+      if (!o.quiet && !o.json) {
         const FunctionRegistry::Entry* e = reg.find(c.function_id);
-        const std::string fn = e ? e->function : "-";
-        if (o.json) {
-          nlohmann::ordered_json j{{"engine", "custom"}, {"index", c.word_index}, {"function_id", c.function_id},
-                                   {"function", fn},     {"error", err_name(c.err)}};
-          if (c.cpu == xtensa::kNoCpu)
-            j["cpu"] = nullptr;
-          else
-            j["cpu"] = c.cpu;
-          j["bytes_in"] = c.bytes_in;
-          j["bytes_out"] = c.bytes_out;
-          fmt::print("{}\n", j.dump());
-        } else {
-          fmt::print("custom #{} fn {} {} cpu {} in {} B out {} B {}\n", c.word_index, c.function_id, fn,
-                     c.cpu == xtensa::kNoCpu ? std::string("-") : std::to_string(c.cpu), c.bytes_in, c.bytes_out,
-                     err_name(c.err));
-        }
+        fmt::print("custom #{} fn {} {} cpu {} in {} B out {} B {}\n", c.word_index, c.function_id,
+                   e ? e->function : "-", c.cpu == xtensa::kNoCpu ? std::string("-") : std::to_string(c.cpu),
+                   c.bytes_in, c.bytes_out, err_name(c.err));
       }
     }
   };

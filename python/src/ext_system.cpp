@@ -9,6 +9,8 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <type_traits>
+#include <variant>
 
 #include "ext.hpp"
 #include "tpb/dve.hpp"
@@ -40,43 +42,20 @@ struct PySystem {
   }
 };
 
-/// The engine outputs of one step, each a dict with `tpb sim --json`'s keys, appended to `out`.
+/// The engine outputs of one step (tpb::step_outputs: `tpb sim --json`'s keys), each a dict
+/// appended to `out`.
 void outputs_of(const SystemStep& s, const FunctionRegistry& reg, nb::list& out) {
-  if (s.dve) {
+  for (const StepOutput& o : step_outputs(s, reg)) {
     nb::dict j;
-    j["engine"] = "dve";
-    j["index"] = s.dve->index;
-    j["opcode"] = s.dve->opcode;
-    j["error"] = err_name(s.dve->err);
-    j["entry"] = s.dve->entry;
-    j["fast_row"] = s.dve->fast_row;
-    j["slow_row"] = s.dve->slow_row;
-    j["slow_fetched"] = s.dve->slow_fetched;
-    out.append(j);
-  }
-  if (s.mover) {
-    nb::dict j;
-    j["engine"] = "sb2sb";
-    j["index"] = s.mover->index;
-    j["error"] = err_name(s.mover->err);
-    j["bytes"] = s.mover->bytes_written;
-    out.append(j);
-  }
-  if (s.custom) {
-    const Completion& c = *s.custom;
-    const FunctionRegistry::Entry* e = reg.find(c.function_id);
-    nb::dict j;
-    j["engine"] = "custom";
-    j["index"] = c.word_index;
-    j["function_id"] = c.function_id;
-    j["function"] = e ? e->function : "-";
-    j["error"] = err_name(c.err);
-    if (c.cpu == xtensa::kNoCpu)
-      j["cpu"] = nb::none();
-    else
-      j["cpu"] = c.cpu;
-    j["bytes_in"] = c.bytes_in;
-    j["bytes_out"] = c.bytes_out;
+    for (const auto& [key, value] : o.fields)
+      j[key] = std::visit(
+          [](const auto& v) -> nb::object {
+            if constexpr (std::is_same_v<std::decay_t<decltype(v)>, std::monostate>)
+              return nb::none();
+            else
+              return nb::cast(v);
+          },
+          value);
     out.append(j);
   }
 }

@@ -13,6 +13,9 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
+#include <utility>
+#include <variant>
 #include <vector>
 
 #include "tpb/cluster.hpp"
@@ -66,6 +69,17 @@ struct SystemStep {
   std::optional<Completion> custom;        // the last payload of a chain the mailbox handed over
   std::optional<MailboxChain> chain;       // ... and that chain as the mailbox holds it (its words)
 };
+
+/// One engine output of a step as named values, in the key order of `tpb sim --json`: the
+/// one description of a step's outputs that the CLI prints and the Python package returns
+/// (a null value is std::monostate: a custom op refused before any CPU has no "cpu").
+struct StepOutput {
+  using Value = std::variant<std::monostate, bool, uint64_t, std::string>;
+  std::vector<std::pair<const char*, Value>> fields;
+};
+/// The engine outputs of `s` (DVE, then SB2SB, then custom op; none for a word no engine ran);
+/// `registry` names a custom op's function ("-" when the id is not registered).
+std::vector<StepOutput> step_outputs(const SystemStep& s, const FunctionRegistry& registry);
 
 /// HBM contents from a seed (SplitMix64, 8 bytes at a time, little-endian).
 void fill_seeded(FlatHbm& hbm, uint64_t seed);
