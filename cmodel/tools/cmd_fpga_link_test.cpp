@@ -86,127 +86,89 @@ int cmd_link_test(const FpgaArgs& a) {
   std::vector<uint8_t> scratch_payload = {static_cast<uint8_t>(hl::reg::SCRATCH), 0, 0, 0, 0xEF, 0xBE, 0xAD, 0xDE};
   std::vector<uint8_t> reset_payload = {static_cast<uint8_t>(hl::reg::CONTROL), 0, 0, 0, 0x03, 0, 0, 0};
 
-  struct Case {
-    std::string name;
-    std::vector<uint8_t> wire;
-    hl::Status want;
+  // A body with one edit: the refusals below differ only in what they break.
+  using Bytes = std::vector<uint8_t>;
+  auto edited = [&](hl::Cmd cmd, Bytes payload, auto edit) {
+    Bytes bd = body(cmd, std::move(payload));
+    edit(bd);
+    return hl::slip_encode(bd);
   };
-  std::vector<Case> cs;
-  {  // CRC: the last CRC byte of an SBUF write
-    auto bd = body(hl::Cmd::SBUF_WRITE, sbuf_payload);
-    bd.back() ^= 0x01;
-    cs.push_back({"SBUF_WRITE with a flipped CRC bit", hl::slip_encode(bd), hl::Status::BAD_CRC});
-  }
-  {  // CRC: a payload byte of a STREAM word changed on the way
-    auto bd = body(hl::Cmd::STREAM, stream_payload);
-    bd[20] ^= 0x40;
-    cs.push_back({"STREAM with a payload byte changed", hl::slip_encode(bd), hl::Status::BAD_CRC});
-  }
-  {  // CRC: a soft reset frame with one byte lost (the CRC no longer matches)
-    auto bd = body(hl::Cmd::REG_WRITE, reset_payload);
-    bd.erase(bd.begin() + 6);
-    cs.push_back({"REG_WRITE (soft reset) with a byte lost", hl::slip_encode(bd), hl::Status::BAD_CRC});
-  }
-  {  // length field larger than the payload (CRC consistent)
-    auto bd = body(hl::Cmd::REG_WRITE, scratch_payload);
-    bd[2] = static_cast<uint8_t>(bd[2] + 4);
-    cs.push_back({"REG_WRITE with len 4 bytes too large", hl::slip_encode(with_crc(bd)), hl::Status::BAD_LENGTH});
-  }
-  {  // length field smaller than the payload
-    auto bd = body(hl::Cmd::SBUF_WRITE, sbuf_payload);
-    bd[2] = static_cast<uint8_t>(bd[2] - 1);
-    cs.push_back({"SBUF_WRITE with len 1 byte too small", hl::slip_encode(with_crc(bd)), hl::Status::BAD_LENGTH});
-  }
-  {  // unknown command
-    auto bd = hl::make_body(0x55, static_cast<uint8_t>(seq++), scratch_payload);
-    cs.push_back({"unknown command 0x55", hl::slip_encode(bd), hl::Status::BAD_CMD});
-  }
-  {  // a valid command code with the reply flag set
-    auto bd = hl::make_body(0x83, static_cast<uint8_t>(seq++), scratch_payload);
-    cs.push_back({"command 0x83 (a reply code)", hl::slip_encode(bd), hl::Status::BAD_CMD});
-  }
-  {  // body of 5 bytes
-    std::vector<uint8_t> bd = {static_cast<uint8_t>(hl::Cmd::REG_WRITE), static_cast<uint8_t>(seq++), 8, 0, 0x11};
-    cs.push_back({"a 5-byte body", hl::slip_encode(bd), hl::Status::TOO_SHORT});
-  }
-  {  // body past the frame buffer
-    std::vector<uint8_t> p = {0, 0, 0, 0};
-    p.resize(b.buf_bytes, 0x00);
-    cs.push_back(
-        {"a STREAM body past the frame buffer", hl::slip_encode(body(hl::Cmd::STREAM, p)), hl::Status::TOO_LONG});
-  }
-  {  // ESC followed by a byte that is no escape code
-    auto w = hl::slip_encode(body(hl::Cmd::REG_WRITE, scratch_payload));
-    w.insert(w.begin() + 5, {hl::kSlipEsc, 0x01});
-    cs.push_back({"SLIP ESC followed by 0x01", w, hl::Status::BAD_ESCAPE});
-  }
-  cs.push_back(
-      {"REG_READ with a 3-byte payload", hl::slip_encode(body(hl::Cmd::REG_READ, {0x10, 0, 1})), hl::Status::BAD_ARGS});
-  {
-    std::vector<uint8_t> p(stream_payload.begin(), stream_payload.end() - 1);
-    cs.push_back({"STREAM of 63 bytes", hl::slip_encode(body(hl::Cmd::STREAM, p)), hl::Status::BAD_ARGS});
-  }
-  cs.push_back({"REG_READ past the register map",
-                hl::slip_encode(body(hl::Cmd::REG_READ, {static_cast<uint8_t>(hl::reg::kCount - 1), 0, 2, 0})),
-                hl::Status::BAD_ADDR});
-  {
-    auto p = sbuf_payload;
-    p[1] = static_cast<uint8_t>(b.partitions);
-    cs.push_back({"SBUF_WRITE to partition P", hl::slip_encode(body(hl::Cmd::SBUF_WRITE, p)), hl::Status::BAD_ADDR});
-  }
-  {
-    auto p = sbuf_payload;
-    p[0] = 2;
-    cs.push_back({"SBUF_WRITE to core 2", hl::slip_encode(body(hl::Cmd::SBUF_WRITE, p)), hl::Status::BAD_ADDR});
-  }
-  cs.push_back(
-      {"TBL_WRITE past the datapath table",
-       hl::slip_encode(body(hl::Cmd::TBL_WRITE, {3, static_cast<uint8_t>(b.fast_rows - 1),
-                                                 static_cast<uint8_t>(b.dp_words - 1), 0, 1, 2, 3, 4, 5, 6, 7, 8})),
-       hl::Status::BAD_ADDR});
-  cs.push_back(
-      {"TBL_WRITE word past the opcode table's row",
-       hl::slip_encode(body(hl::Cmd::TBL_WRITE, {0, 0, static_cast<uint8_t>(b.dve_gen == 2 ? 2 : 1), 0, 1, 2, 3, 4})),
-       hl::Status::BAD_ADDR});
-  cs.push_back(
-      {"LOG_READ of log 4", hl::slip_encode(body(hl::Cmd::LOG_READ, {4, 0, 0, 0, 1, 0, 0, 0})), hl::Status::BAD_ARGS});
-  // Reads that end past the end of their memory: the SBUF's last row and one more, a log's
-  // last entry and one more, a log entry just past the end.
+  auto plain = [&](hl::Cmd cmd, Bytes payload) { return hl::slip_encode(body(cmd, std::move(payload))); };
+  auto raw_code = [&](uint8_t code, const Bytes& payload) {  // a body whose command byte is `code`
+    return hl::slip_encode(hl::make_body(code, static_cast<uint8_t>(seq++), payload));
+  };
   const unsigned rows_pp = b.bytes_per_partition / b.port_bytes;
-  auto u16le = [](unsigned v) { return std::vector<uint8_t>{static_cast<uint8_t>(v), static_cast<uint8_t>(v >> 8)}; };
-  auto read_args = [&](uint8_t x0, uint8_t x1, unsigned at, unsigned count) {
-    std::vector<uint8_t> p = {x0, x1};
-    for (uint8_t v : u16le(at)) p.push_back(v);
-    for (uint8_t v : u16le(count)) p.push_back(v);
-    p.push_back(0);
-    p.push_back(0);
+  // SBUF_READ / LOG_READ arguments: two selector bytes, a 16-bit start, a 16-bit count, 2 pad.
+  auto read_args = [](uint8_t x0, uint8_t x1, unsigned at, unsigned count) {
+    return Bytes{x0, x1, static_cast<uint8_t>(at), static_cast<uint8_t>(at >> 8), static_cast<uint8_t>(count),
+                 static_cast<uint8_t>(count >> 8), 0, 0};
+  };
+  auto sbuf_at = [&](unsigned index, uint8_t value) {  // the SBUF write payload with one byte changed
+    Bytes p = sbuf_payload;
+    p[index] = value;
     return p;
   };
-  cs.push_back(
-      {"SBUF_READ of 2 rows from the last row",
-       hl::slip_encode(body(hl::Cmd::SBUF_READ, read_args(1, static_cast<uint8_t>(b.partitions - 1), rows_pp - 1, 2))),
-       hl::Status::BAD_ADDR});
-  cs.push_back(
-      {"SBUF_READ of core 2", hl::slip_encode(body(hl::Cmd::SBUF_READ, read_args(2, 0, 0, 1))), hl::Status::BAD_ADDR});
-  cs.push_back({"LOG_READ of 2 entries from the last record",
-                hl::slip_encode(body(hl::Cmd::LOG_READ,
-                                     read_args(static_cast<uint8_t>(hl::Log::REC), 0, b.logs[0].entries - 1, 2))),
-                hl::Status::BAD_ADDR});
-  cs.push_back(
-      {"LOG_READ of the mover log's entry E",
-       hl::slip_encode(body(hl::Cmd::LOG_READ, read_args(static_cast<uint8_t>(hl::Log::MV), 0, b.logs[2].entries, 1))),
-       hl::Status::BAD_ADDR});
-  cs.push_back(
-      {"REG_WRITE to ERR_CODE",
-       hl::slip_encode(body(hl::Cmd::REG_WRITE, {static_cast<uint8_t>(hl::reg::ERR_CODE), 0, 0, 0, 1, 0, 0, 0})),
-       hl::Status::READ_ONLY});
-  cs.push_back({"REG_WRITE across SCRATCH into STATUS",
-                hl::slip_encode(body(hl::Cmd::REG_WRITE,
-                                     {static_cast<uint8_t>(hl::reg::SCRATCH), 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0})),
-                hl::Status::READ_ONLY});
+  auto u8 = [](auto v) { return static_cast<uint8_t>(v); };
+  Bytes too_long = {0, 0, 0, 0};
+  too_long.resize(b.buf_bytes, 0x00);
+  Bytes esc = plain(hl::Cmd::REG_WRITE, scratch_payload);
+  esc.insert(esc.begin() + 5, {hl::kSlipEsc, 0x01});
 
-  for (const auto& k : cs) {
+  // The refusals: what is sent, the status it must get; each must leave the board as it was.
+  struct Case {
+    const char* name;
+    Bytes wire;
+    hl::Status want;
+  };
+  using S = hl::Status;
+  using C = hl::Cmd;
+  const std::vector<Case> cs = {
+      {"SBUF_WRITE with a flipped CRC bit", edited(C::SBUF_WRITE, sbuf_payload, [](Bytes& d) { d.back() ^= 0x01; }),
+       S::BAD_CRC},
+      {"STREAM with a payload byte changed", edited(C::STREAM, stream_payload, [](Bytes& d) { d[20] ^= 0x40; }),
+       S::BAD_CRC},
+      {"REG_WRITE (soft reset) with a byte lost",
+       edited(C::REG_WRITE, reset_payload, [](Bytes& d) { d.erase(d.begin() + 6); }), S::BAD_CRC},
+      {"REG_WRITE with len 4 bytes too large",
+       edited(C::REG_WRITE, scratch_payload, [&](Bytes& d) { d[2] = u8(d[2] + 4); d = with_crc(d); }), S::BAD_LENGTH},
+      {"SBUF_WRITE with len 1 byte too small",
+       edited(C::SBUF_WRITE, sbuf_payload, [&](Bytes& d) { d[2] = u8(d[2] - 1); d = with_crc(d); }), S::BAD_LENGTH},
+      {"unknown command 0x55", raw_code(0x55, scratch_payload), S::BAD_CMD},
+      {"command 0x83 (a reply code)", raw_code(0x83, scratch_payload), S::BAD_CMD},
+      {"a 5-byte body", hl::slip_encode(Bytes{u8(C::REG_WRITE), u8(seq++), 8, 0, 0x11}), S::TOO_SHORT},
+      {"a STREAM body past the frame buffer", plain(C::STREAM, too_long), S::TOO_LONG},
+      {"SLIP ESC followed by 0x01", esc, S::BAD_ESCAPE},
+      {"REG_READ with a 3-byte payload", plain(C::REG_READ, {0x10, 0, 1}), S::BAD_ARGS},
+      {"STREAM of 63 bytes", plain(C::STREAM, Bytes(stream_payload.begin(), stream_payload.end() - 1)), S::BAD_ARGS},
+      {"REG_READ past the register map", plain(C::REG_READ, {u8(hl::reg::kCount - 1), 0, 2, 0}), S::BAD_ADDR},
+      {"SBUF_WRITE to partition P", plain(C::SBUF_WRITE, sbuf_at(1, u8(b.partitions))), S::BAD_ADDR},
+      {"SBUF_WRITE to core 2", plain(C::SBUF_WRITE, sbuf_at(0, 2)), S::BAD_ADDR},
+      {"TBL_WRITE past the datapath table",
+       plain(C::TBL_WRITE, {3, u8(b.fast_rows - 1), u8(b.dp_words - 1), 0, 1, 2, 3, 4, 5, 6, 7, 8}), S::BAD_ADDR},
+      {"TBL_WRITE word past the opcode table's row", plain(C::TBL_WRITE, {0, 0, u8(b.dve_gen == 2 ? 2 : 1), 0, 1, 2, 3, 4}),
+       S::BAD_ADDR},
+      {"LOG_READ of log 4", plain(C::LOG_READ, {4, 0, 0, 0, 1, 0, 0, 0}), S::BAD_ARGS},
+      // Reads that end past the end of their memory: the SBUF's last row and one more, a
+      // log's last entry and one more, a log entry just past the end.
+      {"SBUF_READ of 2 rows from the last row", plain(C::SBUF_READ, read_args(1, u8(b.partitions - 1), rows_pp - 1, 2)),
+       S::BAD_ADDR},
+      {"SBUF_READ of core 2", plain(C::SBUF_READ, read_args(2, 0, 0, 1)), S::BAD_ADDR},
+      {"LOG_READ of 2 entries from the last record",
+       plain(C::LOG_READ, read_args(u8(hl::Log::REC), 0, b.logs[0].entries - 1, 2)), S::BAD_ADDR},
+      {"LOG_READ of the mover log's entry E", plain(C::LOG_READ, read_args(u8(hl::Log::MV), 0, b.logs[2].entries, 1)),
+       S::BAD_ADDR},
+      {"REG_WRITE to ERR_CODE", plain(C::REG_WRITE, {u8(hl::reg::ERR_CODE), 0, 0, 0, 1, 0, 0, 0}), S::READ_ONLY},
+      {"REG_WRITE across SCRATCH into STATUS",
+       plain(C::REG_WRITE, {u8(hl::reg::SCRATCH), 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0}), S::READ_ONLY},
+  };
+
+  // One line per case: its name, the status the board gave, and the verdict.
+  auto verdict = [&](const char* name, const std::string& status, const std::string& problem, const char* ok) {
     ++cases;
+    fmt::print("  {:<44} {:<11} {}\n", name, status, problem.empty() ? std::string(ok) : "FAIL: " + problem);
+    if (!problem.empty()) ++failures;
+  };
+  for (const auto& k : cs) {
     const auto before = c.reg_read(hl::reg::LINK_OK, 4);
     const auto rep = c.raw(k.wire, a.timeout_ms);
     std::string problem;
@@ -224,15 +186,12 @@ int cmd_link_test(const FpgaArgs& a) {
       problem = fmt::format("link counters: refused {} -> {}, last error {}", before[1], after[1],
                             hl::status_name(static_cast<hl::Status>(after[3])));
     if (problem.empty() && !(snapshot() == s0)) problem = "SIDE EFFECT: registers or the SBUF row changed";
-    fmt::print("  {:<44} {:<11} {}\n", k.name, rep ? hl::status_name(rep->status) : "-",
-               problem.empty() ? "refused, no side effect" : "FAIL: " + problem);
-    if (!problem.empty()) ++failures;
+    verdict(k.name, rep ? hl::status_name(rep->status) : "-", problem, "refused, no side effect");
   }
 
   // The same reads that end exactly at the end are executed: the refusals above are the
   // boundary, not something earlier.
   {
-    ++cases;
     std::string problem;
     const auto last =
         c.sbuf_read(1, static_cast<uint8_t>(b.partitions - 1), static_cast<uint16_t>(rows_pp - 1), 1, b.port_bytes);
@@ -243,14 +202,11 @@ int cmd_link_test(const FpgaArgs& a) {
         problem = fmt::format("LOG_READ of log {}'s last entry gave {} bytes", log, e.size());
     }
     if (problem.empty() && !(snapshot() == s0)) problem = "SIDE EFFECT: registers or the SBUF row changed";
-    fmt::print("  {:<44} {:<11} {}\n", "reads of the last SBUF row and log entries", "OK",
-               problem.empty() ? "executed, no side effect" : "FAIL: " + problem);
-    if (!problem.empty()) ++failures;
+    verdict("reads of the last SBUF row and log entries", "OK", problem, "executed, no side effect");
   }
 
   // A frame sent before the previous reply is dropped without a reply (and without effect).
   {
-    ++cases;
     const auto before = c.reg_read(hl::reg::LINK_OK, 4);
     std::vector<uint8_t> p1 = {static_cast<uint8_t>(hl::reg::SCRATCH), 0, 0, 0, 0x11, 0x11, 0x11, 0x11};
     std::vector<uint8_t> p2 = {static_cast<uint8_t>(hl::reg::SCRATCH), 0, 0, 0, 0x22, 0x22, 0x22, 0x22};
@@ -270,15 +226,12 @@ int cmd_link_test(const FpgaArgs& a) {
       problem = fmt::format("SCRATCH reads {} (the dropped frame wrote it?)", hex32(scratch));
     else if (after[2] != before[2] + 1)
       problem = "LINK_DROPPED did not count it";
-    fmt::print("  {:<44} {:<11} {}\n", "a second frame during the first's reply", "(dropped)",
-               problem.empty() ? "dropped, no side effect" : "FAIL: " + problem);
-    if (!problem.empty()) ++failures;
+    verdict("a second frame during the first's reply", "(dropped)", problem, "dropped, no side effect");
     c.reg_write1(hl::reg::SCRATCH, 0x5A5A1234u);
   }
 
   // FIFO_FULL: fill the FIFO with the feed held, then one word more.
   {
-    ++cases;
     c.reg_write1(hl::reg::CONTROL, 1u << hl::ctrl::HOLD);
     std::vector<Word> fill(b.fifo_words);
     for (auto& w : fill) {
@@ -297,13 +250,10 @@ int cmd_link_test(const FpgaArgs& a) {
       problem = "SIDE EFFECT: the FIFO or the counters changed";
     else if (after[hl::reg::FIFO_FREE - hl::reg::STATUS] != 0)
       problem = "the FIFO was not full";
-    fmt::print("  {:<44} {:<11} {}\n", "STREAM into a full FIFO", rep ? hl::status_name(rep->status) : "-",
-               problem.empty() ? "refused, no side effect" : "FAIL: " + problem);
-    if (!problem.empty()) ++failures;
+    verdict("STREAM into a full FIFO", rep ? hl::status_name(rep->status) : "-", problem, "refused, no side effect");
     // Release the hold and read the marked row at once: the words drain from the FIFO (about
     // 70 clocks each) while the read arrives, so the link holds the feed again and waits for
     // the core to be quiet before it reads.
-    ++cases;
     c.reg_write1(hl::reg::CONTROL, 0);
     const auto during = c.sbuf_read(core, part, row, 1, b.port_bytes);
     hl::wait_idle(c, 30);
@@ -313,9 +263,7 @@ int cmd_link_test(const FpgaArgs& a) {
       problem = "the marked SBUF row read differently";
     else if (in != b.fifo_words)
       problem = fmt::format("after the hold {} words reached the core, expected {}", in, b.fifo_words);
-    fmt::print("  {:<44} {:<11} {}\n", "SBUF_READ while the released FIFO drains", "OK",
-               problem.empty() ? "executed, the row intact, every word ran" : "FAIL: " + problem);
-    if (!problem.empty()) ++failures;
+    verdict("SBUF_READ while the released FIFO drains", "OK", problem, "executed, the row intact, every word ran");
   }
 
   // The link still works, and the marked row is the one written first.
