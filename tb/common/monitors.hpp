@@ -12,12 +12,13 @@
 //   mover      TPB_TB_MOVER_RECORD(P)          mv_         tpb_sb2sb_top: done_
 //   custom op  TPB_TB_COMPLETION(P)            cop_        tpb_mailbox: cpl_
 //   status     sample_status (err_*)           err_        tpb_decoder: err_
-//   writes     sample_writes (mon_*)           mon_        tpb_sb2sb_top: mon_
+//   writes     write_monitor_port (mon_*)      mon_        tpb_sb2sb_top: mon_
 #pragma once
 
 #include <cstdint>
 #include <vector>
 
+#include "channel.hpp"
 #include "rows.hpp"
 #include "tpb/cluster.hpp"
 #include "tpb/decoder.hpp"
@@ -99,6 +100,19 @@ ErrorStatus sample_status(const Top& t) {
   }
   s.sticky = sticky_bits(t.err_sticky_o);
   return s;
+}
+
+/// The mover's SBUF write monitor (mon_valid_o, mon_core_o, mon_partition_o, mon_offset_o,
+/// mon_be_o, mon_data_o) as a channel port: one beat a clock, its byte writes, no
+/// back-pressure (ready is always true).
+template <class Top, unsigned PortBytes>
+constexpr Port<Top, std::vector<ByteWrite>> write_monitor_port() {
+  return {[](const Top& t) -> bool { return t.mon_valid_o; }, [](const Top&) { return true; },
+          [](const Top& t) {
+            std::vector<ByteWrite> beat;
+            sample_writes(t, PortBytes, beat);
+            return beat;
+          }};
 }
 
 }  // namespace tpb::tb

@@ -50,12 +50,7 @@ constexpr SysPort<Record> kRecordPort{TPB_TB_BIT(rec_valid_o), TPB_TB_BIT(rec_re
 constexpr SysPort<dve::ControlRecord> kDvePort{TPB_TB_BIT(dve_valid_o), TPB_TB_BIT(dve_ready_i),
                                                TPB_TB_DVE_RECORD(dve_, kDveBytes)};
 /// The mover's SBUF write monitor: one beat a clock, no back-pressure.
-constexpr SysPort<std::vector<tb::ByteWrite>> kWritePort{
-    TPB_TB_BIT(mon_valid_o), [](const Vtpb_system&) { return true; }, [](const Vtpb_system& t) {
-      std::vector<tb::ByteWrite> beat;
-      tb::sample_writes(t, kPortBytes, beat);
-      return beat;
-    }};
+constexpr SysPort<std::vector<tb::ByteWrite>> kWritePort = tb::write_monitor_port<Vtpb_system, kPortBytes>();
 constexpr SysPort<MoverRecord> kMoverPort{TPB_TB_BIT(mv_valid_o), TPB_TB_BIT(mv_ready_i), TPB_TB_MOVER_RECORD(mv_)};
 constexpr SysPort<Completion> kCustomPort{TPB_TB_BIT(cop_valid_o), TPB_TB_BIT(cop_ready_i), TPB_TB_COMPLETION(cop_)};
 

@@ -71,12 +71,17 @@ using tpb::tb::ByteWrite;  // one byte written: the unit both sides' writes are 
 using tpb::tb::err_text;
 using tpb::tb::text;
 
+/// An RTL completion and its latency.
 struct Completion {
   uint32_t index = 0;
   uint8_t err = 0;
   uint64_t bytes = 0;
   uint64_t cycles = 0;  // accept to completion
 };
+
+using TopPort = Vtpb_sb2sb_top;
+constexpr tpb::tb::Port<TopPort, tpb::MoverRecord> kDonePort{TPB_TB_BIT(done_valid_o), TPB_TB_BIT(done_ready_i),
+                                                              TPB_TB_MOVER_RECORD(done_)};
 
 /// The model mover's writes, byte by byte.
 struct Recorder {
@@ -104,6 +109,8 @@ class Rtl {
   uint64_t cycles() const { return dut_.cycle(); }
   bool failed() { return dut_.assertion_failed() || dut_.ctx().gotFinish(); }
   bool violate_input = false;  // --violate input: offer a changing word while the mover is busy
+  /// The completions the RTL gave, by error code.
+  const tpb::tb::ChannelStats& completions() const { return done_.stats(); }
 
   void load(unsigned core, const tpb::Sbuf& s) { host_.load(dut_, core, s); }
   /// Both SBUFs through the host port (a read returns the row of both cores).
@@ -127,12 +134,18 @@ class Rtl {
     bool taken = false;
     for (;;) {
       dut_.settle();
-      if (t.mon_valid_o) tpb::tb::sample_writes(t, kPortBytes, writes);
-      if (taken && t.done_valid_o) {
-        Completion c{t.done_index_o, t.done_err_o, t.done_bytes_o, dut_.cycle() - start};
-        dut_.tick();
-        t.done_ready_i = 0;
-        return c;
+      if (auto beat = writes_.take(t)) {
+        writes.insert(writes.end(), beat->begin(), beat->end());
+        writes_.count(*beat);
+      }
+      if (taken) {
+        if (auto d = done_.take(t)) {
+          done_.count(*d);
+          Completion c{d->index, static_cast<uint8_t>(d->err), d->bytes_written, dut_.cycle() - start};
+          dut_.tick();
+          t.done_ready_i = 0;
+          return c;
+        }
       }
       if (!taken && t.ready_o) taken = true;
       dut_.tick();
@@ -148,6 +161,9 @@ class Rtl {
  private:
   tpb::tb::Dut<Vtpb_sb2sb_top> dut_;
   tpb::tb::SbufHostPort host_;
+  tpb::tb::Channel<TopPort, tpb::MoverRecord> done_{"completion", kDonePort};
+  tpb::tb::Channel<TopPort, std::vector<ByteWrite>> writes_{
+      "writes", tpb::tb::write_monitor_port<TopPort, kPortBytes>()};
 };
 
 // ---------------------------------------------------------------- reports
@@ -184,7 +200,6 @@ struct Harness {
   std::optional<uint64_t> rtl_hash_cache;
   uint64_t instructions = 0, accepted = 0, rejected = 0, bytes = 0;
   Err last_err = Err::OK;  // the model's error for the last instruction
-  std::array<uint64_t, 256> by_err{};
   tpb::tb::Coverage cov;
   uint64_t rejected_writes = 0;  // SBUF writes (or content changes) seen while a rejected 0xBF ran
   std::string failure;           // "", "mismatch", "rejected write", "assertion", "hang"
@@ -231,7 +246,6 @@ struct Harness {
     }
     if (out) *out = *r;
     ++instructions;
-    ++by_err[static_cast<uint8_t>(m.err)];
     last_err = m.err;
     const bool same_record =
         r->index == m.index && r->err == static_cast<uint8_t>(m.err) && r->bytes == m.bytes_written;
@@ -333,7 +347,8 @@ int run_lockstep(Harness& h) {
   for (unsigned c = 0; c < tpb::kNumSb2sbClasses; ++c)
     if (by_class[c]) classes += fmt::format(" {}={}", tpb::sb2sb_class_name(static_cast<tpb::Sb2sbClass>(c)), by_class[c]);
   for (unsigned e = 0; e < 256; ++e)
-    if (h.by_err[e]) errs += fmt::format(" {}={}", tpb::err_name(static_cast<Err>(e)), h.by_err[e]);
+    if (const uint64_t n = h.rtl.completions().by_err[e])
+      errs += fmt::format(" {}={}", tpb::err_name(static_cast<Err>(e)), n);
   fmt::print("  classes:{}\n  errors: {}\n", classes, errs);
   if (kCoresPerLnc != 2 && h.accepted != 0) {
     fmt::print("mover lockstep: FAIL (cores per LNC {} accepted {} instructions)\n", kCoresPerLnc, h.accepted);
@@ -465,7 +480,8 @@ bool write_json(const std::string& path, const Harness& h, int rc) {
   j["mismatches"] = h.failure == "mismatch" ? 1 : 0;
   j["result"] = rc == 0 ? "PASS" : "FAIL";
   j["failure"] = rc == 0 ? "" : (h.failure.empty() ? "error" : h.failure);
-  j["mover_completions"] = tpb::tb::err_tally<nlohmann::ordered_json>(h.by_err.data(), h.by_err.size(), true);
+  j["mover_completions"] = tpb::tb::err_tally<nlohmann::ordered_json>(h.rtl.completions().by_err.data(),
+                                                                          h.rtl.completions().by_err.size(), true);
   j["rejected_writes"] = h.rejected_writes;
   j["coverage"] = h.cov.to_json();
   return tpb::tb::write_summary(path, "tb_mover", j);
