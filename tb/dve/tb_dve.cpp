@@ -30,6 +30,7 @@
 #include "coverage.hpp"
 #include "drivers.hpp"
 #include "dut.hpp"
+#include "monitors.hpp"
 #include "rows.hpp"
 #include "summary.hpp"
 #include "tpb/dve.hpp"
@@ -49,6 +50,9 @@ using tpb::Err;
 using namespace tpb::dve;
 
 constexpr uint64_t kHangCycles = 10000;
+constexpr tpb::tb::DveWordBytes kDveBytes{TB_FAST_WORDS * 4, TB_SLOW_WORDS * 4, TB_DP_WORDS * 4};
+constexpr tpb::tb::Port<Vtpb_dve_seq, tpb::dve::ControlRecord> kRecordPort{
+    TPB_TB_BIT(valid_o), TPB_TB_BIT(ready_i), TPB_TB_DVE_RECORD(rec_, kDveBytes)};
 
 struct Options {
   std::string set_path;
@@ -80,7 +84,7 @@ struct Tb {
   Sequencer model;
   tpb::SplitMix64 rng;  // the project's portable generator: the same stimulus on every standard library
   uint64_t compared = 0;
-  uint64_t by_err[256] = {};
+  tpb::tb::Channel<Vtpb_dve_seq, ControlRecord> out{"record", kRecordPort};  // stats: records by error code
   std::vector<uint8_t> enabled_slots;
   tpb::tb::Coverage cov;
   std::string failure;  // "", "mismatch", "write-port mismatch", "assertion", "hang"
@@ -130,23 +134,6 @@ struct Tb {
   }
 
   /// The record port in the model's shape (words not fetched are zero on the port).
-  ControlRecord sample() const {
-    using tpb::tb::bytes_of;
-    using tpb::tb::u64_of;
-    ControlRecord r;
-    r.index = top->rec_index_o;
-    r.opcode = top->rec_opcode_o;
-    r.err = Err(top->rec_err_o);
-    r.entry = u64_of(top->rec_entry_o);
-    r.fast_row = top->rec_fast_o;
-    r.slow_row = u64_of(top->rec_slow_o);
-    r.slow_fetched = top->rec_slow_fetched_o;
-    r.fast_word = bytes_of(top->rec_fast_word_o, TB_FAST_WORDS * 4);
-    r.slow_word = bytes_of(top->rec_slow_word_o, TB_SLOW_WORDS * 4);
-    r.dp_word = bytes_of(top->rec_dp_word_o, TB_DP_WORDS * 4);
-    return r;
-  }
-
   /// Field-by-field compare; prints the report and returns false at the first difference.
   bool compare(const ControlRecord& r, const ControlRecord& m, uint64_t k) {
     const tpb::tb::Rows rows = tpb::tb::rows(r, m);
@@ -198,9 +185,7 @@ struct Tb {
       }
       dut.settle();
       const bool in_fire = top->valid_i && top->ready_o;
-      const bool out_fire = top->valid_o && top->ready_i;
-      ControlRecord got;
-      if (out_fire) got = sample();
+      const std::optional<ControlRecord> got = out.take(*top);
       if (in_fire) {
         expected.push_back(model.step(top->opcode_i, top->index_i));
         if (opt.model_bug && !bug_done && sent == count / 2) {
@@ -217,14 +202,14 @@ struct Tb {
         fmt::print("DVE ASSERTION: the RTL stopped at cycle {} (see the message above)\n", cycle());
         return false;
       }
-      if (out_fire) {
+      if (got) {
         if (expected.empty()) {
           failure = "mismatch";
-          fmt::print("DVE MISMATCH: the RTL emitted a record (index {}) the model did not expect\n", got.index);
+          fmt::print("DVE MISMATCH: the RTL emitted a record (index {}) the model did not expect\n", got->index);
           return false;
         }
-        if (!compare(got, expected.front(), compared)) return false;
-        ++by_err[unsigned(expected.front().err)];
+        if (!compare(*got, expected.front(), compared)) return false;
+        out.count(*got);
         cov.observe_dve(TB_GEN, expected.front().err);
         expected.pop_front();
         ++compared;
@@ -291,7 +276,7 @@ bool write_json(const std::string& path, const Tb& tb, int rc) {
   j["mismatches"] = mismatch ? 1 : 0;
   j["result"] = rc == 0 ? "PASS" : "FAIL";
   j["failure"] = rc == 0 ? "" : (tb.failure.empty() ? "error" : tb.failure);
-  j["dve_records"] = tpb::tb::err_tally<nlohmann::ordered_json>(tb.by_err, 256, true);
+  j["dve_records"] = tpb::tb::err_tally<nlohmann::ordered_json>(tb.out.stats().by_err.data(), 256, true);
   j["write_port"] = {{"writes", tb.writes}, {"refused", tb.writes_refused}};
   j["coverage"] = tb.cov.to_json();
   return tpb::tb::write_summary(path, "tb_dve", j);
@@ -389,7 +374,7 @@ int main(int argc, char** argv) {
   }
   std::string errs;
   for (unsigned e = 0; e < 256; ++e)
-    if (tb.by_err[e]) errs += fmt::format(" {}={}", tpb::err_name(Err(e)), tb.by_err[e]);
+    if (const uint64_t n = tb.out.stats().by_err[e]) errs += fmt::format(" {}={}", tpb::err_name(Err(e)), n);
   fmt::print("tb_dve: PASS gen{} '{}': {} records equal (seed {}, bp {}, idle {}, inject {}):{}; round 1 {:.4f} opcodes/cycle\n",
              TB_GEN, tb.model.set().name, tb.compared, opt.seed, opt.bp, opt.idle, opt.inject, errs, per_cycle);
   return finish(status);
