@@ -26,7 +26,10 @@
 #include <verilated.h>
 
 #include "Vtpb_cop_mailbox.h"
+#include "channel.hpp"
 #include "dut.hpp"
+#include "monitors.hpp"
+#include "rows.hpp"
 #include "wide.hpp"
 #include "tpb/asm.hpp"
 #include "tpb/decoder.hpp"
@@ -143,8 +146,9 @@ int main(int argc, char** argv) {
     dut.tick();
     ++cycle;
   };
-  auto failed = [&](const std::string& what) {
+  auto failed = [&](const std::string& what, const tpb::tb::Rows* rows = nullptr) {
     fmt::print("tb_mailbox: MISMATCH at cycle {}: {}\n", cycle, what);
+    if (rows) rows->print();
     fmt::print("tb_mailbox: FAIL (seed {}, {} words, MailboxWords {})\n", seed, n, TB_MAILBOX_WORDS);
     dut.finish();
     return 1;
@@ -155,13 +159,16 @@ int main(int argc, char** argv) {
   tick();
   top->rst_ni = 1;
 
+  tpb::tb::Channel<Vtpb_cop_mailbox, tpb::Completion> completion{
+      "completion", {TPB_TB_BIT(cpl_valid_o), TPB_TB_BIT(cpl_ready_i), TPB_TB_COMPLETION(cpl_)}};
+
   // Cluster script state.
   enum class Cl { IDLE, READ, WAIT, DONE_SENT } cl = Cl::IDLE;
   unsigned rd = 0, wait = 0;
   std::vector<Word> got;
   uint8_t done_err = 0, done_cpu = 0;
   uint32_t done_in = 0, done_out = 0;
-  size_t next = 0, completions = 0, doorbells = 0;
+  size_t next = 0, doorbells = 0;
   uint64_t last_progress = 0;
   bool core = false;
 
@@ -199,25 +206,20 @@ int main(int argc, char** argv) {
     dut.settle();
 
     // ---- sample
-    if (top->cpl_valid_o && top->cpl_ready_i) {
-      if (want.empty()) return failed(fmt::format("completion for word #{} that the model never handed over", top->cpl_index_o));
+    if (const auto cpl = completion.take(*top)) {
+      if (want.empty())
+        return failed(fmt::format("completion for word #{} that the model never handed over", cpl->word_index));
       const Expect& e = want.front();
-      const bool ovf = e.chain.err != Err::OK;
-      const uint8_t xerr = ovf ? static_cast<uint8_t>(e.chain.err) : done_err;
-      const uint8_t xcpu = ovf ? 0xFF : done_cpu;
-      if (top->cpl_index_o != e.chain.header_index || top->cpl_err_o != xerr || top->cpl_function_o != e.function_id ||
-          top->cpl_cpu_o != xcpu || top->cpl_bytes_in_o != (ovf ? 0 : done_in) ||
-          top->cpl_bytes_out_o != (ovf ? 0 : done_out))
-        return failed(fmt::format("completion: RTL index {} err {} function {} cpu {} bytes {}/{}; model index {} "
-                                  "err {} function {} cpu {} bytes {}/{}",
-                                  top->cpl_index_o, tpb::err_name(static_cast<Err>(top->cpl_err_o)),
-                                  top->cpl_function_o, top->cpl_cpu_o, top->cpl_bytes_in_o, top->cpl_bytes_out_o,
-                                  e.chain.header_index, tpb::err_name(static_cast<Err>(xerr)), e.function_id, xcpu,
-                                  ovf ? 0 : done_in, ovf ? 0 : done_out));
+      const bool ovf = e.chain.err != Err::OK;  // refused by the mailbox: no CPU, no bytes
+      const tpb::Completion model = tpb::tb::completion_of(
+          e.chain.header_index, ovf ? static_cast<uint8_t>(e.chain.err) : done_err, e.function_id,
+          ovf ? 0xFF : done_cpu, ovf ? 0 : done_in, ovf ? 0 : done_out);
+      if (const tpb::tb::Rows rows = tpb::tb::rows(*cpl, model); !rows.same())
+        return failed(fmt::format("completion of the chain at word #{}", e.chain.header_index), &rows);
+      completion.count(*cpl);
       if (!ovf && cl != Cl::DONE_SENT) return failed("completion of a handed-over chain before done");
       want.pop_front();
       cl = Cl::IDLE;
-      ++completions;
       last_progress = cycle;
     }
     if (cl == Cl::READ && rd > 0) got.push_back(wide_to_word(top->rd_word_o));  // the word of rd - 1
@@ -278,7 +280,7 @@ int main(int argc, char** argv) {
   dut.finish();
   fmt::print("tb_mailbox: {} words, {} chains opened, {} handed over (doorbells {}), {} refused CL_MAILBOX_OVERFLOW, "
              "{} dropped, {} completions, {} cycles\n",
-             n, opened, handed, doorbells, overflow, opened - handed - overflow, completions, cycle);
+             n, opened, handed, doorbells, overflow, opened - handed - overflow, completion.stats().items, cycle);
   fmt::print("tb_mailbox: PASS (seed {}, MailboxWords {})\n", seed, TB_MAILBOX_WORDS);
   return 0;
 }
