@@ -360,17 +360,6 @@ int run_lockstep(Harness& h) {
 
 // ---------------------------------------------------------------- bench
 
-tpb::AccessPattern pat(uint32_t p0, uint32_t o0, int16_t s0, uint16_t n0, int16_t s1, uint16_t n1, int16_t s2,
-                       uint16_t n2, unsigned eb) {
-  tpb::AccessPattern ap;
-  ap.partition = p0;
-  ap.offset = o0;
-  ap.step = {s0, s1, s2};
-  ap.num = {n0, n1, n2};
-  ap.elem_bytes = eb;
-  return ap;
-}
-
 int run_bench(Harness& h) {
   if (!h.load(h.opt.seed)) return 1;
   if (kCoresPerLnc != 2) {
@@ -385,28 +374,28 @@ int run_bench(Harness& h) {
   };
   const uint16_t half = static_cast<uint16_t>(row / 2);
   const std::vector<Case> cases = {
-      {"contiguous, u8, P x 1024 B, aligned", tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 1, row, 1), pat(0, 0, 1, P, 0, 1, 1, row, 1), 0x01)},
+      {"contiguous, u8, P x 1024 B, aligned", tpb::make_sb2sb(tpb::ap_of(0, 0, 1, P, 0, 1, 1, row, 1), tpb::ap_of(0, 0, 1, P, 0, 1, 1, row, 1), 0x01)},
       {"contiguous, fp32, P x 1016 B, offsets +3 -> +7",
-       tpb::make_sb2sb(pat(0, 3, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4 - 2), 4),
-                       pat(0, 7, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4 - 2), 4), 0x0B)},
+       tpb::make_sb2sb(tpb::ap_of(0, 3, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4 - 2), 4),
+                       tpb::ap_of(0, 7, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4 - 2), 4), 0x0B)},
       {"contiguous, bf16, 2 rows of 100 B per partition",
-       tpb::make_sb2sb(pat(0, 0, 1, P, 64, 2, 1, 50, 2), pat(0, 1, 1, P, 70, 2, 1, 50, 2), 0x09)},
+       tpb::make_sb2sb(tpb::ap_of(0, 0, 1, P, 64, 2, 1, 50, 2), tpb::ap_of(0, 1, 1, P, 70, 2, 1, 50, 2), 0x09)},
       {"contiguous, u8, src P/2 x 1024 -> dst P x 512 (regrouped)",
-       tpb::make_sb2sb(pat(0, 0, 1, static_cast<uint16_t>(P / 2), 0, 1, 1, row, 1),
-                       pat(0, 0, 1, P, 0, 1, 1, half, 1), 0x01)},
+       tpb::make_sb2sb(tpb::ap_of(0, 0, 1, static_cast<uint16_t>(P / 2), 0, 1, 1, row, 1),
+                       tpb::ap_of(0, 0, 1, P, 0, 1, 1, half, 1), 0x01)},
       // Strided rows: a beat moves every element of the row inside the 16 B window on both
       // sides (docs/mover.md, "Beats"), so the ratio is the window's share of element bytes.
       {"strided, i16, src inner step 2 (4 elements per beat)",
-       tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 2, 256, 2), pat(0, 0, 1, P, 0, 1, 1, 256, 2), 0x04)},
+       tpb::make_sb2sb(tpb::ap_of(0, 0, 1, P, 0, 1, 2, 256, 2), tpb::ap_of(0, 0, 1, P, 0, 1, 1, 256, 2), 0x04)},
       {"strided, i16, dst inner step 2 (scatter)",
-       tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 1, 256, 2), pat(0, 0, 1, P, 0, 1, 2, 256, 2), 0x04)},
+       tpb::make_sb2sb(tpb::ap_of(0, 0, 1, P, 0, 1, 1, 256, 2), tpb::ap_of(0, 0, 1, P, 0, 1, 2, 256, 2), 0x04)},
       {"strided, u8, src inner step 3 (6 elements per beat)",
-       tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 3, 256, 1), pat(0, 0, 1, P, 0, 1, 1, 256, 1), 0x01)},
+       tpb::make_sb2sb(tpb::ap_of(0, 0, 1, P, 0, 1, 3, 256, 1), tpb::ap_of(0, 0, 1, P, 0, 1, 1, 256, 1), 0x01)},
       {"strided, fp32, src inner step -1 (rows reversed)",
-       tpb::make_sb2sb(pat(0, static_cast<uint32_t>(row - 4), 1, P, 0, 1, -1, static_cast<uint16_t>(row / 4), 4),
-                       pat(0, 0, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4), 4), 0x0B)},
+       tpb::make_sb2sb(tpb::ap_of(0, static_cast<uint32_t>(row - 4), 1, P, 0, 1, -1, static_cast<uint16_t>(row / 4), 4),
+                       tpb::ap_of(0, 0, 1, P, 0, 1, 1, static_cast<uint16_t>(row / 4), 4), 0x0B)},
       {"strided, u8, dst inner step 0 (16 repeats per beat)",
-       tpb::make_sb2sb(pat(0, 0, 1, P, 0, 1, 1, 256, 1), pat(0, 0, 1, P, 0, 1, 0, 256, 1), 0x01)},
+       tpb::make_sb2sb(tpb::ap_of(0, 0, 1, P, 0, 1, 1, 256, 1), tpb::ap_of(0, 0, 1, P, 0, 1, 0, 256, 1), 0x01)},
   };
   fmt::print("mover bench: geometry {}x{}, port {} B per clock\n", kPartitions, kBytesPerPartition, kPortBytes);
   fmt::print("  {:<58} {:>8} {:>8} {:>10} {:>8}\n", "RTL pattern", "bytes", "cycles", "bytes/clk", "ratio");
@@ -431,7 +420,7 @@ int run_bench(Harness& h) {
   mc.geometry = tpb::SbufGeometry::real();
   tpb::Mover m(mc);
   const uint16_t mp = static_cast<uint16_t>(mc.geometry.partitions);
-  const Word w = tpb::make_sb2sb(pat(0, 0, 1, mp, 0, 1, 1, 1024, 1), pat(0, 4096, 1, mp, 0, 1, 1, 1024, 1), 0x01);
+  const Word w = tpb::make_sb2sb(tpb::ap_of(0, 0, 1, mp, 0, 1, 1, 1024, 1), tpb::ap_of(0, 4096, 1, mp, 0, 1, 1, 1024, 1), 0x01);
   const size_t total = size_t{mp} * 1024;
   std::vector<uint8_t> a(total, 1), b(total, 2);
   using clock = std::chrono::steady_clock;

@@ -12,17 +12,6 @@ using namespace tpb;
 
 namespace {
 
-AccessPattern pat(uint32_t p0, uint32_t o0, int16_t s0, uint16_t n0, int16_t s1, uint16_t n1, int16_t s2,
-                  uint16_t n2, unsigned eb) {
-  AccessPattern ap;
-  ap.partition = p0;
-  ap.offset = o0;
-  ap.step = {s0, s1, s2};
-  ap.num = {n0, n1, n2};
-  ap.elem_bytes = eb;
-  return ap;
-}
-
 struct Run {
   uint32_t p, o, n;
   bool operator==(const Run&) const = default;
@@ -78,7 +67,7 @@ AccessPattern random_pattern(SplitMix64& r) {
 
 TEST_CASE("ap: contiguous pattern, element addresses worked by hand", "[ap]") {
   // p0=2, o0=10, u16 elements; 2 partitions (step 1), 3 rows of 4 elements (row step 4).
-  const AccessPattern ap = pat(2, 10, 1, 2, 4, 3, 1, 4, 2);
+  const AccessPattern ap = ap_of(2, 10, 1, 2, 4, 3, 1, 4, 2);
   const std::vector<ElemAddr> e = ap_element_list(ap);
   REQUIRE(e.size() == 24);
   CHECK(e[0] == ElemAddr{2, 10});
@@ -101,7 +90,7 @@ TEST_CASE("ap: contiguous pattern, element addresses worked by hand", "[ap]") {
 
 TEST_CASE("ap: strided inner dimension, one element per run", "[ap]") {
   // fp32 elements, inner step 3 elements (12 bytes), row step 10 elements (40 bytes).
-  const AccessPattern ap = pat(0, 100, 1, 1, 10, 2, 3, 3, 4);
+  const AccessPattern ap = ap_of(0, 100, 1, 1, 10, 2, 3, 3, 4);
   const std::vector<ElemAddr> e = ap_element_list(ap);
   const std::vector<ElemAddr> want = {{0, 100}, {0, 112}, {0, 124}, {0, 140}, {0, 152}, {0, 164}};
   CHECK(e == want);
@@ -116,7 +105,7 @@ TEST_CASE("ap: strided inner dimension, one element per run", "[ap]") {
 
 TEST_CASE("ap: negative steps walk downwards", "[ap]") {
   // p0=5 going down 2 partitions per step; rows -5 elements, inner -1 (reversed), u8.
-  const AccessPattern ap = pat(5, 20, -2, 3, -5, 2, -1, 3, 1);
+  const AccessPattern ap = ap_of(5, 20, -2, 3, -5, 2, -1, 3, 1);
   const std::vector<ElemAddr> e = ap_element_list(ap);
   REQUIRE(e.size() == 18);
   CHECK(e[0] == ElemAddr{5, 20});
@@ -209,36 +198,36 @@ TEST_CASE("ap: beat fit: the elements of one row inside a port window, worked by
 TEST_CASE("ap: boundaries: last byte of a partition and partition P-1", "[ap]") {
   const SbufGeometry g{16, 1024};
   SECTION("a u32 ending on the last byte is inside, one byte further is not") {
-    CHECK(ap_check_range(pat(0, 1020, 1, 1, 1, 1, 1, 1, 4), g) == ApRange::OK);
-    CHECK(ap_check_range(pat(0, 1021, 1, 1, 1, 1, 1, 1, 4), g) == ApRange::OFFSET);
+    CHECK(ap_check_range(ap_of(0, 1020, 1, 1, 1, 1, 1, 1, 4), g) == ApRange::OK);
+    CHECK(ap_check_range(ap_of(0, 1021, 1, 1, 1, 1, 1, 1, 4), g) == ApRange::OFFSET);
     // A whole partition of u8: 1024 bytes from offset 0.
-    CHECK(ap_check_range(pat(0, 0, 1, 1, 32, 32, 1, 32, 1), g) == ApRange::OK);
-    CHECK(ap_check_range(pat(0, 1, 1, 1, 32, 32, 1, 32, 1), g) == ApRange::OFFSET);
+    CHECK(ap_check_range(ap_of(0, 0, 1, 1, 32, 32, 1, 32, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(ap_of(0, 1, 1, 1, 32, 32, 1, 32, 1), g) == ApRange::OFFSET);
   }
   SECTION("partition P-1 is the last one") {
-    CHECK(ap_check_range(pat(15, 0, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::OK);
-    CHECK(ap_check_range(pat(16, 0, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
-    CHECK(ap_check_range(pat(0, 0, 1, 16, 1, 1, 1, 1, 1), g) == ApRange::OK);
-    CHECK(ap_check_range(pat(1, 0, 1, 16, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
-    CHECK(ap_check_range(pat(15, 0, -1, 16, 1, 1, 1, 1, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(ap_of(15, 0, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(ap_of(16, 0, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
+    CHECK(ap_check_range(ap_of(0, 0, 1, 16, 1, 1, 1, 1, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(ap_of(1, 0, 1, 16, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
+    CHECK(ap_check_range(ap_of(15, 0, -1, 16, 1, 1, 1, 1, 1), g) == ApRange::OK);
   }
   SECTION("negative steps must not reach below zero") {
-    CHECK(ap_check_range(pat(3, 0, -1, 4, 1, 1, 1, 1, 1), g) == ApRange::OK);
-    CHECK(ap_check_range(pat(3, 0, -1, 5, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
-    CHECK(ap_check_range(pat(0, 6, 1, 1, 1, 1, -2, 4, 1), g) == ApRange::OK);   // bytes 0..6
-    CHECK(ap_check_range(pat(0, 5, 1, 1, 1, 1, -2, 4, 1), g) == ApRange::OFFSET);
-    CHECK(ap_check_range(pat(0, 8, 1, 1, -1, 3, -1, 3, 2), g) == ApRange::OK);   // (−2−2)*2 = −8
-    CHECK(ap_check_range(pat(0, 7, 1, 1, -1, 3, -1, 3, 2), g) == ApRange::OFFSET);
+    CHECK(ap_check_range(ap_of(3, 0, -1, 4, 1, 1, 1, 1, 1), g) == ApRange::OK);
+    CHECK(ap_check_range(ap_of(3, 0, -1, 5, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
+    CHECK(ap_check_range(ap_of(0, 6, 1, 1, 1, 1, -2, 4, 1), g) == ApRange::OK);   // bytes 0..6
+    CHECK(ap_check_range(ap_of(0, 5, 1, 1, 1, 1, -2, 4, 1), g) == ApRange::OFFSET);
+    CHECK(ap_check_range(ap_of(0, 8, 1, 1, -1, 3, -1, 3, 2), g) == ApRange::OK);   // (−2−2)*2 = −8
+    CHECK(ap_check_range(ap_of(0, 7, 1, 1, -1, 3, -1, 3, 2), g) == ApRange::OFFSET);
   }
   SECTION("the partition is checked before the bytes") {
-    CHECK(ap_check_range(pat(20, 5000, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
+    CHECK(ap_check_range(ap_of(20, 5000, 1, 1, 1, 1, 1, 1, 1), g) == ApRange::PARTITION);
   }
 }
 
 TEST_CASE("ap: from a TENSOR3D with an SBUF start word", "[ap]") {
   const T3d t{addr4_sbuf(7, 300), -1, 2, 9, 3, 1, 5};
   const AccessPattern ap = ap_from_t3d(t, 2);
-  CHECK(ap == pat(7, 300, -1, 2, 9, 3, 1, 5, 2));
+  CHECK(ap == ap_of(7, 300, -1, 2, 9, 3, 1, 5, 2));
   CHECK(addr4_is_sbuf(t.addr));
   CHECK_FALSE(addr4_is_sbuf(addr4_psum(0)));
   CHECK_FALSE(addr4_is_sbuf(addr4_hbm(0)));
@@ -252,16 +241,16 @@ TEST_CASE("ap: from a TENSOR3D with an SBUF start word", "[ap]") {
 // step0 = 0 walk puts all num0 partition iterations on one partition.
 TEST_CASE("ap: S000 §5 / S004 View A bytes per partition counts the repeats of a step0 = 0 walk", "[ap]") {
   // 32 x 32 u8 = 1024 bytes per partition iteration.
-  CHECK(ap_bytes_per_partition(pat(0, 0, 1, 2, 32, 32, 1, 32, 1)) == 1024);   // two partitions, 1024 each
-  CHECK(ap_bytes_per_partition(pat(5, 0, -1, 2, 32, 32, 1, 32, 1)) == 1024);  // negative step: 5, 4
-  CHECK(ap_bytes_per_partition(pat(0, 0, 3, 4, 32, 32, 1, 32, 1)) == 1024);   // 0, 3, 6, 9
-  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 1, 32, 32, 1, 32, 1)) == 1024);   // one iteration
-  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 2, 32, 32, 1, 32, 1)) == 2048);   // twice on partition 0
-  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 4, 1, 1, 1, 256, 4)) == 4096);    // fp32, four times
-  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 4, 1, 1, 1, 64, 4)) == 1024);     // exactly the ceiling
-  CHECK(ap_bytes_per_partition(pat(0, 0, 0, 5, 205, 1, 1, 205, 1)) == 1025);  // one byte over it
-  CHECK(ap_partition_multiplicity(pat(0, 0, 0, 7, 1, 1, 1, 1, 1)) == 7);
-  CHECK(ap_partition_multiplicity(pat(0, 0, -2, 7, 1, 1, 1, 1, 1)) == 1);
+  CHECK(ap_bytes_per_partition(ap_of(0, 0, 1, 2, 32, 32, 1, 32, 1)) == 1024);   // two partitions, 1024 each
+  CHECK(ap_bytes_per_partition(ap_of(5, 0, -1, 2, 32, 32, 1, 32, 1)) == 1024);  // negative step: 5, 4
+  CHECK(ap_bytes_per_partition(ap_of(0, 0, 3, 4, 32, 32, 1, 32, 1)) == 1024);   // 0, 3, 6, 9
+  CHECK(ap_bytes_per_partition(ap_of(0, 0, 0, 1, 32, 32, 1, 32, 1)) == 1024);   // one iteration
+  CHECK(ap_bytes_per_partition(ap_of(0, 0, 0, 2, 32, 32, 1, 32, 1)) == 2048);   // twice on partition 0
+  CHECK(ap_bytes_per_partition(ap_of(0, 0, 0, 4, 1, 1, 1, 256, 4)) == 4096);    // fp32, four times
+  CHECK(ap_bytes_per_partition(ap_of(0, 0, 0, 4, 1, 1, 1, 64, 4)) == 1024);     // exactly the ceiling
+  CHECK(ap_bytes_per_partition(ap_of(0, 0, 0, 5, 205, 1, 1, 205, 1)) == 1025);  // one byte over it
+  CHECK(ap_partition_multiplicity(ap_of(0, 0, 0, 7, 1, 1, 1, 1, 1)) == 7);
+  CHECK(ap_partition_multiplicity(ap_of(0, 0, -2, 7, 1, 1, 1, 1, 1)) == 1);
 }
 
 TEST_CASE("ap: bytes per partition equals the largest per-partition byte count of a full walk", "[ap]") {

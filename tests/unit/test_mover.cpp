@@ -13,17 +13,6 @@ using namespace tpb;
 
 namespace {
 
-AccessPattern pat(uint32_t p0, uint32_t o0, int16_t s0, uint16_t n0, int16_t s1, uint16_t n1, int16_t s2,
-                  uint16_t n2, unsigned eb) {
-  AccessPattern ap;
-  ap.partition = p0;
-  ap.offset = o0;
-  ap.step = {s0, s1, s2};
-  ap.num = {n0, n1, n2};
-  ap.elem_bytes = eb;
-  return ap;
-}
-
 constexpr uint8_t kU8 = 0x01, kU16 = 0x03, kI16 = 0x04, kFp32 = 0x0B;
 
 MoverConfig fpga_cfg() {
@@ -47,7 +36,7 @@ struct Recorder : MoverObserver {
 
 // A legal base instruction on the fpga geometry: 2 partitions x 2 rows x 4 u16 each way.
 GpsimdSb2sb base() {
-  GpsimdSb2sb s = decode_as<GpsimdSb2sb>(make_sb2sb(pat(1, 8, 1, 2, 8, 2, 1, 4, 2), pat(4, 64, 2, 2, 4, 2, 1, 4, 2), kU16)).value;
+  GpsimdSb2sb s = decode_as<GpsimdSb2sb>(make_sb2sb(ap_of(1, 8, 1, 2, 8, 2, 1, 4, 2), ap_of(4, 64, 2, 2, 4, 2, 1, 4, 2), kU16)).value;
   return s;
 }
 
@@ -66,7 +55,7 @@ TEST_CASE("mover: golden copy worked by hand (u16, two partitions into one rever
   //   k0 p1+0 [10 11]  k1 p1+2 [12 13]  k2 p1+8 [18 19]  k3 p1+10 [1A 1B]
   //   k4 p2+0 [20 21]  k5 p2+2 [22 23]  k6 p2+8 [28 29]  k7 p2+10 [2A 2B]
   // dst: peer partition 5, one row of 8 u16 walking down from byte 20: k -> 20 - 2k.
-  const Word w = make_sb2sb(pat(1, 0, 1, 2, 4, 2, 1, 2, 2), pat(5, 20, 1, 1, 1, 1, -1, 8, 2), kU16);
+  const Word w = make_sb2sb(ap_of(1, 0, 1, 2, 4, 2, 1, 2, 2), ap_of(5, 20, 1, 1, 1, 1, -1, 8, 2), kU16);
   Recorder rec;
   m.set_observer(&rec);
   const Hashes before = hashes(m);
@@ -108,7 +97,7 @@ TEST_CASE("mover: beats of a reversed and of a repeating destination row: one po
   SECTION("dst step -1: beats of 16 and 4 elements, each window written upwards") {
     Recorder rec;
     m.set_observer(&rec);
-    REQUIRE(m.execute(make_sb2sb(pat(3, 0, 1, 1, 0, 1, 1, 20, 1), pat(2, 100, 1, 1, 0, 1, -1, 20, 1), kU8), 1).err ==
+    REQUIRE(m.execute(make_sb2sb(ap_of(3, 0, 1, 1, 0, 1, 1, 20, 1), ap_of(2, 100, 1, 1, 0, 1, -1, 20, 1), kU8), 1).err ==
             Err::OK);
     std::vector<uint8_t> first, second;
     for (int k = 15; k >= 0; --k) first.push_back(static_cast<uint8_t>(0x40 + k));  // k15 at byte 85 ... k0 at 100
@@ -120,7 +109,7 @@ TEST_CASE("mover: beats of a reversed and of a repeating destination row: one po
   SECTION("dst step 0: a beat of 16 repeats writes the 16th element once, then a beat of 4 the 20th") {
     Recorder rec;
     m.set_observer(&rec);
-    REQUIRE(m.execute(make_sb2sb(pat(3, 0, 1, 1, 0, 1, 1, 20, 1), pat(2, 7, 1, 1, 0, 1, 0, 20, 1), kU8), 1) ==
+    REQUIRE(m.execute(make_sb2sb(ap_of(3, 0, 1, 1, 0, 1, 1, 20, 1), ap_of(2, 7, 1, 1, 0, 1, 0, 20, 1), kU8), 1) ==
             MoverRecord{1, Err::OK, 20});
     REQUIRE(rec.writes.size() == 2);
     CHECK(rec.writes[0] == W{1, 2, 7, {0x4F}});
@@ -131,7 +120,7 @@ TEST_CASE("mover: beats of a reversed and of a repeating destination row: one po
     for (uint8_t b = 0; b < 60; ++b) m.sbuf(0).partition(4)[b] = b;
     Recorder rec;
     m.set_observer(&rec);
-    REQUIRE(m.execute(make_sb2sb(pat(4, 0, 1, 1, 0, 1, 3, 20, 1), pat(2, 200, 1, 1, 0, 1, -1, 20, 1), kU8), 1).err ==
+    REQUIRE(m.execute(make_sb2sb(ap_of(4, 0, 1, 1, 0, 1, 3, 20, 1), ap_of(2, 200, 1, 1, 0, 1, -1, 20, 1), kU8), 1).err ==
             Err::OK);
     REQUIRE(rec.writes.size() == 4);
     CHECK(rec.writes[0] == W{1, 2, 195, {15, 12, 9, 6, 3, 0}});  // elements k5..k0 at bytes 195..200
@@ -147,7 +136,7 @@ TEST_CASE("mover: issue core 1 reads core 1 and writes core 0", "[mover]") {
   m.sbuf(1).fill(0);
   for (unsigned b = 0; b < 8; ++b) m.sbuf(1).partition(15)[1016 + b] = static_cast<uint8_t>(0xA0 + b);
   // fp32 x 2 at the very end of partition 15 -> partition 0, byte 0.
-  const MoverRecord r = m.execute(make_sb2sb(pat(15, 1016, 1, 1, 1, 1, 1, 2, 4), pat(0, 0, 1, 1, 1, 1, 1, 2, 4), kFp32), 0);
+  const MoverRecord r = m.execute(make_sb2sb(ap_of(15, 1016, 1, 1, 1, 1, 1, 2, 4), ap_of(0, 0, 1, 1, 1, 1, 1, 2, 4), kFp32), 0);
   REQUIRE(r.err == Err::OK);
   CHECK(r.bytes_written == 8);
   for (unsigned b = 0; b < 8; ++b) CHECK(m.sbuf(0).at(0, b) == 0xA0 + b);
@@ -231,7 +220,7 @@ TEST_CASE("mover: a configuration with cores per LNC != 2 refuses every 0xBF", "
   }
   CHECK(hashes(m) == before);
   // An 0xBF the decoder rejects is still reported as not decoded first.
-  Word bad = make_sb2sb(pat(0, 0, 1, 1, 1, 1, 1, 1, 1), pat(0, 0, 1, 1, 1, 1, 1, 1, 1), kU8);
+  Word bad = make_sb2sb(ap_of(0, 0, 1, 1, 1, 1, 1, 1, 1), ap_of(0, 0, 1, 1, 1, 1, 1, 1, 1), kU8);
   bad[0x22] = 1;
   CHECK(m.execute(bad, 0).err == Err::SB2SB_NOT_DECODED);
 }
@@ -252,7 +241,7 @@ TEST_CASE("mover: 1024 bytes per partition is accepted, 1025 and more refused", 
   for (const Shape& sh : shapes) {
     INFO("dtype " << int(sh.dtype) << " " << sh.n1 << " x " << sh.n2);
     // 3 partitions each way, dense rows.
-    const AccessPattern ap = pat(0, 0, 1, 3, static_cast<int16_t>(sh.n2), sh.n1, 1, sh.n2, sh.eb);
+    const AccessPattern ap = ap_of(0, 0, 1, 3, static_cast<int16_t>(sh.n2), sh.n1, 1, sh.n2, sh.eb);
     const Hashes before = hashes(m);
     const MoverRecord r = m.execute(make_sb2sb(ap, ap, sh.dtype), 0);
     if (sh.ok) {
@@ -265,7 +254,7 @@ TEST_CASE("mover: 1024 bytes per partition is accepted, 1025 and more refused", 
   }
   SECTION("the ceiling applies to the destination too") {
     // src 2 partitions x 600 u8 (under), dst 1 partition x 1200 u8 (over).
-    const Word w = make_sb2sb(pat(0, 0, 1, 2, 600, 1, 1, 600, 1), pat(0, 0, 1, 1, 1200, 1, 1, 1200, 1), kU8);
+    const Word w = make_sb2sb(ap_of(0, 0, 1, 2, 600, 1, 1, 600, 1), ap_of(0, 0, 1, 1, 1200, 1, 1, 1200, 1), kU8);
     CHECK(m.execute(w, 0).err == Err::SB2SB_TOO_MANY_BYTES);
   }
 }
@@ -407,24 +396,24 @@ TEST_CASE("mover: S000 §5 ceiling counts what one partition receives or gives, 
     Err want;
   };
   const std::vector<Case> cases = {
-      {"dst step0 0, num0 2 x 1024 u8: 2048 bytes into partition 3", pat(0, 0, 1, 2, 1024, 1, 1, 1024, 1),
-       pat(3, 0, 0, 2, 1024, 1, 1, 1024, 1), kU8, Err::SB2SB_TOO_MANY_BYTES},
-      {"src step0 0, num0 4 x 1024 u8: 4096 bytes out of partition 0", pat(0, 0, 0, 4, 1024, 1, 1, 1024, 1),
-       pat(0, 0, 1, 4, 1024, 1, 1, 1024, 1), kU8, Err::SB2SB_TOO_MANY_BYTES},
-      {"dst step0 0, 5 x 205 u8 = 1025 bytes", pat(0, 0, 1, 5, 205, 1, 1, 205, 1), pat(9, 0, 0, 5, 205, 1, 1, 205, 1),
+      {"dst step0 0, num0 2 x 1024 u8: 2048 bytes into partition 3", ap_of(0, 0, 1, 2, 1024, 1, 1, 1024, 1),
+       ap_of(3, 0, 0, 2, 1024, 1, 1, 1024, 1), kU8, Err::SB2SB_TOO_MANY_BYTES},
+      {"src step0 0, num0 4 x 1024 u8: 4096 bytes out of partition 0", ap_of(0, 0, 0, 4, 1024, 1, 1, 1024, 1),
+       ap_of(0, 0, 1, 4, 1024, 1, 1, 1024, 1), kU8, Err::SB2SB_TOO_MANY_BYTES},
+      {"dst step0 0, 5 x 205 u8 = 1025 bytes", ap_of(0, 0, 1, 5, 205, 1, 1, 205, 1), ap_of(9, 0, 0, 5, 205, 1, 1, 205, 1),
        kU8, Err::SB2SB_TOO_MANY_BYTES},
-      {"dst step0 0, 4 x 64 fp32 = 1024 bytes (exactly the ceiling)", pat(0, 0, 1, 4, 64, 1, 1, 64, 4),
-       pat(9, 0, 0, 4, 64, 1, 1, 64, 4), kFp32, Err::OK},
-      {"src step0 0, 8 x 2 x 32 u16 = 1024 bytes (exactly the ceiling)", pat(2, 0, 0, 8, 32, 2, 1, 32, 2),
-       pat(0, 0, 1, 8, 32, 2, 1, 32, 2), kU16, Err::OK},
-      {"src step0 0, 8 x 2 x 33 u16 = 1056 bytes", pat(2, 0, 0, 8, 33, 2, 1, 33, 2),
-       pat(0, 0, 1, 8, 33, 2, 1, 33, 2), kU16, Err::SB2SB_TOO_MANY_BYTES},
-      {"dst step0 -1 from 15: 16 distinct partitions, 1024 u8 each", pat(0, 0, 1, 16, 1024, 1, 1, 1024, 1),
-       pat(15, 0, -1, 16, 1024, 1, 1, 1024, 1), kU8, Err::OK},
-      {"dst step0 -3 from 15: 6 distinct partitions, 1024 u8 each", pat(0, 0, 1, 6, 1024, 1, 1, 1024, 1),
-       pat(15, 0, -3, 6, 1024, 1, 1, 1024, 1), kU8, Err::OK},
-      {"dst step0 0, num0 1: one iteration, 1024 u8", pat(0, 0, 1, 1, 1024, 1, 1, 1024, 1),
-       pat(7, 0, 0, 1, 1024, 1, 1, 1024, 1), kU8, Err::OK},
+      {"dst step0 0, 4 x 64 fp32 = 1024 bytes (exactly the ceiling)", ap_of(0, 0, 1, 4, 64, 1, 1, 64, 4),
+       ap_of(9, 0, 0, 4, 64, 1, 1, 64, 4), kFp32, Err::OK},
+      {"src step0 0, 8 x 2 x 32 u16 = 1024 bytes (exactly the ceiling)", ap_of(2, 0, 0, 8, 32, 2, 1, 32, 2),
+       ap_of(0, 0, 1, 8, 32, 2, 1, 32, 2), kU16, Err::OK},
+      {"src step0 0, 8 x 2 x 33 u16 = 1056 bytes", ap_of(2, 0, 0, 8, 33, 2, 1, 33, 2),
+       ap_of(0, 0, 1, 8, 33, 2, 1, 33, 2), kU16, Err::SB2SB_TOO_MANY_BYTES},
+      {"dst step0 -1 from 15: 16 distinct partitions, 1024 u8 each", ap_of(0, 0, 1, 16, 1024, 1, 1, 1024, 1),
+       ap_of(15, 0, -1, 16, 1024, 1, 1, 1024, 1), kU8, Err::OK},
+      {"dst step0 -3 from 15: 6 distinct partitions, 1024 u8 each", ap_of(0, 0, 1, 6, 1024, 1, 1, 1024, 1),
+       ap_of(15, 0, -3, 6, 1024, 1, 1, 1024, 1), kU8, Err::OK},
+      {"dst step0 0, num0 1: one iteration, 1024 u8", ap_of(0, 0, 1, 1, 1024, 1, 1, 1024, 1),
+       ap_of(7, 0, 0, 1, 1024, 1, 1, 1024, 1), kU8, Err::OK},
   };
   for (const Case& c : cases) {
     INFO(c.what);

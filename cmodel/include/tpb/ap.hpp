@@ -31,6 +31,13 @@ struct AccessPattern {
   bool operator==(const AccessPattern&) const = default;
 };
 
+/// A pattern from its fields in TENSOR3D order: start partition and byte offset, then (step,
+/// num) of dimensions 0 (partitions), 1 and 2 (elements), and the element size.
+inline AccessPattern ap_of(uint32_t p0, uint32_t o0, int16_t s0, uint16_t n0, int16_t s1, uint16_t n1, int16_t s2,
+                           uint16_t n2, unsigned elem_bytes) {
+  return AccessPattern{p0, o0, {s0, s1, s2}, {n0, n1, n2}, elem_bytes};
+}
+
 /// True when the ADDR4 word is a static-mode SBUF address (not PSUM, HBM, register, indirect).
 bool addr4_is_sbuf(uint32_t addr4_word);
 /// The pattern of a TENSOR3D whose start word is an SBUF address (partition/offset fields).
