@@ -1,7 +1,7 @@
 # One run judged by its exit status, its output and its JSON summary (tpb_run_test in the top
 # CMakeLists.txt):
-#   cmake -DEXIT=<code> [-DPASS<i>=<regex>]... [-DFAIL<i>=<regex>]... [-DJSON=<file>
-#         [-DJSON<i>=<key>=<value>]...] -P run_checked.cmake -- <program> <args>...
+#   cmake -DEXIT=<code> [-DPASS<i>=<regex>]... [-DFAIL<i>=<regex>]... [-DLINES=<stdout lines>]
+#         [-DJSON=<file> [-DJSON<i>=<key>=<value>]...] -P run_checked.cmake -- <program> <args>...
 # The JSON file is removed before the run, so a stale one cannot pass. A key a.b names member
 # b of object a; JSON booleans read ON / OFF.
 set(cmd "")
@@ -40,6 +40,13 @@ foreach(i RANGE 0 31)
     string(APPEND bad "the output has /${FAIL${i}}/: ${CMAKE_MATCH_0}\n")
   endif()
 endforeach()
+if(DEFINED LINES)
+  string(REGEX MATCHALL "\n" nl "${out}")
+  list(LENGTH nl n)
+  if(NOT n EQUAL LINES)
+    string(APPEND bad "stdout has ${n} lines, expected ${LINES}\n")
+  endif()
+endif()
 if(DEFINED JSON)
   if(NOT EXISTS "${JSON}")
     string(APPEND bad "no JSON summary at ${JSON}\n")
