@@ -427,14 +427,19 @@ BuiltChain build_custom_op(const CustomOpSpec& spec) {
   return b;
 }
 
-T4dCo sbuf_ap(unsigned partition, unsigned offset, unsigned partitions, unsigned elems) {
-  if (partition >= (1u << addr4::kPartitionBits) || offset >= (1u << addr4::kOffsetBits))
-    throw std::invalid_argument("sbuf_ap: partition or offset does not fit the ADDR4 word");
+namespace {
+
+void check_rows(unsigned partitions, unsigned elems, const char* who) {
   if (partitions == 0 || partitions > 0xFFFF || elems == 0 || elems > 0xFFFF)
-    throw std::invalid_argument("sbuf_ap: partitions and elems must be 1..65535");
+    throw std::invalid_argument(std::string(who) + ": partitions and elems must be 1..65535");
+}
+
+/// A kernel operand of `partitions` rows of `elems` contiguous elements from `addr`: rows
+/// `step0` apart, dimensions 1 and 2 single, dimension 3 the row (counts checked before).
+T4dCo rows_ap(uint32_t addr, int16_t step0, unsigned partitions, unsigned elems) {
   T4dCo ap;
-  ap.addr = addr4_sbuf(partition, offset);
-  ap.step0 = 1;
+  ap.addr = addr;
+  ap.step0 = step0;
   ap.num0 = static_cast<uint16_t>(partitions);
   ap.num1 = 1;
   ap.num2 = 1;
@@ -443,21 +448,21 @@ T4dCo sbuf_ap(unsigned partition, unsigned offset, unsigned partitions, unsigned
   return ap;
 }
 
+}  // namespace
+
+T4dCo sbuf_ap(unsigned partition, unsigned offset, unsigned partitions, unsigned elems) {
+  if (partition >= (1u << addr4::kPartitionBits) || offset >= (1u << addr4::kOffsetBits))
+    throw std::invalid_argument("sbuf_ap: partition or offset does not fit the ADDR4 word");
+  check_rows(partitions, elems, "sbuf_ap");
+  return rows_ap(addr4_sbuf(partition, offset), 1, partitions, elems);
+}
+
 T4dCo hbm_ap(unsigned address, unsigned partitions, unsigned elems, unsigned row_stride_elems) {
   if (address >= (1u << addr4::kHbmAddrBits)) throw std::invalid_argument("hbm_ap: address does not fit the ADDR4 word");
-  if (partitions == 0 || partitions > 0xFFFF || elems == 0 || elems > 0xFFFF)
-    throw std::invalid_argument("hbm_ap: partitions and elems must be 1..65535");
-  unsigned stride = row_stride_elems ? row_stride_elems : elems;
+  check_rows(partitions, elems, "hbm_ap");
+  const unsigned stride = row_stride_elems ? row_stride_elems : elems;
   if (partitions > 1 && stride > 0x7FFF) throw std::invalid_argument("hbm_ap: row stride does not fit a signed 16-bit step");
-  T4dCo ap;
-  ap.addr = addr4_hbm(address);
-  ap.step0 = static_cast<int16_t>(partitions > 1 ? stride : 0);
-  ap.num0 = static_cast<uint16_t>(partitions);
-  ap.num1 = 1;
-  ap.num2 = 1;
-  ap.step3 = 1;
-  ap.num3 = static_cast<uint16_t>(elems);
-  return ap;
+  return rows_ap(addr4_hbm(address), static_cast<int16_t>(partitions > 1 ? stride : 0), partitions, elems);
 }
 
 }  // namespace tpb
