@@ -63,10 +63,17 @@ module tpb_fpga_clk #(
 
   localparam int unsigned PorW = $clog2(PorClocks + 1);
 
+  // Power-up values: the ECP5 leaves configuration with every flip-flop at 0 (global
+  // set/reset), so the core starts in reset. Written as declaration initialisers (an init
+  // attribute to Yosys, the value at time 0 to a simulator): simulation starts flip-flops
+  // random (Verilator randReset) and would otherwise run the core one clock from a random
+  // state before the button's reset reaches it. A separate `initial` block would be a second
+  // writer of variables an always_ff drives (IEEE 1800-2023 9.2.2.4; Verilator 5.036+
+  // MULTIDRIVEN).
   logic            arst_n;
-  logic [1:0]      sync_q;
-  logic [PorW-1:0] por_q;
-  logic            rst_q;
+  logic [1:0]      sync_q = '0;
+  logic [PorW-1:0] por_q  = '0;
+  logic            rst_q  = 1'b0;
 
   assign arst_n = locked && !rst_btn_i;
 
@@ -83,17 +90,5 @@ module tpb_fpga_clk #(
   end
 
   assign rst_no = rst_q;
-
-`ifndef SYNTHESIS
-  // Power-up: the ECP5 leaves configuration with every flip-flop at 0 (global set/reset), so
-  // the core starts in reset. Simulation starts flip-flops random (Verilator randReset); give
-  // the reset chain its hardware power-up value, or the core would run one clock from a
-  // random state before the button's reset reaches it.
-  initial begin
-    sync_q = '0;
-    por_q  = '0;
-    rst_q  = 1'b0;
-  end
-`endif
 
 endmodule
