@@ -156,7 +156,7 @@ def line_info(dat, info, points=None):
     info = pathlib.Path(info)
     lines_dat = info.with_suffix(".lines.dat")
     write_dat({k: c for k, c in points.items() if page_of(parse_key(k)) in LINE_PAGES}, lines_dat)
-    tools.run_tool([tools.which("verilator_coverage"), "--write-info", str(info), str(lines_dat)])
+    tools.run_tool([tools.verilator("verilator_coverage"), "--write-info", str(info), str(lines_dat)])
     return read_info(info)
 
 
@@ -192,7 +192,7 @@ def merge_and_report(dat_files, out_dir, html=True, source_root=ROOT, log=print)
         read_dat(d)  # every input checked before anything is written
     out = pathlib.Path(out_dir)
     out.mkdir(parents=True, exist_ok=True)
-    vc = tools.which("verilator_coverage")
+    vc = tools.verilator("verilator_coverage")
     merged = out / "merged.dat"
     tools.run_tool([vc, "--write", str(merged)] + [str(d) for d in dat_files])
     points = read_dat(merged)

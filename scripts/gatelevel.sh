@@ -25,7 +25,6 @@ root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 set -euo pipefail
 build=${TPB_BUILD_DIR:-$root/build}
 out=$build/gatelevel
-verilator=${VERILATOR:-verilator}
 jobs=${TPB_JOBS:-$(nproc)}
 netlist=""
 while [[ $# -gt 0 ]]; do
@@ -39,7 +38,6 @@ while [[ $# -gt 0 ]]; do
 done
 args=("$@")
 [[ ${#args[@]} -gt 0 ]] || args=(--seed 3 --count 3000 --bad-ratio 0.05 --bp 0.2 --bp-seed 3)
-tpb_need gatelevel "$verilator"
 [[ -f $build/CMakeCache.txt ]] || { echo "gatelevel: $build is not configured: run scripts/build.sh first" >&2; exit 2; }
 mkdir -p "$out"
 out=$(cd "$out" && pwd)

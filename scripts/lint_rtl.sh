@@ -8,9 +8,8 @@
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$root/scripts/tpbflow/flow.sh"
 set -euo pipefail
-verilator=${VERILATOR:-verilator}
 case ${1:-} in -h|--help) tpb_usage; exit 0 ;; -*) echo "lint_rtl: unknown option $1" >&2; tpb_usage >&2; exit 2 ;; esac
-tpb_need lint_rtl "$verilator"
+verilator=$(tpb_verilator lint_rtl)
 
 tops=("$@")
 [[ ${#tops[@]} -gt 0 ]] || tops=(tpb_decoder tpb_core tpb_system)

