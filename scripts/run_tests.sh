@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The README's test command: set up, build, run every test (model, CLI, field map, RTL
 # lint and synthesis, lockstep, the documented commands, the simulated FPGA board, the bitstream),
-# then build the model and its tests again with AddressSanitizer + UndefinedBehaviorSanitizer
-# (build-asan/) and run them there. At the end it prints where the time went: the wall time
+# then the other Verilator's share (below), then build the model and its tests again with
+# AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/) and run them there. At the end it prints where the time went: the wall time
 # of each stage, CTest by group and the ten slowest tests (scripts/ci_report.py; also written
 # as JSON to build/ci_times.json).
 #
@@ -12,7 +12,13 @@
 # tool some test needs and the setup did not install stops the run instead of dropping that
 # test. Every C++ compile goes through ccache (CMakeLists.txt), so a second run on the same
 # machine reuses the first one's objects. Environment: TPB_BUILD_DIR, TPB_JOBS,
-# TPB_SANITIZE_PASS=0 skips the sanitizer pass.
+# TPB_SANITIZE_PASS=0 skips the sanitizer pass, TPB_OTHER_VERILATOR_PASS=0 the other Verilator's.
+#
+# Two Verilators (docs/design.md): the full suite runs on the build's release (TPB_VERILATOR,
+# default system: Debian's 5.006); the other one (current: the pinned 5.052) builds in
+# build-current/ and runs its share: every lint CTest, one run of every block bench (decoder,
+# DVE, mover, mailbox, the simulated board), the main job on the gen2, gen3 and gen4 systems,
+# and the cocotb benches (which need 5.036 or later).
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$root/scripts/tpbflow/flow.sh"
 set -euo pipefail
@@ -42,6 +48,19 @@ echo "run_tests: built in $(( $(date +%s) - t0 )) s; running the tests"
 (cd "$build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "$@") || status=$?
 stage "ctest (build/)"
 runs=(--ctest "ctest (build/)" "$build" "$build/ctest_junit.xml")
+if [ "${TPB_OTHER_VERILATOR_PASS:-1}" != 0 ]; then
+  case ${TPB_VERILATOR:-system} in system) other=current ;; *) other=system ;; esac
+  other_build=$root/build-$other
+  share='verilator --lint-only|^mover lint:|^lockstep: gen2 decoder \(.*seed 1,|^dve: lockstep gen3 default from the|^mover lockstep: seed 1,|^mailbox lockstep: seed 1,|^fpga: host-link lockstep check, seed 3,|main job.s options|^cocotb:'
+  echo "run_tests: the other Verilator ($other, $other_build): lint, a run of each block bench, the main job"
+  TPB_BUILD_DIR=$other_build "$root/scripts/build.sh" --quiet --verilator "$other" -DTPB_REQUIRE_TOOLS=ON \
+    --target tpb --target tpb_lockstep --target tpb_lockstep_gen2 --target tpb_lockstep_gen4 \
+    --target tb_decoder_gen2 --target tb_dve_gen3 --target tb_mover --target tb_mailbox --target tb_fpga
+  stage "other Verilator build (build-$other/)"
+  (cd "$other_build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml -R "$share" "$@") || status=$?
+  stage "other Verilator ctest (build-$other/)"
+  runs+=(--ctest "other Verilator ctest (build-$other/)" "$other_build" "$other_build/ctest_junit.xml")
+fi
 if [ "${TPB_SANITIZE_PASS:-1}" != 0 ]; then
   echo "run_tests: model and its tests under ASan + UBSan (build-asan/)"
   TPB_BUILD_DIR=$asan "$root/scripts/build.sh" --quiet -DTPB_SANITIZE=ON -DTPB_WITH_VERILATOR=OFF
