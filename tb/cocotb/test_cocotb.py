@@ -28,13 +28,15 @@ from tpbflow import manifest, tools  # noqa: E402
 
 BUILD = pathlib.Path(os.environ.get("TPB_COCOTB_BUILD") or ROOT / "build" / "cocotb")
 
-# bench: (core of the RTL manifest, top, parameters, cocotb test module)
+# bench: (core of the RTL manifest, top, parameters, cocotb test module); benches of the same
+# top and parameters share one build (BUILD_OF)
 BENCHES = {
     "decoder": ("decoder", "tpb_decoder", {"Gen": 3}, "test_decoder"),
     "mover": ("mover", "tpb_sb2sb_top",
               {"Partitions": 16, "BytesPerPartition": 1024, "PortBytes": 16, "CoresPerLnc": 2}, "test_mover"),
     "example": ("decoder", "tpb_decoder", {"Gen": 3}, "test_example"),
 }
+BUILD_OF = {"example": "decoder"}
 
 
 def _verilator_env():
@@ -54,7 +56,7 @@ def run_bench(bench, rtl=None, log_file=None, build_dir=None):
     core, top, params, module = BENCHES[bench]
     _verilator_env()
     sources = [pathlib.Path(rtl) / p.relative_to(ROOT / "rtl") if rtl else p for p in manifest.files([core])]
-    build_dir = pathlib.Path(build_dir or BUILD / bench)
+    build_dir = pathlib.Path(build_dir or BUILD / BUILD_OF.get(bench, bench))
     waves = os.environ.get("TPB_COCOTB_WAVES") == "1"
     runner = get_runner("verilator")
     runner.build(sources=[str(ROOT / "rtl" / "lint_waivers.vlt")] + [str(p) for p in sources], hdl_toplevel=top,
