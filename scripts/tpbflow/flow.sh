@@ -33,8 +33,10 @@ tpb_need() {
 # TPB_VERILATOR picks (system, the default; current; a VERILATOR_ROOT), VERILATOR overriding
 # the verilator program; exits 2 naming what is missing (scripts/tpbflow/tools.py decides).
 tpb_verilator() {
-  python3 "$(dirname "${BASH_SOURCE[0]}")/tools.py" verilator "${2:-verilator}" 2>/dev/null ||
-    tpb_fail "$1" "$(python3 "$(dirname "${BASH_SOURCE[0]}")/tools.py" verilator "${2:-verilator}" 2>&1 | sed 's/^tpbflow: //')"
+  local out
+  out=$(python3 "$(dirname "${BASH_SOURCE[0]}")/tools.py" verilator "${2:-verilator}" 2>&1) ||
+    tpb_fail "$1" "${out#tpbflow: }"
+  echo "$out"
 }
 
 # tpb_pick OVERRIDE CANDIDATE...: the first program that exists, OVERRIDE (an environment
