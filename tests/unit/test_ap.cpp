@@ -63,6 +63,20 @@ AccessPattern random_pattern(SplitMix64& r) {
   return ap;
 }
 
+/// 300 random patterns of one seed, moved 100 partitions and 1000 bytes in (so that negative
+/// steps stay inside), each handed to fn with the generator for its own draws.
+template <class Fn>
+void for_shifted_patterns(uint64_t seed, Fn fn) {
+  SplitMix64 r(seed);
+  for (int i = 0; i < 300; ++i) {
+    AccessPattern ap = random_pattern(r);
+    ap.partition += 100;
+    ap.offset += 1000;
+    INFO("pattern " << i << " step2 " << ap.step[2]);
+    fn(ap, r);
+  }
+}
+
 }  // namespace
 
 TEST_CASE("ap: contiguous pattern, element addresses worked by hand", "[ap]") {
@@ -146,26 +160,13 @@ TEST_CASE("ap: extremes from the steps equal the extremes of a full walk", "[ap]
 }
 
 TEST_CASE("ap: run walker gives the element walk's bytes in the same order", "[ap]") {
-  const uint64_t seed = GENERATE(11, 12, 13);
-  SplitMix64 r(seed);
-  for (int i = 0; i < 300; ++i) {
-    AccessPattern ap = random_pattern(r);
-    ap.partition += 100;
-    ap.offset += 1000;
-    INFO("pattern " << i << " step2 " << ap.step[2]);
-    REQUIRE(bytes_by_runs(ap, r) == bytes_by_elements(ap));
-  }
+  for_shifted_patterns(GENERATE(11, 12, 13),
+                       [](const AccessPattern& ap, SplitMix64& r) { REQUIRE(bytes_by_runs(ap, r) == bytes_by_elements(ap)); });
 }
 
 TEST_CASE("ap: element walker gives the element walk's addresses in the same order, rows taken in random slices",
           "[ap]") {
-  const uint64_t seed = GENERATE(21, 22, 23);
-  SplitMix64 r(seed);
-  for (int i = 0; i < 300; ++i) {
-    AccessPattern ap = random_pattern(r);
-    ap.partition += 100;
-    ap.offset += 1000;
-    INFO("pattern " << i << " step2 " << ap.step[2]);
+  for_shifted_patterns(GENERATE(21, 22, 23), [](const AccessPattern& ap, SplitMix64& r) {
     std::vector<ElemAddr> got;
     ApElementWalker w(ap);
     while (!w.done()) {
@@ -176,7 +177,7 @@ TEST_CASE("ap: element walker gives the element walk's addresses in the same ord
       w.advance(n);
     }
     REQUIRE(got == ap_element_list(ap));
-  }
+  });
 }
 
 TEST_CASE("ap: beat fit: the elements of one row inside a port window, worked by hand", "[ap]") {

@@ -134,17 +134,30 @@ TEST_CASE("a FunctionId outside the registry is CL_FUNCTION_UNKNOWN, a name with
   b.refused(b.chain(id, sbuf_ap(1, 0, 1, 5), {sbuf_ap(0, 0, 1, 5)}), Err::CL_KERNEL_MISSING);
 }
 
-TEST_CASE("an indirect (gather) access pattern is CO_INDIRECT_AP", "[cluster][contract]") {
+namespace {
+
+/// An operand at `addr` is refused with `code` as the input and as the output, both when the
+/// chain is built (build_custom_op) and when a hand-built chain reaches the cluster.
+void bad_operand(uint32_t addr, Err code) {
   SortBench b;
-  T4dCo gather = sbuf_ap(0, 0, 1, 5);
-  gather.addr = addr4_indirect(0x40);
-  CustomOpSpec s;
-  s.function_id = b.id("sort_u32");
-  s.outputs = {sbuf_ap(1, 0, 1, 5)};
-  s.inputs = {gather};
-  CHECK(build_custom_op(s).err == Err::CO_INDIRECT_AP);
-  b.refused(b.chain(s.function_id, s.outputs[0], {gather}), Err::CO_INDIRECT_AP);
-  b.refused(b.chain(s.function_id, gather, {sbuf_ap(0, 0, 1, 5)}), Err::CO_INDIRECT_AP);
+  T4dCo bad = sbuf_ap(0, 0, 1, 5);
+  bad.addr = addr;
+  const uint8_t fn = b.id("sort_u32");
+  for (bool as_output : {false, true}) {
+    INFO((as_output ? "as the output" : "as the input"));
+    CustomOpSpec s;
+    s.function_id = fn;
+    s.outputs = {as_output ? bad : sbuf_ap(1, 0, 1, 5)};
+    s.inputs = {as_output ? sbuf_ap(0, 0, 1, 5) : bad};
+    CHECK(build_custom_op(s).err == code);
+    b.refused(b.chain(fn, s.outputs[0], s.inputs), code);
+  }
+}
+
+}  // namespace
+
+TEST_CASE("an indirect (gather) access pattern is CO_INDIRECT_AP", "[cluster][contract]") {
+  bad_operand(addr4_indirect(0x40), Err::CO_INDIRECT_AP);
 }
 
 TEST_CASE("building a custom op with two outputs (or none) is CL_OUTPUT_COUNT", "[cluster][contract]") {
@@ -166,16 +179,7 @@ TEST_CASE("building a custom op with two outputs (or none) is CL_OUTPUT_COUNT", 
 }
 
 TEST_CASE("an operand in PSUM is CO_OPERAND_MEM", "[cluster][contract]") {
-  SortBench b;
-  T4dCo psum = sbuf_ap(0, 0, 1, 5);
-  psum.addr = addr4_psum(0x100);
-  CustomOpSpec s;
-  s.function_id = b.id("sort_u32");
-  s.outputs = {psum};
-  s.inputs = {sbuf_ap(0, 0, 1, 5)};
-  CHECK(build_custom_op(s).err == Err::CO_OPERAND_MEM);
-  b.refused(b.chain(s.function_id, psum, {sbuf_ap(0, 0, 1, 5)}), Err::CO_OPERAND_MEM);
-  b.refused(b.chain(s.function_id, sbuf_ap(1, 0, 1, 5), {psum}), Err::CO_OPERAND_MEM);
+  bad_operand(addr4_psum(0x100), Err::CO_OPERAND_MEM);
 }
 
 TEST_CASE("chain counts: num_payloads, missing or extra payloads, wrong opcodes", "[cluster][contract]") {

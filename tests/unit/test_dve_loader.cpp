@@ -75,6 +75,18 @@ std::string load_error(const std::function<void()>& fn, LoadErr code) {
   return {};
 }
 
+/// Loading set `set` of t must fail with `code`; returns the message.
+std::string set_refused(const TmpSet& t, LoadErr code, const std::string& set = "default") {
+  return load_error([&] { load_set(t.info(), set); }, code);
+}
+
+/// A gen-`gen` set with one opcode-table entry replaced must fail with `code`; returns the message.
+std::string entry_refused(unsigned gen, unsigned slot, uint64_t entry, LoadErr code) {
+  TmpSet t(gen);
+  t.set_entry("default", slot, entry);
+  return set_refused(t, code);
+}
+
 }  // namespace
 
 TEST_CASE("field map DVE error block: DVE_DISABLED 32, DVE_FAST_RANGE 33, DVE_SLOW_RANGE 34", "[dve][loader]") {
@@ -117,7 +129,7 @@ TEST_CASE("loader: opcode table size must be 2048 (gen2) or 1024 (gen3/gen4) and
     auto b = t.read("default_opcode_table.bin");
     b.resize(1020);
     t.write("default_opcode_table.bin", b);
-    auto msg = load_error([&] { load_set(t.info(), "default"); }, LoadErr::OPCODE_TABLE_SIZE);
+    auto msg = set_refused(t, LoadErr::OPCODE_TABLE_SIZE);
     CHECK_THAT(msg, Catch::Contains("1020"));
   }
   SECTION("gen3 set carrying a gen2-sized 2048-byte table") {
@@ -125,14 +137,14 @@ TEST_CASE("loader: opcode table size must be 2048 (gen2) or 1024 (gen3/gen4) and
     auto b = t.read("default_opcode_table.bin");
     b.resize(2048, 0);
     t.write("default_opcode_table.bin", b);
-    load_error([&] { load_set(t.info(), "default"); }, LoadErr::OPCODE_TABLE_SIZE);
+    set_refused(t, LoadErr::OPCODE_TABLE_SIZE);
   }
   SECTION("gen2 set carrying a 1024-byte table") {
     TmpSet t(2);
     auto b = t.read("default_opcode_table.bin");
     b.resize(1024);
     t.write("default_opcode_table.bin", b);
-    load_error([&] { load_set(t.info(), "default"); }, LoadErr::OPCODE_TABLE_SIZE);
+    set_refused(t, LoadErr::OPCODE_TABLE_SIZE);
   }
 }
 
@@ -142,7 +154,7 @@ TEST_CASE("loader: a control/datapath table must be a nonzero multiple of its ro
     auto b = t.read("default_control_fast_table.bin");
     b.resize(b.size() + 4, 0);
     t.write("default_control_fast_table.bin", b);
-    auto msg = load_error([&] { load_set(t.info(), "default"); }, LoadErr::TABLE_SIZE);
+    auto msg = set_refused(t, LoadErr::TABLE_SIZE);
     CHECK_THAT(msg, Catch::Contains("256 rows"));
   }
   SECTION("gen2 combined control_table 128 rows: 1000 bytes") {
@@ -150,12 +162,12 @@ TEST_CASE("loader: a control/datapath table must be a nonzero multiple of its ro
     auto b = t.read("default_control_table.bin");
     b.resize(1000);
     t.write("default_control_table.bin", b);
-    load_error([&] { load_set(t.info(), "default"); }, LoadErr::TABLE_SIZE);
+    set_refused(t, LoadErr::TABLE_SIZE);
   }
   SECTION("gen4 empty datapath table") {
     TmpSet t(4);
     t.write("saturate_datapath_table.bin", {});
-    load_error([&] { load_set(t.info(), "saturate"); }, LoadErr::TABLE_SIZE);
+    set_refused(t, LoadErr::TABLE_SIZE, "saturate");
   }
   SECTION("row width comes from the file: a 256 x 4 B control_slow loads with 4-byte rows") {
     TmpSet t(3);
@@ -196,40 +208,28 @@ TEST_CASE("loader: fast row outside the control table (geometry with a 64-row co
 
 TEST_CASE("loader: slow row outside the control_slow table", "[dve][loader]") {
   SECTION("gen3: entry 0x12345 selects slow row 0x123 = 291 of 256") {
-    TmpSet t(3);
-    t.set_entry("default", 70, 0x12345);
-    auto msg = load_error([&] { load_set(t.info(), "default"); }, LoadErr::SLOW_ROW_RANGE);
+    auto msg = entry_refused(3, 70, 0x12345, LoadErr::SLOW_ROW_RANGE);
     CHECK_THAT(msg, Catch::Contains("slot 70"));
   }
   SECTION("gen2: slow_idx 200 of the 128-row combined table") {
-    TmpSet t(2);
-    t.set_entry("default", 70, (200ull << 7) | 5);
-    load_error([&] { load_set(t.info(), "default"); }, LoadErr::SLOW_ROW_RANGE);
+    entry_refused(2, 70, (200ull << 7) | 5, LoadErr::SLOW_ROW_RANGE);
   }
 }
 
 TEST_CASE("loader: nonzero slots must equal ops[] + slot 0 (S003 §1(b)), gen2 may carry residents 147/240/241/242", "[dve][loader]") {
   SECTION("an op of ops[] with a zero entry") {
-    TmpSet t(3);
-    t.set_entry("default", 70, 0);
-    auto msg = load_error([&] { load_set(t.info(), "default"); }, LoadErr::NONZERO_MISMATCH);
+    auto msg = entry_refused(3, 70, 0, LoadErr::NONZERO_MISMATCH);
     CHECK_THAT(msg, Catch::Contains("in ops[] but zero (disabled): 70"));
   }
   SECTION("gen3 slot 241 nonzero (a gen2-only resident) is not allowed on gen3") {
-    TmpSet t(3);
-    t.set_entry("default", 241, 0x074);
-    auto msg = load_error([&] { load_set(t.info(), "default"); }, LoadErr::NONZERO_MISMATCH);
+    auto msg = entry_refused(3, 241, 0x074, LoadErr::NONZERO_MISMATCH);
     CHECK_THAT(msg, Catch::Contains("nonzero but not in ops[]: 241"));
   }
   SECTION("gen2 slot 243 is not a resident") {
-    TmpSet t(2);
-    t.set_entry("default", 243, 0x10);
-    load_error([&] { load_set(t.info(), "default"); }, LoadErr::NONZERO_MISMATCH);
+    entry_refused(2, 243, 0x10, LoadErr::NONZERO_MISMATCH);
   }
   SECTION("slot 0 (idle/reset descriptor) zero") {
-    TmpSet t(4);
-    t.set_entry("default", 0, 0);
-    auto msg = load_error([&] { load_set(t.info(), "default"); }, LoadErr::NONZERO_MISMATCH);
+    auto msg = entry_refused(4, 0, 0, LoadErr::NONZERO_MISMATCH);
     CHECK_THAT(msg, Catch::Contains("slot 0"));
   }
   SECTION("gen2 without its residents still loads (residents are optional)") {
@@ -244,7 +244,7 @@ TEST_CASE("loader: ops[] outside the field map's DVE roster", "[dve][loader]") {
   TmpSet t(3);
   t.edit_json([](nlohmann::json& j) { j["table_sets"][0]["ops"].push_back(0xBF); });
   t.set_entry("default", 0xBF, 0x33);
-  auto msg = load_error([&] { load_set(t.info(), "default"); }, LoadErr::OP_NOT_DVE);
+  auto msg = set_refused(t, LoadErr::OP_NOT_DVE);
   CHECK_THAT(msg, Catch::Contains("191"));
 }
 
@@ -255,7 +255,7 @@ TEST_CASE("loader: missing files", "[dve][loader]") {
   SECTION("a table blob") {
     TmpSet t(3);
     fs::remove(t.dir / "default_datapath_table.bin");
-    auto msg = load_error([&] { load_set(t.info(), "default"); }, LoadErr::FILE_MISSING);
+    auto msg = set_refused(t, LoadErr::FILE_MISSING);
     CHECK_THAT(msg, Catch::Contains("default_datapath_table.bin"));
   }
 }

@@ -32,6 +32,14 @@ const TableSet& set_of(unsigned gen, const std::string& name) {
   return it->second;
 }
 
+/// Each (slot, entry) pair of the seed's table values, checked one by one.
+void check_entries(const TableSet& s, std::initializer_list<std::pair<unsigned, uint64_t>> want) {
+  for (const auto& [slot, entry] : want) {
+    INFO("slot " << slot);
+    CHECK(s.entry(slot) == entry);
+  }
+}
+
 std::vector<uint8_t> file_bytes(const std::string& path) {
   std::ifstream f(path, std::ios::binary);
   return std::vector<uint8_t>(std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>());
@@ -295,20 +303,15 @@ TEST_CASE("S003 §7: slot 0 idle/reset = 0x180 on all 5 gen2 sets, 0x600 on all 
 
 TEST_CASE("S003 §7: gen2 residents 147=0x102 240=0x369 241=0x074 242=0x077 / promoted 147/240 on gen3 (0x0410/0x0C68) and gen4 (0x0420/0x0C6F)", "[dve][seed]") {
   const auto& g2 = set_of(2, "default");
-  CHECK(g2.entry(147) == 0x102);
-  CHECK(g2.entry(240) == 0x369);
-  CHECK(g2.entry(241) == 0x074);
-  CHECK(g2.entry(242) == 0x077);
+  check_entries(g2, {{147, 0x102}, {240, 0x369}, {241, 0x074}, {242, 0x077}});
   CHECK(lookup(g2, 241).fast_row == 116);  // slot values are control rows, not opcodes
   CHECK(lookup(g2, 242).fast_row == 119);
   CHECK_FALSE(g2.has_op(147));
   CHECK_FALSE(g2.has_op(240));
   const auto& g3 = set_of(3, "default");
   const auto& g4 = set_of(4, "default");
-  CHECK(g3.entry(147) == 0x0410);
-  CHECK(g3.entry(240) == 0x0C68);
-  CHECK(g4.entry(147) == 0x0420);
-  CHECK(g4.entry(240) == 0x0C6F);
+  check_entries(g3, {{147, 0x0410}, {240, 0x0C68}});
+  check_entries(g4, {{147, 0x0420}, {240, 0x0C6F}});
   CHECK(g3.has_op(147));
   CHECK(g3.has_op(240));
   CHECK(g4.has_op(147));
@@ -321,12 +324,7 @@ TEST_CASE("S003 §7: gen2 residents 147=0x102 240=0x369 241=0x074 242=0x077 / pr
 
 TEST_CASE("S003 §7: gen2 values op73 0x1a4, op77 0x1a5, op102 0x9cf, op105 0x5cf, op106 0x281, op159 0x180", "[dve][seed]") {
   const auto& s = set_of(2, "default");
-  CHECK(s.entry(73) == 0x1a4);
-  CHECK(s.entry(77) == 0x1a5);
-  CHECK(s.entry(102) == 0x9cf);
-  CHECK(s.entry(105) == 0x5cf);
-  CHECK(s.entry(106) == 0x281);
-  CHECK(s.entry(159) == 0x180);
+  check_entries(s, {{73, 0x1a4}, {77, 0x1a5}, {102, 0x9cf}, {105, 0x5cf}, {106, 0x281}, {159, 0x180}});
   auto r = lookup(s, 102);  // bit-7 split: row 0x4f = 79, slow_idx 19
   CHECK(r.fast_row == 79);
   CHECK(r.slow_row == 19);
@@ -441,10 +439,7 @@ TEST_CASE("S003 §7: gen4 saturate is the one set not recompacted - gen4 default
 TEST_CASE("S003 §7: gen2 residents 147/240/241/242 fixed in all 5 sets / gen3-gen4 sets zero 241/242 and carry no residents", "[dve][seed]") {
   for (const TableSet* s : all_sets(2)) {
     INFO("gen2 set " << s->name);
-    CHECK(s->entry(147) == 0x102);
-    CHECK(s->entry(240) == 0x369);
-    CHECK(s->entry(241) == 0x074);
-    CHECK(s->entry(242) == 0x077);
+    check_entries(*s, {{147, 0x102}, {240, 0x369}, {241, 0x074}, {242, 0x077}});
     CHECK(as_set(s->residents()) == std::set<unsigned>{147, 240, 241, 242});
   }
   for (unsigned gen : {3u, 4u})

@@ -82,58 +82,26 @@ struct Case {
   unsigned gen = kDefaultGen;  // the decoder's generation for this stream
 };
 
+/// The stream ok(), ok() with byte `at` set to v, next(): the error sits on word 1.
+Case poked(Word (*ok)(), unsigned at, uint8_t v, Word (*next)()) {
+  Word w = ok();
+  w[at] = v;
+  return Case{{ok(), w, next()}, 1};
+}
+
 std::map<Err, std::function<Case()>> cases() {
   std::map<Err, std::function<Case()>> m;
-  m[Err::UNKNOWN_OPCODE] = [] {
-    Word w = ok_rank();
-    w[0] = 0x01;  // not a cross-engine opcode, not in the DVE roster
-    return Case{{ok_rank(), w, ok_cc()}, 1};
-  };
-  m[Err::BAD_WORD_LEN] = [] {
-    Word w = ok_rank();
-    w[1] = 0x0F;
-    return Case{{ok_rank(), w, ok_cc()}, 1};
-  };
-  m[Err::RESERVED_NONZERO] = [] {
-    Word w = ok_rank();
-    w[0x3F] = 0x80;
-    return Case{{ok_rank(), w, ok_cc()}, 1};
-  };
-  m[Err::BAD_SYNC_SEL] = [] {
-    Word w = ok_rank();
-    w[0x04] = 0x06;  // not 00 / 07 / 05 / 85
-    return Case{{ok_rank(), w, ok_cc()}, 1};
-  };
-  m[Err::BAD_ALU_OP] = [] {
-    Word w = ok_cc();
-    w[0x0C] = 0x01;
-    return Case{{ok_cc(), w, ok_rank()}, 1};
-  };
-  m[Err::BAD_DTYPE] = [] {
-    Word w = ok_cc();
-    w[0x0D] = 0x00;  // 0xD9 always writes a dtype
-    return Case{{ok_cc(), w, ok_rank()}, 1};
-  };
-  m[Err::BAD_COLL_KIND] = [] {
-    Word w = ok_cc();
-    w[0x0E] = 0x0A;  // past the LUT outputs 01..09
-    return Case{{ok_cc(), w, ok_rank()}, 1};
-  };
-  m[Err::BAD_FLAG] = [] {
-    Word w = ok_rank();
-    w[0x0C] = 0x02;  // valid flag is 0 or 1
-    return Case{{ok_rank(), w, ok_cc()}, 1};
-  };
-  m[Err::BAD_AP_ADDR] = [] {
-    Word w = ok_sb2sb();
-    w[0x13] = 0x30;  // ADDR4 mode 3: undefined
-    return Case{{ok_sb2sb(), w, ok_cc()}, 1};
-  };
-  m[Err::BAD_AP_SHAPE] = [] {
-    Word w = ok_sb2sb();
-    w[0x1A] = 0x00;  // src num1 = 0
-    return Case{{ok_sb2sb(), w, ok_cc()}, 1};
-  };
+  // not a cross-engine opcode, not in the DVE roster
+  m[Err::UNKNOWN_OPCODE] = [] { return poked(ok_rank, 0, 0x01, ok_cc); };
+  m[Err::BAD_WORD_LEN] = [] { return poked(ok_rank, 1, 0x0F, ok_cc); };
+  m[Err::RESERVED_NONZERO] = [] { return poked(ok_rank, 0x3F, 0x80, ok_cc); };
+  m[Err::BAD_SYNC_SEL] = [] { return poked(ok_rank, 0x04, 0x06, ok_cc); };  // not 00 / 07 / 05 / 85
+  m[Err::BAD_ALU_OP] = [] { return poked(ok_cc, 0x0C, 0x01, ok_rank); };
+  m[Err::BAD_DTYPE] = [] { return poked(ok_cc, 0x0D, 0x00, ok_rank); };  // 0xD9 always writes a dtype
+  m[Err::BAD_COLL_KIND] = [] { return poked(ok_cc, 0x0E, 0x0A, ok_rank); };  // past the LUT outputs 01..09
+  m[Err::BAD_FLAG] = [] { return poked(ok_rank, 0x0C, 0x02, ok_cc); };  // valid flag is 0 or 1
+  m[Err::BAD_AP_ADDR] = [] { return poked(ok_sb2sb, 0x13, 0x30, ok_cc); };  // ADDR4 mode 3: undefined
+  m[Err::BAD_AP_SHAPE] = [] { return poked(ok_sb2sb, 0x1A, 0x00, ok_cc); };  // src num1 = 0
   m[Err::CO_INDIRECT_AP] = [] {
     auto c = chain(2);
     c[2][0x13] = 0x20;  // input 0: indirect (gather) mode

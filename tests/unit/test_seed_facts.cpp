@@ -104,6 +104,21 @@ T3d t3d_b() {  // HBM address 0x2ABCDE
 
 std::vector<Record> decode(const std::vector<Word>& ws) { return decode_stream(ws); }
 
+/// w decodes as T without an error, to exactly the struct it was encoded from.
+template <class T>
+void check_decodes_to(const Word& w, const T& v) {
+  auto d = decode_as<T>(w);
+  CHECK(d.ok());
+  CHECK(d.value == v);
+}
+
+/// w with byte `at` set to a nonzero value is refused as RESERVED_NONZERO.
+void check_reserved(const Word& w, unsigned at, uint8_t value) {
+  Word bad = w;
+  bad[at] = value;
+  CHECK(check_word(bad) == Err::RESERVED_NONZERO);
+}
+
 }  // namespace
 
 // =====================================================================================
@@ -628,16 +643,12 @@ TEST_CASE("S000 §3.1 0xD9 trio alu_op/dtype/kind at +0x0C/+0x0D/+0x0E, +0x0F = 
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
   CHECK(tpb_test::subset(nonzero_bytes(w), join({span(0, 2), span(4, 8), span(0x0C, 3), span(0x10, 16)})));
 
-  auto d = decode_as<CollectiveCompute>(w);
-  CHECK(d.ok());
-  CHECK(d.value == cc);
+  check_decodes_to(w, cc);
   auto r = decode(std::vector<Word>{w});
   CHECK(r[0].route == Route::CROSS);
 
+  check_reserved(w, 0x0F, 0x01);  // bundle[0x0F] = 0
   Word bad = w;
-  bad[0x0F] = 0x01;  // bundle[0x0F] = 0
-  CHECK(check_word(bad) == Err::RESERVED_NONZERO);
-  bad = w;
   bad[0x14] = 0x01;  // ADDR8 high half must be zero (PROJECT)
   CHECK(check_word(bad) == Err::BAD_AP_ADDR);
 }
@@ -672,9 +683,7 @@ TEST_CASE("S000 §3.2/§3.4 0xDA raw stamp: byte0 0xDA, byte1 0x00 (not 0x10), c
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
   CHECK(w[4] == 0xC2);
   CHECK(w[5] == 0xC1);
-  auto d = decode_as<CollectiveComputeSecondary>(w);
-  CHECK(d.ok());
-  CHECK(d.value == c2);
+  check_decodes_to(w, c2);
   CHECK(decode(std::vector<Word>{w})[0].route == Route::CROSS);
 
   // A 0xDA word stamped through setupHeader (byte1 = 0x10) is not the raw stamp.
@@ -716,9 +725,7 @@ TEST_CASE("S000 §4.1 0xCB tensor_id u64 at +0x10, tensor_base at +0x30, num_ele
   }
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
   for (unsigned b = 0x18; b < 0x30; ++b) CHECK(w[b] == 0);
-  auto d = decode_as<CollectiveSendRecv>(w);
-  CHECK(d.ok());
-  CHECK(d.value == s);
+  check_decodes_to(w, s);
 }
 
 // =====================================================================================
@@ -738,9 +745,7 @@ TEST_CASE("S000 §8.1 0xDC valid flag at +0x0C, regId at +0x17", "[seed][S000]")
   e[0x17] = 0xA7;
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
   CHECK(w[0x12] == 0x00);  // not the 0xDB regId offset
-  auto d = decode_as<GetGlobalRankId>(w);
-  CHECK(d.ok());
-  CHECK(d.value == g);
+  check_decodes_to(w, g);
   // valid is a flag: 0 and 1 only.
   Word bad = w;
   bad[0x0C] = 2;
@@ -777,12 +782,8 @@ TEST_CASE("S000 §8.2 0xDB group_id +0x0C, channel_id +0x0E, iteration_id +0x10,
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
   CHECK(w[0x13] == 0x00);
   CHECK(w[0x17] == 0x00);  // not the 0xDC regId offset
-  auto d = decode_as<GetCurProcessingRankId>(w);
-  CHECK(d.ok());
-  CHECK(d.value == g);
-  Word bad = w;
-  bad[0x17] = 0xD1;
-  CHECK(check_word(bad) == Err::RESERVED_NONZERO);
+  check_decodes_to(w, g);
+  check_reserved(w, 0x17, 0xD1);
 }
 
 // =====================================================================================
@@ -802,12 +803,8 @@ TEST_CASE("S000 §9 0xDE completion handle u32 at +0x0C, derived AP byte at +0x1
   put(e, 0x0C, 4, 0xC0C1C2C3);
   e[0x10] = 0xD0;
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
-  auto d = decode_as<TensorCompletion>(w);
-  CHECK(d.ok());
-  CHECK(d.value == t);
-  Word bad = w;
-  bad[0x11] = 1;
-  CHECK(check_word(bad) == Err::RESERVED_NONZERO);
+  check_decodes_to(w, t);
+  check_reserved(w, 0x11, 1);
 }
 
 // =====================================================================================
@@ -835,12 +832,8 @@ TEST_CASE("S000 §6 0xBE flag/dtype bytes at +0x0C/+0x0E/+0x0F, TENSOR3D at +0x1
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
   CHECK(w[0x0D] == 0x00);
   for (unsigned b = 0x30; b < 0x40; ++b) CHECK(w[b] == 0);
-  auto d = decode_as<GetSequenceBounds>(w);
-  CHECK(d.ok());
-  CHECK(d.value == g);
-  Word bad = w;
-  bad[0x0D] = 1;
-  CHECK(check_word(bad) == Err::RESERVED_NONZERO);
+  check_decodes_to(w, g);
+  check_reserved(w, 0x0D, 1);
 }
 
 // S000 §7: "two distinct id stores (mov %eax,0xc/0x10(%r12)) and the TENSOR4D semaphore AP"
@@ -867,9 +860,7 @@ TEST_CASE("S000 §7 0xD8 barrier id at +0x0C, barrier index at +0x10, semaphore 
   put_t4d(e, 0x20, b.sema);
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
   for (unsigned k = 0x14; k < 0x20; ++k) CHECK(w[k] == 0);
-  auto d = decode_as<CoreBarrier>(w);
-  CHECK(d.ok());
-  CHECK(d.value == b);
+  check_decodes_to(w, b);
 }
 
 // =====================================================================================
@@ -904,9 +895,7 @@ TEST_CASE("S000 §5 0xBF src dtype +0x0C, dst dtype +0x0D, src TENSOR3D +0x10..+
   put_t3d(e, 0x30, s.dst);
   CHECK(tpb_test::hex_of(w) == tpb_test::hex_of(e));
   for (unsigned k = 0x22; k < 0x30; ++k) CHECK(w[k] == 0);  // no core-index / core-count field
-  auto d = decode_as<GpsimdSb2sb>(w);
-  CHECK(d.ok());
-  CHECK(d.value == s);
+  check_decodes_to(w, s);
   // S004 View A: routed to the SB2SB mover, not to the custom-op cluster.
   auto r = decode(std::vector<Word>{w});
   CHECK(r[0].route == Route::SB2SB);

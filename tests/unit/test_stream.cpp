@@ -27,6 +27,23 @@ StreamRecipe recipe(uint64_t seed, size_t count) {
   return rc;
 }
 
+/// The checked stream through a SystemModel of the recipe's SBUF geometry and HBM: how many
+/// completions of one engine (&SystemStep::mover or &SystemStep::custom) are OK, how many refused.
+template <class Engine>
+std::pair<size_t, size_t> completions(const StreamRecipe& rc, const CheckedStream& cs, Engine SystemStep::*engine) {
+  const FunctionRegistry reg = builtin_registry();
+  SystemConfig cfg;
+  cfg.sbuf = rc.mover.geometry;
+  cfg.hbm_bytes = rc.hbm_bytes;
+  SystemModel sys(cfg, nullptr, reg);
+  size_t ok = 0, refused = 0;
+  for (const SystemStep& st : sys.run(cs.words)) {
+    if (!(st.*engine)) continue;
+    ((st.*engine)->err == Err::OK ? ok : refused) += 1;
+  }
+  return {ok, refused};
+}
+
 }  // namespace
 
 TEST_CASE("stream: with no share the checked stream is the generator's stream, word for word", "[stream]") {
@@ -61,15 +78,7 @@ TEST_CASE("stream: every uninjected 0xBF made legal is accepted and copied by th
   rc.sb2sb_legal = 1.0;
   const CheckedStream cs = build_checked_stream(rc);
   REQUIRE(cs.legal_sb2sb > 50);
-  const FunctionRegistry reg = builtin_registry();
-  SystemConfig cfg;
-  cfg.sbuf = rc.mover.geometry;
-  SystemModel sys(cfg, nullptr, reg);
-  size_t copied = 0, refused = 0;
-  for (const SystemStep& st : sys.run(cs.words)) {
-    if (!st.mover) continue;
-    (st.mover->err == Err::OK ? copied : refused) += 1;
-  }
+  const auto [copied, refused] = completions(rc, cs, &SystemStep::mover);
   // Share 1: each decoder-accepted 0xBF is one of the replaced words (the injected malformed
   // ones never reach the mover), so the mover refuses only the words put one element past the
   // per-partition ceiling (SB2SB_TOO_MANY_BYTES), and there are some.
@@ -83,16 +92,7 @@ TEST_CASE("stream: legal kernel chains run on the cluster without a refusal", "[
   rc.custom_legal = 1.0;
   const CheckedStream cs = build_checked_stream(rc);
   REQUIRE(cs.legal_chains > 20);
-  const FunctionRegistry reg = builtin_registry();
-  SystemConfig cfg;
-  cfg.sbuf = rc.mover.geometry;
-  cfg.hbm_bytes = rc.hbm_bytes;
-  SystemModel sys(cfg, nullptr, reg);
-  size_t ran = 0, refused = 0;
-  for (const SystemStep& st : sys.run(cs.words)) {
-    if (!st.custom) continue;
-    (st.custom->err == Err::OK ? ran : refused) += 1;
-  }
+  const auto [ran, refused] = completions(rc, cs, &SystemStep::custom);
   CHECK(ran == cs.legal_chains);
   CHECK(refused == 0);
 }
