@@ -103,16 +103,13 @@ std::vector<ElemAddr> ap_element_list(const AccessPattern& ap) {
   return v;
 }
 
-ApRunWalker::ApRunWalker(const AccessPattern& ap) : ap_(ap) {
+ApRunWalker::ApRunWalker(const AccessPattern& ap) : ApRowCursor(ap) {
   const bool contiguous = ap_inner_contiguous(ap);
   run_bytes_ = contiguous ? uint32_t{ap.num[2]} * ap.elem_bytes : ap.elem_bytes;
   inner_runs_ = contiguous ? 1 : ap.num[2];
-  step1_bytes_ = int64_t{ap.step[1]} * ap.elem_bytes;
-  step2_bytes_ = int64_t{ap.step[2]} * ap.elem_bytes;
-  p_ = ap.partition;
-  row_ = el_ = off_ = ap.offset;
+  off_ = ap.offset;
   rem_ = run_bytes_;
-  done_ = ap.num[0] == 0 || ap.num[1] == 0 || ap.num[2] == 0 || run_bytes_ == 0;
+  done_ = done_ || run_bytes_ == 0;
 }
 
 void ApRunWalker::advance(uint32_t n) {
@@ -126,31 +123,15 @@ void ApRunWalker::advance(uint32_t n) {
   if (i2_ + 1 < inner_runs_) {
     ++i2_;
     el_ += step2_bytes_;
-  } else if (i1_ + 1 < ap_.num[1]) {
-    i2_ = 0;
-    ++i1_;
-    row_ += step1_bytes_;
-    el_ = row_;
-  } else if (i0_ + 1 < ap_.num[0]) {
-    i2_ = i1_ = 0;
-    ++i0_;
-    p_ += ap_.step[0];
-    row_ = el_ = ap_.offset;
   } else {
-    done_ = true;
-    rem_ = 0;
+    i2_ = 0;
+    next_row();
+    if (done_) rem_ = 0;
   }
   off_ = el_;
 }
 
-ApElementWalker::ApElementWalker(const AccessPattern& ap) : ap_(ap) {
-  step1_bytes_ = int64_t{ap.step[1]} * ap.elem_bytes;
-  step2_bytes_ = int64_t{ap.step[2]} * ap.elem_bytes;
-  p_ = ap.partition;
-  row_ = el_ = ap.offset;
-  left_ = ap.num[2];
-  done_ = ap.num[0] == 0 || ap.num[1] == 0 || ap.num[2] == 0 || ap.elem_bytes == 0;
-}
+ApElementWalker::ApElementWalker(const AccessPattern& ap) : ApRowCursor(ap) { left_ = ap.num[2]; }
 
 void ApElementWalker::advance(uint32_t n) {
   if (done_ || n == 0) return;
@@ -160,19 +141,8 @@ void ApElementWalker::advance(uint32_t n) {
     return;
   }
   left_ = ap_.num[2];  // the row is finished: next row, else next partition
-  if (i1_ + 1 < ap_.num[1]) {
-    ++i1_;
-    row_ += step1_bytes_;
-    el_ = row_;
-  } else if (i0_ + 1 < ap_.num[0]) {
-    i1_ = 0;
-    ++i0_;
-    p_ += ap_.step[0];
-    row_ = el_ = ap_.offset;
-  } else {
-    done_ = true;
-    left_ = 0;
-  }
+  next_row();
+  if (done_) left_ = 0;
 }
 
 unsigned ap_beat_fit(int16_t step2, unsigned elem_bytes, unsigned port_bytes) {

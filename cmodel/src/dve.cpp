@@ -70,24 +70,13 @@ Geometry normalise(Geometry g) {
 
 // ------------------------------------------------------------------------------ geometry
 Geometry Geometry::for_gen(unsigned gen) {
-  Geometry g;
-  g.gen = gen;
+  // {gen, entry_bytes, split_bit, fast_rows, slow_rows, shared_control} (S003 §2, §3)
   switch (gen) {
     case 2:
-      g.entry_bytes = 8;
-      g.split_bit = 7;
-      g.fast_rows = 128;
-      g.slow_rows = 128;
-      g.shared_control = true;
-      return g;
+      return Geometry{2, 8, 7, 128, 128, true};
     case 3:
     case 4:
-      g.entry_bytes = 4;
-      g.split_bit = 8;
-      g.fast_rows = 256;
-      g.slow_rows = 256;
-      g.shared_control = false;
-      return g;
+      return Geometry{gen, 4, 8, 256, 256, false};
     default:
       throw std::invalid_argument("DVE generation " + std::to_string(gen) + " is not 2, 3 or 4");
   }

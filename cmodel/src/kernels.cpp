@@ -66,25 +66,15 @@ std::vector<U> load_row(const KernelTensor& t, uint32_t p) {
   return v;
 }
 
-// SORT: each partition's elements ascending; output shape == input shape.
-template <class U, Kind K>
-bool run_sort(const KernelArgs& a) {
+// SORT (Ascending): each partition's elements ascending; output shape == input shape.
+// TOPK (descending): k = output elements per partition; the k largest, largest first.
+// Both sort the whole row and write the output's first elements of it.
+template <class U, Kind K, bool Ascending>
+bool run_sorted(const KernelArgs& a) {
   const KernelTensor& in = a.inputs[0];
   for (uint32_t p = 0; p < in.partitions(); ++p) {
     std::vector<U> v = load_row<U>(in, p);
-    bitonic_sort<U, K>(v.data(), v.size(), true);
-    for (uint64_t i = 0; i < v.size(); ++i) a.output.set<U>(p, i, v[i]);
-  }
-  return true;
-}
-
-// TOPK: k = output elements per partition; the k largest, largest first.
-template <class U, Kind K>
-bool run_topk(const KernelArgs& a) {
-  const KernelTensor& in = a.inputs[0];
-  for (uint32_t p = 0; p < in.partitions(); ++p) {
-    std::vector<U> v = load_row<U>(in, p);
-    bitonic_sort<U, K>(v.data(), v.size(), false);
+    bitonic_sort<U, K>(v.data(), v.size(), Ascending);
     for (uint64_t i = 0; i < a.output.elems(); ++i) a.output.set<U>(p, i, v[i]);
   }
   return true;
@@ -108,8 +98,8 @@ bool topk_shape(std::span<const OperandShape> in, OperandShape out) {
 
 template <class U, Kind K>
 void add_sort_topk(std::vector<KernelDef>& v, const char* dt) {
-  v.push_back({kBuiltinLib, std::string("sort_") + dt, dt, 1, same_shape, run_sort<U, K>});
-  v.push_back({kBuiltinLib, std::string("topk_") + dt, dt, 1, topk_shape, run_topk<U, K>});
+  v.push_back({kBuiltinLib, std::string("sort_") + dt, dt, 1, same_shape, run_sorted<U, K, true>});
+  v.push_back({kBuiltinLib, std::string("topk_") + dt, dt, 1, topk_shape, run_sorted<U, K, false>});
 }
 
 template <class T>

@@ -19,6 +19,8 @@ const SystemConfig& checked(const SystemConfig& c, const dve::TableSet* dve_set)
   return c;
 }
 
+}  // namespace
+
 MoverConfig mover_config(const SystemConfig& c) {
   MoverConfig m;
   m.geometry = c.sbuf;
@@ -27,7 +29,6 @@ MoverConfig mover_config(const SystemConfig& c) {
   m.port_bytes = c.port_bytes;
   return m;
 }
-}  // namespace
 
 SystemModel::SystemModel(const SystemConfig& cfg, const dve::TableSet* dve_set, const FunctionRegistry& registry)
     : cfg_(checked(cfg, dve_set)),

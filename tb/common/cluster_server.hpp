@@ -168,39 +168,41 @@ class ClusterServer {
     uint64_t row_bytes() const override { return s_.geo_.bytes_per_partition; }
     bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const override {
       if (!in_range(*this, row, offset, out.size())) return false;
-      for (uint64_t pos = offset; pos < offset + out.size();) {
-        const uint64_t P = s_.port_, r = pos / P, lo = pos % P;
-        const uint64_t n = std::min<uint64_t>(P - lo, offset + out.size() - pos);
-        Op op;
-        op.kind = Kind::SBUF_READ;
-        op.partition = row;
-        op.row = static_cast<unsigned>(r);
+      beats(row, offset, out.size(), Kind::SBUF_READ, [&](Op& op, uint64_t lo, uint64_t n, uint64_t at) {
         const Op& got = s_.port(op);
-        std::copy_n(got.data.begin() + lo, n, out.begin() + (pos - offset));
-        pos += n;
-      }
+        std::copy_n(got.data.begin() + lo, n, out.begin() + at);
+      });
       return true;
     }
     bool write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) override {
       if (!in_range(*this, row, offset, in.size())) return false;
-      for (uint64_t pos = offset; pos < offset + in.size();) {
-        const uint64_t P = s_.port_, r = pos / P, lo = pos % P;
-        const uint64_t n = std::min<uint64_t>(P - lo, offset + in.size() - pos);
-        Op op;
-        op.kind = Kind::SBUF_WRITE;
-        op.partition = row;
-        op.row = static_cast<unsigned>(r);
+      beats(row, offset, in.size(), Kind::SBUF_WRITE, [&](Op& op, uint64_t lo, uint64_t n, uint64_t at) {
         for (uint64_t b = 0; b < n; ++b) {
-          op.data[lo + b] = in[pos - offset + b];
+          op.data[lo + b] = in[at + b];
           op.be |= uint32_t{1} << (lo + b);
         }
         s_.port(op);
-        pos += n;
-      }
+      });
       return true;
     }
 
    private:
+    /// Bytes [offset, offset + size) of one partition as port beats: fn(op, lo, n, at) per
+    /// beat, op naming the beat's row, bytes lo .. lo + n - 1 of it, at bytes into the span.
+    template <class Fn>
+    void beats(uint32_t row, uint64_t offset, uint64_t size, Kind kind, Fn fn) const {
+      for (uint64_t pos = offset; pos < offset + size;) {
+        const uint64_t P = s_.port_, lo = pos % P;
+        const uint64_t n = std::min<uint64_t>(P - lo, offset + size - pos);
+        Op op;
+        op.kind = kind;
+        op.partition = row;
+        op.row = static_cast<unsigned>(pos / P);
+        fn(op, lo, n, pos - offset);
+        pos += n;
+      }
+    }
+
     ClusterServer& s_;
   };
 
@@ -216,23 +218,21 @@ class ClusterServer {
 
   void to_worker() {
     started_ = true;
-#ifdef TPB_ASAN_FIBERS
-    void* fake = nullptr;
-    __sanitizer_start_switch_fiber(&fake, stack_, kStackBytes);
-#endif
-    swapcontext(&main_ctx_, &worker_ctx_);
-#ifdef TPB_ASAN_FIBERS
-    __sanitizer_finish_switch_fiber(fake, nullptr, nullptr);
-#endif
+    swap(main_ctx_, worker_ctx_, stack_, kStackBytes, nullptr, nullptr);
   }
-  void to_main() {
+  void to_main() { swap(worker_ctx_, main_ctx_, main_bottom_, main_size_, &main_bottom_, &main_size_); }
+  // One context switch. Under ASan the switch is announced with the stack being entered
+  // (bottom, size) and completed on return, storing where the other stack was left.
+  static void swap(ucontext_t& from, ucontext_t& to, [[maybe_unused]] const void* bottom,
+                   [[maybe_unused]] size_t size, [[maybe_unused]] const void** left_bottom,
+                   [[maybe_unused]] size_t* left_size) {
 #ifdef TPB_ASAN_FIBERS
     void* fake = nullptr;
-    __sanitizer_start_switch_fiber(&fake, main_bottom_, main_size_);
+    __sanitizer_start_switch_fiber(&fake, bottom, size);
 #endif
-    swapcontext(&worker_ctx_, &main_ctx_);
+    swapcontext(&from, &to);
 #ifdef TPB_ASAN_FIBERS
-    __sanitizer_finish_switch_fiber(fake, &main_bottom_, &main_size_);
+    __sanitizer_finish_switch_fiber(fake, left_bottom, left_size);
 #endif
   }
   // The coroutine's first function (makecontext passes int arguments: `this` in two halves).
@@ -285,10 +285,8 @@ class ClusterServer {
   void* stack_ = nullptr;
   ucontext_t main_ctx_{}, worker_ctx_{};
   bool started_ = false, finished_ = false, quit_ = false;
-#ifdef TPB_ASAN_FIBERS
-  const void* main_bottom_ = nullptr;
+  const void* main_bottom_ = nullptr;  // where the simulation's stack was left (ASan fiber switches)
   size_t main_size_ = 0;
-#endif
   // Shared between the simulation and the coroutine, handed over with swapcontext.
   Op op_;
   unsigned job_words_ = 0;

@@ -70,15 +70,6 @@ SystemConfig model_config(const Options& o) {
   return c;
 }
 
-MoverConfig mover_config(const Options& o) {
-  MoverConfig m;
-  m.geometry = kSbuf;
-  m.cores_per_lnc = kCoresPerLnc;
-  m.issue_core = o.issue_core;
-  m.port_bytes = kPortBytes;
-  return m;
-}
-
 /// The stimulus of one run: the held words, or the .bin read again from its start.
 tb::StimulusWindow stimulus(const Inputs& in, std::unique_ptr<CheckedStreamReader>& reader) {
   if (!in.streamed) return tb::StimulusWindow(in.words);
@@ -284,7 +275,7 @@ class Env {
     return sb_.match_mover(now_, r, o_.issue_core);
   }
   void saw_mover(const MoverRecord& r) {
-    if (model_) res_.coverage.observe_mover(r.err, mover_word_, mover_config(o_));
+    if (model_) res_.coverage.observe_mover(r.err, mover_word_, mover_config(model_->config()));
     if (r.err == Err::OK) res_.stats.mv_bytes += r.bytes_written;
   }
   bool match_custom(const Completion& r) { return sb_.match_custom(now_, r); }

@@ -167,19 +167,20 @@ int main(int argc, char** argv) {
   std::printf("tpb_bench_decode: build %s, seed %llu, %zu words (%.1f MiB), %zu rejected, best of %d runs\n",
               TPB_BENCH_BUILD_TYPE, static_cast<unsigned long long>(seed), words, static_cast<double>(bytes) / 1048576.0,
               rejected, runs);
+  // One decode row: the call's name in 15 columns, then its rates.
+  auto rate = [&](const char* call, double sec) {
+    std::printf("  decode %-15s%8.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", call, gib / sec, words / sec / 1e6,
+                sec / static_cast<double>(words) * 1e9);
+  };
   std::printf("  generate              %8.3f s (once)\n", gen_s);
   std::printf("  memcpy                %8.3f GiB/s  %9.1f Mwords/s\n", gib / best_memcpy, words / best_memcpy / 1e6);
-  std::printf("  decode Decoder::step  %8.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", gib / best_step,
-              words / best_step / 1e6, best_step / static_cast<double>(words) * 1e9);
-  std::printf("  decode decode_stream  %8.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", gib / best_stream,
-              words / best_stream / 1e6, best_stream / static_cast<double>(words) * 1e9);
+  rate("Decoder::step", best_step);
+  rate("decode_stream", best_stream);
   std::printf("  ratio decode/memcpy   step %.4f   decode_stream %.4f\n", best_memcpy / best_step,
               best_memcpy / best_stream);
   // The field-less calls, after the lines above (whose format scripts and docs rely on).
-  std::printf("  decode step_verdict   %8.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", gib / best_vstep,
-              words / best_vstep / 1e6, best_vstep / static_cast<double>(words) * 1e9);
-  std::printf("  decode decode_verdicts %7.3f GiB/s  %9.1f Mwords/s  %6.1f ns/word\n", gib / best_vstream,
-              words / best_vstream / 1e6, best_vstream / static_cast<double>(words) * 1e9);
+  rate("step_verdict", best_vstep);
+  rate("decode_verdicts", best_vstream);
   std::printf("  ratio verdict/memcpy  step_verdict %.4f   decode_verdicts %.4f\n", best_memcpy / best_vstep,
               best_memcpy / best_vstream);
   return 0;

@@ -7,20 +7,12 @@
 #include <vector>
 
 #include "tpb/cluster.hpp"
+#include "tpb/gen.hpp"
 
 namespace tpb::test {
 
-/// SplitMix64: the same seed gives the same values everywhere.
-struct Rng {
-  uint64_t s;
-  explicit Rng(uint64_t seed) : s(seed) {}
-  uint64_t next() {
-    uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-  }
-};
+/// The model's SplitMix64 (tpb/gen.hpp): the same seed gives the same values everywhere.
+using Rng = SplitMix64;
 
 /// SBUF, HBM and a cluster over them, plus a registry of every built-in.
 struct Bench {

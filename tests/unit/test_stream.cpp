@@ -27,6 +27,21 @@ StreamRecipe recipe(uint64_t seed, size_t count) {
   return rc;
 }
 
+/// A generated stream (recipe(seed, count)) saved as a .bin in the temporary folder, removed
+/// again at the end of the test, and the recipe that reads it with the same seed.
+struct SavedBin {
+  std::filesystem::path path;
+  GenStream gs;
+  StreamRecipe recipe;
+  SavedBin(const char* name, uint64_t seed, size_t count)
+      : path(std::filesystem::temp_directory_path() / name), gs(generate(::recipe(seed, count).gen)),
+        recipe(::recipe(seed, 0)) {
+    write_words(path.string(), gs.words);
+    recipe.bin = path.string();
+  }
+  ~SavedBin() { std::filesystem::remove(path); }
+};
+
 /// The checked stream through a SystemModel of the recipe's SBUF geometry and HBM: how many
 /// completions of one engine (&SystemStep::mover or &SystemStep::custom) are OK, how many refused.
 template <class Engine>
@@ -127,11 +142,10 @@ TEST_CASE("stream: a bad share or an empty stream is refused by name", "[stream]
 }
 
 TEST_CASE("stream: a .bin gets only the mutations, with the recipe's seed", "[stream]") {
-  const std::filesystem::path p = std::filesystem::temp_directory_path() / "tpb_test_stream.bin";
-  const GenStream gs = generate(recipe(4, 500).gen);
-  write_words(p.string(), gs.words);
-  StreamRecipe rc = recipe(4, 0);
-  rc.bin = p.string();
+  SavedBin saved("tpb_test_stream.bin", 4, 500);
+  const std::filesystem::path& p = saved.path;
+  const GenStream& gs = saved.gs;
+  StreamRecipe rc = saved.recipe;
   rc.sb2sb_legal = 1.0;  // ignored for a .bin
   CheckedStream cs = build_checked_stream(rc);
   CHECK(cs.words == gs.words);
@@ -142,15 +156,12 @@ TEST_CASE("stream: a .bin gets only the mutations, with the recipe's seed", "[st
   size_t differ = 0;
   for (size_t i = 0; i < gs.words.size(); ++i) differ += cs.words[i] != gs.words[i];
   CHECK(differ == cs.mutated);
-  std::filesystem::remove(p);
 }
 
 TEST_CASE("stream: a .bin read a buffer at a time gets the same mutations as the whole stream", "[stream][io]") {
-  const std::filesystem::path p = std::filesystem::temp_directory_path() / "tpb_test_stream_reader.bin";
-  const GenStream gs = generate(recipe(8, 3000).gen);
-  write_words(p.string(), gs.words);
-  StreamRecipe rc = recipe(8, 0);
-  rc.bin = p.string();
+  SavedBin saved("tpb_test_stream_reader.bin", 8, 3000);
+  const GenStream& gs = saved.gs;
+  StreamRecipe rc = saved.recipe;
   rc.mutate = 0.05;
   // Step 3 as it was written before the reader existed, whole stream at once: the saved
   // streams and recorded runs depend on these draws (the value is drawn before the offset).
@@ -176,7 +187,6 @@ TEST_CASE("stream: a .bin read a buffer at a time gets the same mutations as the
     CHECK(got == want);
     CHECK(rd.mutated() == mutated);
   }
-  std::filesystem::remove(p);
 }
 
 TEST_CASE("io: WordReader hands out every word in order and knows the last one", "[io]") {

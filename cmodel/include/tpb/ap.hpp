@@ -141,29 +141,63 @@ void ap_for_each_element(const AccessPattern4& ap, F&& f) {
 /// one run of num2 * elem_bytes bytes. Otherwise every element is its own run.
 inline bool ap_inner_contiguous(const AccessPattern& ap) { return ap.step[2] == 1; }
 
+/// The row position both walkers share: partition i0, row i1 of a 3-D pattern, the byte
+/// offset of the row's first element (row_) and of the current element (el_).
+class ApRowCursor {
+ public:
+  bool done() const { return done_; }
+  uint32_t partition() const { return static_cast<uint32_t>(p_); }
+
+ protected:
+  explicit ApRowCursor(const AccessPattern& ap)
+      : ap_(ap),
+        step1_bytes_(int64_t{ap.step[1]} * ap.elem_bytes),
+        step2_bytes_(int64_t{ap.step[2]} * ap.elem_bytes),
+        p_(ap.partition),
+        row_(ap.offset),
+        el_(ap.offset),
+        done_(ap.num[0] == 0 || ap.num[1] == 0 || ap.num[2] == 0 || ap.elem_bytes == 0) {}
+  /// The row is finished: next i1, else next i0 (back to the pattern's offset), else done.
+  void next_row() {
+    if (i1_ + 1 < ap_.num[1]) {
+      ++i1_;
+      row_ += step1_bytes_;
+      el_ = row_;
+    } else if (i0_ + 1 < ap_.num[0]) {
+      i1_ = 0;
+      ++i0_;
+      p_ += ap_.step[0];
+      row_ = el_ = ap_.offset;
+    } else {
+      done_ = true;
+    }
+  }
+
+  AccessPattern ap_;
+  int64_t step1_bytes_ = 0, step2_bytes_ = 0;
+  uint32_t i0_ = 0, i1_ = 0;
+  int64_t p_ = 0, row_ = 0, el_ = 0;
+  bool done_ = false;
+};
+
 /// Run walker: the pattern as contiguous byte runs in walk order, consumed a few bytes at a
 /// time. Same state and the same next-run rule as the RTL walker (tpb_ap_walker.sv):
 ///   a run is finished -> next i2 (strided mode), else next i1, else next i0, else done.
 /// Walk only legal (in-range) patterns; positions of others are meaningless (never UB).
-class ApRunWalker {
+class ApRunWalker : public ApRowCursor {
  public:
   explicit ApRunWalker(const AccessPattern& ap);
-  bool done() const { return done_; }
-  uint32_t partition() const { return static_cast<uint32_t>(p_); }
   uint32_t offset() const { return static_cast<uint32_t>(off_); }
   uint32_t remaining() const { return rem_; }  // bytes left in the current run (>= 1 unless done)
   /// Consume n bytes (1 <= n <= remaining()) of the current run.
   void advance(uint32_t n);
 
  private:
-  AccessPattern ap_;
   uint32_t run_bytes_ = 0;   // num2 * elem_bytes (contiguous) or elem_bytes (strided)
   uint32_t inner_runs_ = 0;  // 1 (contiguous) or num2 (strided)
-  int64_t step1_bytes_ = 0, step2_bytes_ = 0;
-  uint32_t i0_ = 0, i1_ = 0, i2_ = 0;
-  int64_t p_ = 0, row_ = 0, el_ = 0, off_ = 0;
+  uint32_t i2_ = 0;
+  int64_t off_ = 0;
   uint32_t rem_ = 0;
-  bool done_ = false;
 };
 
 /// Element walker: the pattern element by element in walk order, consumed several elements
@@ -172,22 +206,16 @@ class ApRunWalker {
 ///   advance(n) with n < left(): i2 += n, offset += n * step2 * elem_bytes
 ///   advance(left()): next i1, else next i0, else done.
 /// Walk only legal (in-range) patterns; positions of others are meaningless (never UB).
-class ApElementWalker {
+class ApElementWalker : public ApRowCursor {
  public:
   explicit ApElementWalker(const AccessPattern& ap);
-  bool done() const { return done_; }
-  uint32_t partition() const { return static_cast<uint32_t>(p_); }
   uint32_t offset() const { return static_cast<uint32_t>(el_); }  // first byte of the current element
   uint32_t left() const { return left_; }  // elements left in the current inner row (>= 1 unless done)
   /// Consume n elements (1 <= n <= left()) of the current inner row.
   void advance(uint32_t n);
 
  private:
-  AccessPattern ap_;
-  int64_t step1_bytes_ = 0, step2_bytes_ = 0;
-  uint32_t i0_ = 0, i1_ = 0, left_ = 0;
-  int64_t p_ = 0, row_ = 0, el_ = 0;
-  bool done_ = false;
+  uint32_t left_ = 0;
 };
 
 /// Elements of one inner row that fit in one window of port_bytes consecutive bytes, from

@@ -61,6 +61,10 @@ struct SystemConfig {
   SystemFaults faults;
 };
 
+/// The mover's configuration within a system: its SBUF geometry, LNC gate, issuing core and
+/// beat width (the one derivation the model and the harnesses share).
+MoverConfig mover_config(const SystemConfig& c);
+
 /// What one word produced: its decoder record and, for an engine, that engine's output.
 struct SystemStep {
   Record record;
