@@ -18,14 +18,13 @@ bits outside a register, a register's hardware side that does not fit its access
 that do not fit their type, digest fields that overlap, and strides that cannot hold their
 digest, before it writes anything.
 """
-import argparse
 import pathlib
 import re
 import sys
 import tomllib
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parent))
-from tpbflow.tools import write_outputs  # noqa: E402
+from tpbflow.tools import generator_main  # noqa: E402
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 SPEC = ROOT / "rtl/fpga/hostlink.toml"
@@ -567,21 +566,10 @@ def gen_md(t, current):
 
 
 def main():
-    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--check", action="store_true", help="fail if the committed outputs differ")
-    ap.add_argument("--validate", metavar="TOML", help="only parse and validate this table, write nothing")
-    args = ap.parse_args()
-    try:
-        t = load(args.validate or SPEC)
-        if args.validate:
-            return 0
-        outs = {OUT_SV: gen_sv(t), OUT_HPP: gen_hpp(t), OUT_MD: gen_md(t, OUT_MD.read_text()),
-                OUT_REGS: gen_regs(t, OUT_REGS.read_text())}
-    except (TableError, KeyError, TypeError) as e:
-        print(f"gen_hostlink: host-link table refused: {e!r}" if not isinstance(e, TableError)
-              else f"gen_hostlink: host-link table refused: {e}", file=sys.stderr)
-        return 2
-    return write_outputs("gen_hostlink", outs, args.check, "the host-link table")
+    return generator_main("gen_hostlink", __doc__, SPEC, "host-link table", load,
+                          lambda t: {OUT_SV: gen_sv(t), OUT_HPP: gen_hpp(t), OUT_MD: gen_md(t, OUT_MD.read_text()),
+                                     OUT_REGS: gen_regs(t, OUT_REGS.read_text())},
+                          (TableError, KeyError, TypeError))
 
 
 if __name__ == "__main__":

@@ -102,6 +102,21 @@ run_step() {
   exit 1
 }
 missing_report=()
+# After a step's check, with the total it checked and what it found missing: "all N present",
+# or with --check the missing ones noted for the final report. True only when the step must
+# install them.
+must_install() {
+  local total=$1
+  shift
+  if (($# == 0)); then
+    say "    all $total present"
+    return 1
+  elif ((check_only)); then
+    say "    missing: $*"
+    missing_report+=("$@")
+    return 1
+  fi
+}
 
 # ---- step 1: Debian packages
 n=$((n + 1)); say "[$n] Debian packages: ${apt_packages[*]}"
@@ -111,12 +126,7 @@ for p in "${apt_packages[@]}"; do
     missing+=("$p")
   fi
 done
-if ((${#missing[@]} == 0)); then
-  say "    all ${#apt_packages[@]} present"
-elif ((check_only)); then
-  say "    missing: ${missing[*]}"
-  missing_report+=("${missing[@]}")
-else
+if must_install ${#apt_packages[@]} "${missing[@]}"; then
   say "    installing: ${missing[*]}"
   sudo=()
   if [ "$(id -u)" -ne 0 ]; then
@@ -160,19 +170,15 @@ for pin in "${pip_pins[@]}"; do
     want+=("$pin")
   fi
 done
-if ((${#want[@]})); then
-  if ((check_only)); then
-    missing_report+=("${want[@]}")
-  else
-    pip=(python3 -m pip install --user --disable-pip-version-check --no-input "${want[@]}")
-    # Debian's own python3 refuses user installs without this flag (PEP 668); others take it.
-    if ! python3 -m pip install --help 2>/dev/null | grep -q -- --break-system-packages; then :
-    elif python3 -c 'import sys, sysconfig, os; sys.exit(0 if os.path.exists(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)'; then
-      pip+=(--break-system-packages)
-    fi
-    say "    installing: ${want[*]}"
-    run_step "pip install" "${pip[@]}"
+if must_install ${#pip_pins[@]} "${want[@]}"; then
+  pip=(python3 -m pip install --user --disable-pip-version-check --no-input "${want[@]}")
+  # Debian's own python3 refuses user installs without this flag (PEP 668); others take it.
+  if ! python3 -m pip install --help 2>/dev/null | grep -q -- --break-system-packages; then :
+  elif python3 -c 'import sys, sysconfig, os; sys.exit(0 if os.path.exists(os.path.join(sysconfig.get_path("stdlib"), "EXTERNALLY-MANAGED")) else 1)'; then
+    pip+=(--break-system-packages)
   fi
+  say "    installing: ${want[*]}"
+  run_step "pip install" "${pip[@]}"
 fi
 if ! ((check_only)); then
   for prog in "${pip_programs[@]}"; do
@@ -203,12 +209,7 @@ for pin in sys.argv[1:]:
 PY
 }
 mapfile -t vwant < <(venv_missing)
-if ((${#vwant[@]} == 0)); then
-  say "    all ${#venv_pins[@]} present"
-elif ((check_only)); then
-  say "    missing: ${vwant[*]}"
-  missing_report+=("${vwant[@]}")
-else
+if must_install ${#venv_pins[@]} "${vwant[@]}"; then
   if [ ! -x "$venv/bin/python" ]; then
     say "    creating it"
     run_step "python3 -m venv" python3 -m venv "$venv"

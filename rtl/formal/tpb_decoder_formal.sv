@@ -57,30 +57,7 @@ module tpb_decoder_formal #(
   tpb_decoder #(
     .Gen      (Gen),
     .InputReg (InputReg)
-  ) u_dut (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
-    .valid_i      (valid_i),
-    .ready_o      (ready_o),
-    .word_i       (word_i),
-    .last_i       (last_i),
-    .valid_o      (valid_o),
-    .ready_i      (ready_i),
-    .index_o      (index_o),
-    .opcode_o     (opcode_o),
-    .err_o        (err_o),
-    .route_o      (route_o),
-    .chain_pos_o  (chain_pos_o),
-    .chain_last_o (chain_last_o),
-    .fields_o     (fields_o),
-    .word_o       (word_o),
-    .last_o       (last_o),
-    .clear_i      (clear_i),
-    .err_valid_o  (err_valid_o),
-    .err_index_o  (err_index_o),
-    .err_code_o   (err_code_o),
-    .err_sticky_o (err_sticky_o)
-  );
+  ) u_dut (.*);  // every port by its own name: the harness's inputs and the wires above
 
 `ifdef FORMAL
   // ---- environment: reset in the first cycle only

@@ -23,18 +23,15 @@ def gen_md(m):
     L.append("")
     L.append("## Opcodes")
     L.append("")
-    L.append("| opcode | name | mnemonic | route | header | since gen | seed |")
-    L.append("|---|---|---|---|---|---|---|")
+    table_head(L, ["opcode", "name", "mnemonic", "route", "header", "since gen", "seed"])
     for op in m["ops"]:
         hdr = "`[op, 0x10, 0, 0]`" if op["header"] == "std" else "raw: `[op, 0x00, ...]`"
         L.append(f"| 0x{op['opcode']:02X} | {op['name']} | `{op['mnemonic']}` | {op['route']} | {hdr} | "
                  f"{op['since_gen']} | {op['seed']} |")
     L.append("")
     for op in m["ops"]:
-        L.append(f"### 0x{op['opcode']:02X} {op['name']} (`{op['mnemonic']}`)")
-        L.append("")
-        L.append("| offset | width | field | check | tag | meaning |")
-        L.append("|---|---|---|---|---|---|")
+        L += [f"### 0x{op['opcode']:02X} {op['name']} (`{op['mnemonic']}`)", ""]
+        table_head(L, ["offset", "width", "field", "check", "tag", "meaning"])
         for f in op["flat"]:
             w = f"{'i' if f['signed'] else 'u'}{8 * f['width']}"
             tag = f["tag"] if not f["group"] else f"{f['group_tag']} / {f['tag']}"
@@ -66,10 +63,8 @@ def gen_md(m):
     L.append("## Layouts")
     L.append("")
     for lay in s["layout"]:
-        L.append(f"### `{lay['name']}` ({lay['size']} bytes): {lay['meaning']}")
-        L.append("")
-        L.append("| rel. offset | width | field | check | tag | meaning |")
-        L.append("|---|---|---|---|---|---|")
+        L += [f"### `{lay['name']}` ({lay['size']} bytes): {lay['meaning']}", ""]
+        table_head(L, ["rel. offset", "width", "field", "check", "tag", "meaning"])
         for f in lay["fields"]:
             w = f"{'i' if f.get('signed') else 'u'}{8 * f['width']}"
             L.append(f"| +{f['off']} | {w} | `{f['name']}` | {f.get('check') or '-'} | {f['tag']} | {f['meaning']} |")
@@ -77,8 +72,7 @@ def gen_md(m):
     a4 = s["addr4"]
     L.append("## ADDR4 start word (PROJECT)")
     L.append("")
-    L.append("| bits | meaning |")
-    L.append("|---|---|")
+    table_head(L, ["bits", "meaning"])
     L.append(f"| [{a4['mode_lsb'] + a4['mode_bits'] - 1}:{a4['mode_lsb']}] | mode: {a4['mode_static']} static, "
              f"{a4['mode_register']} register, {a4['mode_indirect']} indirect (gather); others undefined |")
     L.append(f"| [{a4['space_lsb'] + a4['space_bits'] - 1}:{a4['space_lsb']}] | static mode memory space: "
@@ -98,29 +92,32 @@ def gen_md(m):
              + " ".join(f"{v:02X}" for v in en["coll_kind_lut"]) + "`.")
     L.append("- SyncInfo wait selector values: " + ", ".join(f"0x{v:02X}" for v in en["sync_wait_sel"]) + ".")
     L.append("")
-    L.append("| kind ordinal | name | tag | note |")
-    L.append("|---|---|---|---|")
-    for c in s["coll_kind"]:
-        L.append(f"| {c['ordinal']} | {c['name']} | {c['tag']} | {c['note']} |")
-    L.append("")
-    L.append("### dtype codes (PROJECT)")
-    L.append("")
-    L.append("| code | name | bytes |")
-    L.append("|---|---|---|")
-    for d in s["dtype"]:
-        L.append(f"| 0x{d['code']:02X} | {d['name']} | {d['bytes']} |")
-    L.append("")
-    L.append("## Error codes")
-    L.append("")
-    L.append("| code | name | meaning |")
-    L.append("|---|---|---|")
-    for e in s["error"]:
-        L.append(f"| {e['code']} | `{e['name']}` | {e['meaning']} |")
-    L.append("")
+    table(L, None, ["kind ordinal", "name", "tag", "note"],
+          [[c["ordinal"], c["name"], c["tag"], c["note"]] for c in s["coll_kind"]])
+    table(L, "### dtype codes (PROJECT)", ["code", "name", "bytes"],
+          [[f"0x{d['code']:02X}", d["name"], d["bytes"]] for d in s["dtype"]])
+    table(L, "## Error codes", ["code", "name", "meaning"],
+          [[e["code"], f"`{e['name']}`", e["meaning"]] for e in s["error"]])
     L.append("## Routes")
     L.append("")
     L.append(", ".join(f"{r['code']} {r['name']}" for r in s["route"]) + ".")
     return "\n".join(L) + "\n"
+
+
+def table_head(L, cols):
+    """A Markdown table's header row and rule."""
+    L.append("| " + " | ".join(cols) + " |")
+    L.append("|" + "---|" * len(cols))
+
+
+def table(L, heading, cols, rows):
+    """A whole table: its heading (if any) and a blank line, the header, one row per list of
+    cells, a blank line."""
+    if heading:
+        L += [heading, ""]
+    table_head(L, cols)
+    L += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    L.append("")
 
 
 def compress(bs):

@@ -48,6 +48,32 @@ def write_outputs(prog, outs, check, source):
     return 0
 
 
+def generator_main(prog, doc, spec, what, load, outputs, errors):
+    """The command line of a table generator (gen_fieldmap.py, gen_hostlink.py): parse the table
+    `spec` (or --validate's file) with `load`, make {path: text} with `outputs`, write them or
+    with --check report drift. A table `load` or `outputs` refuses with one of `errors` (the
+    first one the generator's own), a file that is not TOML and a file that cannot be read are
+    exit status 2, named `what` in the message."""
+    import argparse
+    import tomllib
+    ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--check", action="store_true", help="fail if the committed outputs differ")
+    ap.add_argument("--validate", metavar="TOML", help=f"only parse and validate this {what}, write nothing")
+    args = ap.parse_args()
+    try:
+        table = load(args.validate or spec)
+        if args.validate:
+            return 0
+        outs = outputs(table)
+    except errors as e:
+        print(f"{prog}: {what} refused: {e if isinstance(e, errors[0]) else repr(e)}", file=sys.stderr)
+        return 2
+    except (tomllib.TOMLDecodeError, OSError) as e:
+        print(f"{prog}: {what} refused: {args.validate or spec}: {e}", file=sys.stderr)
+        return 2
+    return write_outputs(prog, outs, args.check, f"the {what}")
+
+
 def jobs():
     """Parallel jobs for a build: TPB_JOBS, else the CPU count."""
     return int(os.environ.get("TPB_JOBS") or os.cpu_count() or 1)

@@ -5,12 +5,8 @@
 # same JSON summary. A file whose size is not a multiple of 64 is refused as before: exit 2,
 # read_words' message, before any simulation.
 #   cmake -DTPB=<tpb> -DLOCKSTEP=<tpb_lockstep> -DWORKDIR=<dir> -P bin_stream.cmake
-foreach(v TPB LOCKSTEP WORKDIR)
-  if(NOT DEFINED ${v})
-    message(FATAL_ERROR "bin_stream.cmake: -D${v}=... is required")
-  endif()
-endforeach()
-file(MAKE_DIRECTORY ${WORKDIR})
+include(${CMAKE_CURRENT_LIST_DIR}/script_args.cmake)
+tpb_script_args(TPB LOCKSTEP WORKDIR)
 set(bin ${WORKDIR}/stream.bin)
 execute_process(COMMAND ${TPB} gen --seed 6 --count 2500 --bad-ratio 0.03 --max-args 8 --sb2sb-legal 0.5
                         --custom-legal 0.5 -o ${bin}

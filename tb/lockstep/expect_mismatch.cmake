@@ -1,11 +1,8 @@
 # The harness must catch a difference: corrupt the model's record of one word and require
 # exit status 1, the mismatch report and the FST window.
 #   cmake -DLOCKSTEP=<tpb_lockstep> -DWORKDIR=<dir> -P expect_mismatch.cmake
-foreach(v LOCKSTEP WORKDIR)
-  if(NOT DEFINED ${v})
-    message(FATAL_ERROR "expect_mismatch.cmake: -D${v}=... is required")
-  endif()
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/script_args.cmake)
+tpb_script_args(LOCKSTEP WORKDIR)
 set(word 123)
 set(fst ${WORKDIR}/inject_mismatch.fst)
 file(REMOVE ${fst})

@@ -2,13 +2,9 @@
 # tpb_lockstep --bin on it.
 #   cmake -DTPB=<tpb> -DLOCKSTEP=<tpb_lockstep> -DSRC=<file.s> -DWORKDIR=<dir> [-DARGS="..."]
 #         -P run_vector.cmake
-foreach(v TPB LOCKSTEP SRC WORKDIR)
-  if(NOT DEFINED ${v})
-    message(FATAL_ERROR "run_vector.cmake: -D${v}=... is required")
-  endif()
-endforeach()
+include(${CMAKE_CURRENT_LIST_DIR}/script_args.cmake)
+tpb_script_args(TPB LOCKSTEP SRC WORKDIR)
 get_filename_component(name ${SRC} NAME_WE)
-file(MAKE_DIRECTORY ${WORKDIR})
 set(bin ${WORKDIR}/${name}.bin)
 
 execute_process(COMMAND ${TPB} asm ${SRC} -o ${bin} RESULT_VARIABLE rc)

@@ -2,12 +2,8 @@
 # its generated stream and on the .bin from tpb gen, and require the same summary figures
 # (words, cycles, every engine's counts, the final memories). Also a stream with mutations.
 #   cmake -DTPB=<tpb> -DLOCKSTEP=<tpb_lockstep> -DWORKDIR=<dir> -P same_stream.cmake
-foreach(v TPB LOCKSTEP WORKDIR)
-  if(NOT DEFINED ${v})
-    message(FATAL_ERROR "same_stream.cmake: -D${v}=... is required")
-  endif()
-endforeach()
-file(MAKE_DIRECTORY ${WORKDIR})
+include(${CMAKE_CURRENT_LIST_DIR}/script_args.cmake)
+tpb_script_args(TPB LOCKSTEP WORKDIR)
 set(keys words cycles decoder_accepted decoder_errors dve_records mover_completions mover_bytes mover_writes
          cluster_completions cluster_doorbells cluster_dma_writes sbuf_equal hbm_equal mismatches result)
 set(common --bad-ratio 0.03 --sb2sb-legal 0.5 --custom-legal 0.5 --mutate 0.002)

@@ -23,6 +23,11 @@ CASES = [
      '{ name = "num_elements_per_partition", off = 0x38, width = 8,',
      '{ name = "num_elements_per_partition", off = 0x3C, width = 8,',
      "past the bundle"),
+    # not TOML at all: a named refusal (exit 2), not a traceback
+    ("not TOML",
+     'check = "alu_op", tag = "CONFIRMED"',
+     'check = = "alu_op", tag = "CONFIRMED"',
+     "field map refused"),
     ("unknown check",
      'check = "alu_op", tag = "CONFIRMED"',
      'check = "alu_opp", tag = "CONFIRMED"',

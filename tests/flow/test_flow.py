@@ -98,6 +98,21 @@ def test_tools(work):
         check("exited 4" in str(e) and "boom" in str(e), "a failing tool raises FlowError with its status and output")
 
 
+def test_generators(work):
+    """Both table generators share generator_main: the committed outputs are current (--check),
+    and a table that is not TOML or not there is exit status 2 with a named reason."""
+    bad = work / "bad.toml"
+    bad.write_text("x = [\n")
+    for gen, what in (("gen_fieldmap", "field map"), ("gen_hostlink", "host-link table")):
+        script = str(ROOT / "scripts" / f"{gen}.py")
+        p = subprocess.run([sys.executable, script, "--check"], capture_output=True, text=True)
+        check(p.returncode == 0, f"{gen}.py --check: the committed outputs are what it writes")
+        for table, why in ((bad, "Invalid"), (work / "absent.toml", "No such file")):
+            p = subprocess.run([sys.executable, script, "--validate", str(table)], capture_output=True, text=True)
+            check(p.returncode == 2 and f"{gen}: {what} refused: {table}" in p.stderr and why in p.stderr
+                  and "Traceback" not in p.stderr, f"{gen}.py --validate {table.name}: exit 2, '{why}'")
+
+
 def test_regress_plan(build, work):
     regress = [sys.executable, str(ROOT / "scripts" / "regress.py"), "--build", str(build), "--out", str(work / "rg")]
     p = subprocess.run(regress + ["--seeds", "1", "--only", "mover", "--save-plan", str(work / "rg.json")],
@@ -168,7 +183,7 @@ def main():
     base.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=base) as d:
         work = pathlib.Path(d)
-        for t in (test_plan_as_data, test_run_one, test_tools, test_flow_sh):
+        for t in (test_plan_as_data, test_run_one, test_tools, test_generators, test_flow_sh):
             print(t.__name__)
             t(work)
         print("test_regress_plan")
