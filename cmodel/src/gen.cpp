@@ -1,6 +1,9 @@
 #include "tpb/gen.hpp"
 
 #include <algorithm>
+#include <cstdio>
+#include <set>
+#include <type_traits>
 
 namespace tpb {
 
@@ -381,7 +384,82 @@ class Builder {
         }
       }
     }
+    // Boundary values, after the words above (whose draws they leave as they were): per checked
+    // field, every value its check accepts and every one-bit neighbour of one (an 8-bit
+    // enumeration), each mode and static space of an ADDR4, each one-bit value of a nonzero
+    // count, each high-half bit of an ADDR8. A compare against a wrong constant, or a field bit
+    // read wrongly, then changes some word's verdict. The custom-op payload's fields go in a
+    // chain of one argument (header, output payload, input payload), so they are checked where
+    // the decoder checks them.
+    for (const OpcodeDesc* d : ops) boundary_words(*d, legal(*d), out, legal);
+    const OpcodeDesc& pd = *find_opcode(CustomOpPayload::kOpcode);
+    Word pbase;
+    do pbase = payload(); while (ref::check_word(pbase) != Err::OK);
+    std::vector<CheckCase> payloads;
+    boundary_words(pd, pbase, payloads, nullptr);
+    for (const CheckCase& c : payloads) {  // each as the one payload of a chain without arguments
+      out.push_back({header(0), Err::OK, ""});
+      out.push_back(c);
+    }
+    out.push_back({legal(*single_.front()), Err::OK, ""});  // the last refused payload's follower
     return out;
+  }
+
+ private:
+  /// The boundary-value words of one opcode's checked fields (every_check): an accepted word
+  /// as is, a refused one with a note and (with `legal`) followed by legal(d).
+  template <class Legal>
+  void boundary_words(const OpcodeDesc& d, const Word& base, std::vector<CheckCase>& out, Legal legal) {
+    for (unsigned i = 0; i < d.nfields; ++i) {
+      const FieldDesc& f = d.fields[i];
+      if (f.check == Check::NONE || f.check == Check::NUM_PAYLOADS || f.check == Check::FN_ID) continue;
+      for (uint64_t v : boundary_values(f, base)) {
+        Word w = base;
+        set_field(w, f, v);
+        const Err e = check_field(f, v, w);
+        if (e == Err::OK) {
+          if (ref::check_word(w) == Err::OK) out.push_back({w, Err::OK, ""});
+          continue;
+        }
+        char value[24];
+        std::snprintf(value, sizeof value, "%#llx", static_cast<unsigned long long>(v));
+        out.push_back({w, e, std::string(d.mnemonic) + ": " + f.name + " = " + value});
+        if constexpr (!std::is_null_pointer_v<Legal>) out.push_back({legal(d), Err::OK, ""});
+      }
+    }
+  }
+
+ public:
+  /// The values every_check tries in field f of the base word (see every_check).
+  static std::vector<uint64_t> boundary_values(const FieldDesc& f, const Word& base) {
+    std::set<uint64_t> v;
+    const uint64_t own = get_field(base, f);
+    switch (f.check) {
+      case Check::ADDR4:
+      case Check::ADDR8:
+      case Check::ADDR4_CO: {
+        const uint64_t low = own & ((uint64_t{1} << addr4::kSpaceLsb) - 1);
+        for (uint64_t m = 0; m < (1u << addr4::kModeBits); ++m) v.insert((m << addr4::kModeLsb) | low);
+        for (uint64_t sp = 0; sp < (1u << addr4::kSpaceBits); ++sp) v.insert((sp << addr4::kSpaceLsb) | low);
+        if (f.check == Check::ADDR8)
+          for (unsigned k = 32; k < 64; ++k) v.insert((uint64_t{1} << k) | (own & 0xFFFFFFFFull));
+        break;
+      }
+      case Check::NONZERO:
+        v.insert(0);
+        for (unsigned k = 0; k < 8 * f.width; ++k) v.insert(uint64_t{1} << k);
+        break;
+      default:  // an enumeration in one byte
+        for (uint64_t a = 0; a < 256; ++a) {
+          Word w = base;
+          set_field(w, f, a);
+          if (check_field(f, a, w) != Err::OK) continue;
+          v.insert(a);
+          for (unsigned k = 0; k < 8; ++k) v.insert(a ^ (1u << k));
+        }
+        break;
+    }
+    return {v.begin(), v.end()};
   }
 
  private:

@@ -132,7 +132,10 @@ int cmd_gen_every_check(uint64_t seed, unsigned gen, const std::string& out) {
     f << "# Every check of every single-word cross-engine and DVE opcode (S000, S003; the field map's\n"
          "# checks and their order), one at a time. Written by `tpb gen --every-check --seed "
       << seed << " --gen " << gen << " -o FILE.s`;\n"
-         "# each verdict comes from the one check the word breaks (check_field), not from the decoder.\n";
+         "# each verdict comes from the one check the word breaks (check_field), not from the decoder.\n"
+         "# Then each checked field's boundary values: every accepted value and one-bit neighbour, every\n"
+         "# ADDR4 mode and space, every one-bit count (the custom-op payload's in a chain); an accepted\n"
+         "# one carries no comment.\n";
     for (const auto& c : cases) {
       if (!c.note.empty()) {
         f << "# " << c.note << "\n";

@@ -3,8 +3,8 @@
 # one element more is refused with SB2SB_TOO_MANY_BYTES and writes nothing. The other side
 # spreads the same elements over partitions within the ceiling, so only the named side is over.
 # u8 (one element = one byte: 1024 / 1025), fp32 (256 / 257 elements) and a step0 = 0 walk
-# (five partition iterations on one partition: 5 x 205 = 1025 bytes). Addresses: partition << 18
-# | byte offset; the dst is the peer core's SBUF.
+# (five partition iterations on one partition: 5 x 205 = 1025 bytes) on each side and on both.
+# Addresses: partition << 18 | byte offset; the dst is the peer core's SBUF.
 # dst at the ceiling (1 x 1024 u8), src 2 x 512: accepted
 sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=512 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=4 dst_addr=0x00100000 dst_step0=1 dst_num0=1 dst_step1=1024 dst_num1=1 dst_step2=1 dst_num2=1024
 # dst one byte past (1 x 1025 u8), src 5 x 205: SB2SB_TOO_MANY_BYTES
@@ -24,3 +24,10 @@ sb2sb src_dtype=fp32 dst_dtype=fp32 src_addr=0x00600000 src_step0=1 src_num0=1 s
 # step0 = 0 on the dst: 4 x 256 u8 on one partition (1024) accepted, 5 x 205 (1025) refused
 sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00800000 src_step0=1 src_num0=4 src_step1=256 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=40 dst_addr=0x00a00400 dst_step0=0 dst_num0=4 dst_step1=256 dst_num1=1 dst_step2=1 dst_num2=256
 sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00800000 src_step0=1 src_num0=5 src_step1=205 src_num1=1 src_step2=1 src_num2=205 cross_core_enable=1 peer_partition=40 dst_addr=0x00a00400 dst_step0=0 dst_num0=5 dst_step1=205 dst_num1=1 dst_step2=1 dst_num2=205  # mover SB2SB_TOO_MANY_BYTES
+# step0 = 0 on the src (its extent's repeat flag, as the dst's above): 4 x 256 u8 read from one
+# partition (1024) accepted, 5 x 205 (1025) refused
+sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00c00000 src_step0=0 src_num0=4 src_step1=256 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=50 dst_addr=0x00e00000 dst_step0=1 dst_num0=4 dst_step1=256 dst_num1=1 dst_step2=1 dst_num2=256
+sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00c00000 src_step0=0 src_num0=5 src_step1=205 src_num1=1 src_step2=1 src_num2=205 cross_core_enable=1 peer_partition=50 dst_addr=0x00e00000 dst_step0=1 dst_num0=5 dst_step1=205 dst_num1=1 dst_step2=1 dst_num2=205  # mover SB2SB_TOO_MANY_BYTES
+# step0 = 0 on both sides: 4 x 256 accepted, 5 x 205 refused
+sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00c00400 src_step0=0 src_num0=4 src_step1=256 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=60 dst_addr=0x00f00000 dst_step0=0 dst_num0=4 dst_step1=256 dst_num1=1 dst_step2=1 dst_num2=256
+sb2sb src_dtype=u8 dst_dtype=u8 src_addr=0x00c00400 src_step0=0 src_num0=5 src_step1=205 src_num1=1 src_step2=1 src_num2=205 cross_core_enable=1 peer_partition=60 dst_addr=0x00f00000 dst_step0=0 dst_num0=5 dst_step1=205 dst_num1=1 dst_step2=1 dst_num2=205  # mover SB2SB_TOO_MANY_BYTES

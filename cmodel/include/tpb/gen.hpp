@@ -74,13 +74,16 @@ GenStream generate(const GenOptions& opt);
 struct CheckCase {
   Word word;
   Err expect;
-  std::string note;  // what is broken ("" for the legal word after each bad one)
+  std::string note;  // what is broken ("" for a legal word)
 };
 /// Every check of every single-word opcode (and DVE opcode) of generation `gen`, one at a
 /// time: each checked field alone made to fail; two fields of different errors (the first in
 /// the check order wins); the word length before a field; every byte no field covers alone,
-/// and the first of them before a field. Each bad word is followed by a legal word of its
-/// opcode. Custom-op chains are left to the chain classes of generate().
+/// and the first of them before a field. Then each checked field's boundary values (the
+/// custom-op payload's too, each as the one payload of a chain): every value its check accepts
+/// and every one-bit neighbour of one (one-byte enumerations), every ADDR4 mode and static
+/// space, every one-bit value of a nonzero count, every high-half bit of an ADDR8. Each bad
+/// word is followed by a legal word.
 std::vector<CheckCase> generate_every_check(uint64_t seed, unsigned gen);
 
 /// Small deterministic PRNG shared by the generator and the testbenches.
