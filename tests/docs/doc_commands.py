@@ -255,7 +255,11 @@ def programs(src: Path, build: Path) -> list[Path]:
     if build.is_dir():
         for p in sorted(build.rglob("*")):
             rel = p.relative_to(build).parts
-            if "CMakeFiles" in rel or rel[0].startswith("_") or not p.is_file() or p.is_symlink():
+            # cocotb/: the simulators cocotb's runner builds for its benches (tb/cocotb), driven by
+            # cocotb, not by a person
+            if "CMakeFiles" in rel or rel[0].startswith("_") or rel[0] == "cocotb":
+                continue
+            if not p.is_file() or p.is_symlink():
                 continue
             if not os.access(p, os.X_OK) or p.suffix in (".so", ".sh", ".py", ".a"):
                 continue
