@@ -11,7 +11,8 @@
           lockstep harness: build/tb/lockstep/tpb_lockstep_mut, whose --mutant K drives mutsel.
   run     every mutant (and mutant 0, the control, which must pass) through a set of lockstep
           stimuli (generated streams weighted to the mover, the custom ops, the malformed-word
-          classes, no back-pressure; every tests/vectors/*.s), each run one Dask task run by
+          classes, no back-pressure, chains at the mailbox's depth, a 300,000-word stream past
+          2^18 word indices; every tests/vectors/*.s), each run one Dask task run by
           scripts/regress.py's task function on its cluster options. A mutant is killed when
           one of its runs fails (mismatch, crash, hang, timeout); its other runs are then
           cancelled.
