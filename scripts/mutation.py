@@ -33,6 +33,7 @@
   scripts/mutation.py run --keep --reseed 100 --stimuli mixed,mover,classes   a second round, survivors only
   scripts/mutation.py equiv                           the survivors of the last run
   scripts/mutation.py equiv --only 3,5-9 --timeout 300
+  scripts/mutation.py equiv --timeout 150 -j 2          two checks at a time
   scripts/mutation.py report
 
 Equivalence: a survivor may be equivalent (no input sequence shows it). mcy checks that with a
@@ -464,17 +465,27 @@ def do_equiv(a):
                if not v["killed_by"] and v["runs"] >= v.get("planned", v["runs"])]
     eq_path = out / "equiv.json"
     verdicts = json.loads(eq_path.read_text()) if eq_path.exists() else {}
-    print(f"mutation: equivalence check of {len(ids)} mutants ({a.timeout:.0f} s each at most)", flush=True)
+    jobs = max(1, getattr(a, "jobs", 1) or 1)
+    print(f"mutation: equivalence check of {len(ids)} mutants ({a.timeout:.0f} s each at most, {jobs} at a time)",
+          flush=True)
     errors = []
-    for k in sorted(ids):
+
+    def one(k):  # a Yosys process of its own: threads only wait for it
         try:
-            r = mutation_equiv.check(il, muts[k]["line"], timeout=a.timeout, work=out / "equiv" / f"m{k}")
+            return k, mutation_equiv.check(il, muts[k]["line"], timeout=a.timeout, work=out / "equiv" / f"m{k}"), False
         except mutation_equiv.EquivError as e:  # recorded, and the exit status says so
-            errors.append(k)
-            r = {"verdict": "not proven", "method": "checker error", "seconds": 0, "detail": str(e), "passes": {}}
-        verdicts[str(k)] = {key: r[key] for key in ("verdict", "method", "seconds", "detail", "passes")}
-        eq_path.write_text(json.dumps(verdicts, indent=1, sort_keys=True) + "\n")
-        print(f"  mutant {k}: {r['verdict']} ({r['seconds']:.0f} s, {r['method']}): {r['detail']}", flush=True)
+            return k, {"verdict": "not proven", "method": "checker error", "seconds": 0, "detail": str(e),
+                       "passes": {}}, True
+
+    from concurrent.futures import ThreadPoolExecutor, as_completed
+    with ThreadPoolExecutor(max_workers=jobs) as pool:
+        for fut in as_completed([pool.submit(one, k) for k in sorted(ids)]):
+            k, r, failed = fut.result()
+            if failed:
+                errors.append(k)
+            verdicts[str(k)] = {key: r[key] for key in ("verdict", "method", "seconds", "detail", "passes")}
+            eq_path.write_text(json.dumps(verdicts, indent=1, sort_keys=True) + "\n")
+            print(f"  mutant {k}: {r['verdict']} ({r['seconds']:.0f} s, {r['method']}): {r['detail']}", flush=True)
     counts = {v: sum(verdicts[str(k)]["verdict"] == v for k in ids) for v in ("equivalent", "differs", "not proven")}
     print("mutation: " + ", ".join(f"{n} {v}" for v, n in counts.items()) + f" (verdicts in {eq_path})", flush=True)
     if errors:
@@ -634,6 +645,7 @@ def main(argv=None):
     p.add_argument("--only", help="mutants to check, any of mutants.json, e.g. 3,5-9 (default: the survivors "
                    "of the last run)")
     p.add_argument("--timeout", type=float, default=600, help="seconds per mutant (default 600)")
+    p.add_argument("-j", "--jobs", type=int, default=1, help="checks at a time, each one Yosys process (default 1)")
     p = sub.add_parser("campaign", help="build, run and report")
     common(p)
     build_opts(p)
