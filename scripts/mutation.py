@@ -45,7 +45,10 @@ RAMs cut out (their read data shared, their inputs compared) and a base case of 
 mutant is "equivalent" only with that proof, "differs" only with a counterexample of a bounded
 miter check (sat -seq), else "not proven". scripts/mutation_equiv.py says how and why.
 The report counts the proven ones as equivalent. An equivalence file (--equiv-file, JSON
-{"K": "reason"}) still marks mutants argued equivalent by hand; the report counts both apart.
+{"K": {"mutation": "...", "reason": "..."}}) still marks mutants argued equivalent by hand; the
+report counts both apart. Each argument names its mutation (the mutate line without its -ctrl
+part): an RTL change renumbers the mutants, and an argument whose mutation is not this build's
+mutant K stops the report (exit 2) until it is reviewed.
 
 Exit status: 0 done (survivors are a result, not a failure); 1 the control (mutant 0) failed
 a run, or a mutation named with --expect-killed survived; 2 usage error, missing tool or build
@@ -494,6 +497,37 @@ def do_equiv(a):
     return 0
 
 
+def mutation_of(line):
+    """A mutate line without its `-ctrl mutsel W K` part: the mutation itself, whatever its number."""
+    return re.sub(r"^mutate -ctrl \S+ \d+ \d+ ", "", line.strip())
+
+
+def load_equiv_file(path, meta):
+    """{K: reason} of an equivalence file, {"K": {"mutation": ..., "reason": ...}}. Each argument
+    names the mutation it was written for: the numbering changes with the RTL, so an argument
+    whose mutation is not this build's mutant K stops the report (review it, then write the
+    mutation of the new number)."""
+    try:
+        raw = json.loads(pathlib.Path(path).read_text())
+        if not isinstance(raw, dict):
+            raise ValueError("not a JSON object")
+    except (OSError, ValueError) as e:
+        fail(f"--equiv-file {path}: {e}")
+    lines = {str(m["id"]): mutation_of(m["line"]) for m in meta["mutants"]}
+    out, stale = {}, []
+    for k, v in raw.items():
+        if not isinstance(v, dict) or not isinstance(v.get("mutation"), str) or not isinstance(v.get("reason"), str):
+            fail(f'--equiv-file {path}: mutant {k}: want {{"mutation": "...", "reason": "..."}}')
+        if lines.get(str(k)) != v["mutation"].strip():
+            stale.append(f"{k} (argued for `{v['mutation'][:90]}`, this build's is "
+                         f"`{(lines.get(str(k)) or 'none')[:90]}`)")
+        out[str(k)] = v["reason"]
+    if stale:
+        fail(f"--equiv-file {path}: written for other mutants (the RTL or the mutation list changed): "
+             + "; ".join(stale) + ". Review each argument against the new mutant before keeping it")
+    return out
+
+
 def do_report(a):
     out = pathlib.Path(a.out).resolve()
     meta = json.loads((out / "mutants.json").read_text())
@@ -501,12 +535,7 @@ def do_report(a):
     if not runs_path.exists():
         fail(f"{runs_path} not found: run `scripts/mutation.py run` first")
     runs = json.loads(runs_path.read_text())
-    equiv = {}
-    if getattr(a, "equiv_file", None):
-        try:
-            equiv = {str(k): str(v) for k, v in json.loads(pathlib.Path(a.equiv_file).read_text()).items()}
-        except (OSError, ValueError, AttributeError) as e:
-            fail(f"--equiv-file {a.equiv_file}: {e}")
+    equiv = load_equiv_file(a.equiv_file, meta) if getattr(a, "equiv_file", None) else {}
     eq_path = out / "equiv.json"  # the verdicts of `equiv` (scripts/mutation_equiv.py)
     proven = json.loads(eq_path.read_text()) if eq_path.exists() else {}
     muts = {str(m["id"]): m for m in meta["mutants"]}
@@ -623,7 +652,7 @@ def main(argv=None):
         p.add_argument("-v", "--verbose", action="store_true", help="a line per killed mutant")
 
     def report_opts(p):
-        p.add_argument("--equiv-file", metavar="JSON", help='mutants argued equivalent: {"K": "reason", ...}')
+        p.add_argument("--equiv-file", metavar="JSON", help='mutants argued equivalent: {"K": {"mutation": "...", "reason": "..."}, ...}')
 
     p = sub.add_parser("build", help="netlist with N mutants behind mutsel, and tpb_lockstep_mut")
     common(p)

@@ -115,6 +115,22 @@ def main():
         tag = "EQUIVALENT" if want == "equivalent" else "SURVIVED"
         if not re.search(rf"^  {tag} {k}: .*\(equivalence: {want} ", p.stdout, re.M):
             bad.append(f"the report has no line '{tag} {k}: ... (equivalence: {want} ...'")
+    # an argued equivalence names its mutation: kept when the mutation is this build's mutant K,
+    # refused when the numbering moved (the mutation text of another mutant)
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mutation as mutation_py
+    obs = next(k for k, want in EXPECT.items() if want == "differs")
+    other = next(k for k in EXPECT if k != obs)
+    line_of = {m["id"]: m["line"] for m in json.loads((out / "mutants.json").read_text())["mutants"]}
+    for name, text, ok in (("kept", line_of[obs], True), ("stale", line_of[other], False)):
+        f = out / f"argued_{name}.json"
+        f.write_text(json.dumps({str(obs): {"mutation": mutation_py.mutation_of(text), "reason": "test"}}) + "\n")
+        p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation.py"), "report", "--out", str(out),
+                            "--equiv-file", str(f)], capture_output=True, text=True)
+        if ok and (p.returncode != 0 or "1 argued" not in p.stdout):
+            bad.append(f"an argument for mutant {obs} with its own mutation is not counted: {p.stdout + p.stderr}")
+        if not ok and (p.returncode != 2 or "written for other mutants" not in p.stderr + p.stdout):
+            bad.append(f"an argument written for another mutant is not refused (exit {p.returncode})")
     # the checker on its own: one line, the same verdict
     p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation_equiv.py"), "--design", str(out / "design.il"),
                         "--mutation", muts[0]["line"], "--work", str(out / "alone"), "--timeout", "60"],
