@@ -389,8 +389,8 @@ class Builder {
     // enumeration), each mode and static space of an ADDR4, each one-bit value of a nonzero
     // count, each high-half bit of an ADDR8. A compare against a wrong constant, or a field bit
     // read wrongly, then changes some word's verdict. The custom-op payload's fields go in a
-    // chain of one argument (header, output payload, input payload), so they are checked where
-    // the decoder checks them.
+    // chain without arguments (a header and its one payload), so they are checked where the
+    // decoder checks them.
     for (const OpcodeDesc* d : ops) boundary_words(*d, legal(*d), out, legal);
     const OpcodeDesc& pd = *find_opcode(CustomOpPayload::kOpcode);
     Word pbase;
@@ -429,7 +429,6 @@ class Builder {
     }
   }
 
- public:
   /// The values every_check tries in field f of the base word (see every_check).
   static std::vector<uint64_t> boundary_values(const FieldDesc& f, const Word& base) {
     std::set<uint64_t> v;
@@ -462,7 +461,6 @@ class Builder {
     return {v.begin(), v.end()};
   }
 
- private:
   /// A value that fails f's check.
   uint64_t bad_value(const FieldDesc& f, const Word& w) {
     switch (f.check) {

@@ -7,11 +7,13 @@ the output; a script turns it into its own `prog: message` line and exit status 
 """
 from __future__ import annotations
 
+import argparse
 import os
 import pathlib
 import shutil
 import subprocess
 import sys
+import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
 
@@ -54,8 +56,6 @@ def generator_main(prog, doc, spec, what, load, outputs, errors):
     with --check report drift. A table `load` or `outputs` refuses with one of `errors` (the
     first one the generator's own), a file that is not TOML and a file that cannot be read are
     exit status 2, named `what` in the message."""
-    import argparse
-    import tomllib
     ap = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--check", action="store_true", help="fail if the committed outputs differ")
     ap.add_argument("--validate", metavar="TOML", help=f"only parse and validate this {what}, write nothing")
