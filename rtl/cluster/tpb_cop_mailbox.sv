@@ -37,10 +37,7 @@ module tpb_cop_mailbox #(
   input  logic                                rst_ni,
 
   // Custom-op port (tpb_core ROUTE_CUSTOM).
-  input  logic                                valid_i,
-  output logic                                ready_o,
-  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
-  input  logic [31:0]                         index_i,
+  `TPB_PORT_SNK(),
 
   // Record monitor: every retirement (tpb_core rec_valid_o && rec_ready_o).
   input  logic                                ret_valid_i,
@@ -59,21 +56,10 @@ module tpb_cop_mailbox #(
   output logic                                db_core_o,
   input  logic [AddrW-1:0]                    rd_addr_i,
   output logic [tpb_isa_pkg::BundleBits-1:0]  rd_word_o,      // mem[rd_addr_i], the clock after
-  input  logic                                done_i,         // completion fields valid (RING only)
-  input  tpb_isa_pkg::err_e                   done_err_i,
-  input  logic [7:0]                          done_cpu_i,
-  input  logic [31:0]                         done_bytes_in_i,
-  input  logic [31:0]                         done_bytes_out_i,
+  `TPB_COP_DONE_SNK(),  // done_i: the completion fields are valid (RING only)
 
   // Completion records.
-  output logic                                cpl_valid_o,
-  input  logic                                cpl_ready_i,
-  output logic [31:0]                         cpl_index_o,
-  output tpb_isa_pkg::err_e                   cpl_err_o,
-  output logic [7:0]                          cpl_function_o,
-  output logic [7:0]                          cpl_cpu_o,
-  output logic [31:0]                         cpl_bytes_in_o,
-  output logic [31:0]                         cpl_bytes_out_o,
+  `TPB_COP_CPL_SRC(cpl_),
 
   output logic                                busy_o          // WAIT or RING: SBUF is the cluster's
 );
@@ -207,31 +193,24 @@ module tpb_cop_mailbox #(
     .Width (32 + $bits(tpb_isa_pkg::err_e)),
     .Name  ("tpb_cop_mailbox: completion cpl_valid_o/cpl_ready_i")
   ) u_cpl_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i (cpl_valid_o),
     .ready_i (cpl_ready_i),
     .data_i  ({cpl_index_o, cpl_err_o})
   );
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (state_q inside {StIdle, StCollect, StWait, StRing, StDone})
-        else $error("tpb_cop_mailbox: state %0d out of range", state_q);
-      assert (!(port_fire && state_q == StIdle) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_HEADER)
-        else $error("tpb_cop_mailbox: a chain opened by opcode 0x%02x, not a header", word_i[7:0]);
-      assert (!(port_fire && state_q == StCollect) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD)
-        else $error("tpb_cop_mailbox: opcode 0x%02x on the port inside a chain", word_i[7:0]);
-      assert (!port_fire || (ret_valid_i && ret_custom))
-        else $error("tpb_cop_mailbox: a port word without its retirement on the monitor");
-      assert (!(ret_valid_i && ret_custom) || port_fire)
-        else $error("tpb_cop_mailbox: a CUSTOM retirement the port did not carry");
-      assert (!done_i || state_q == StRing)
-        else $error("tpb_cop_mailbox: done_i outside RING (state %0d)", state_q);
-    end
-  end
+  `TPB_ASSERT(state_q inside {StIdle, StCollect, StWait, StRing, StDone},
+              ("tpb_cop_mailbox: state %0d out of range", state_q))
+  `TPB_ASSERT(!(port_fire && state_q == StIdle) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_HEADER,
+              ("tpb_cop_mailbox: a chain opened by opcode 0x%02x, not a header", word_i[7:0]))
+  `TPB_ASSERT(!(port_fire && state_q == StCollect) || word_i[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD,
+              ("tpb_cop_mailbox: opcode 0x%02x on the port inside a chain", word_i[7:0]))
+  `TPB_ASSERT(!port_fire || (ret_valid_i && ret_custom),
+              ("tpb_cop_mailbox: a port word without its retirement on the monitor"))
+  `TPB_ASSERT(!(ret_valid_i && ret_custom) || port_fire,
+              ("tpb_cop_mailbox: a CUSTOM retirement the port did not carry"))
+  `TPB_ASSERT(!done_i || state_q == StRing,
+              ("tpb_cop_mailbox: done_i outside RING (state %0d)", state_q))
 `endif
 
 endmodule

@@ -38,10 +38,7 @@ module tpb_decoder #(
   input  logic                                rst_ni,
 
   // Word stream in: byte k of the bundle is word_i[8*k +: 8].
-  input  logic                                valid_i,
-  output logic                                ready_o,
-  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
-  input  logic                                last_i,
+  `TPB_WORDS_SNK(),
 
   // Record stream out: one record per input word, in order.
   output logic                                valid_o,
@@ -58,10 +55,7 @@ module tpb_decoder #(
 
   // Error status block.
   input  logic                                clear_i,
-  output logic                                err_valid_o,
-  output logic [31:0]                         err_index_o,
-  output tpb_isa_pkg::err_e                   err_code_o,
-  output logic [tpb_isa_pkg::NumErrors-1:0]   err_sticky_o
+  `TPB_ERR_STATUS_SRC(err_)
 );
 
   // A chain holds at most 255 + 1 payloads; positions run 1..256.
@@ -279,17 +273,15 @@ module tpb_decoder #(
 `ifndef SYNTHESIS
   localparam logic [ChainBits-1:0] MaxChainPayloads = 9'd256;
 
-  initial begin
-    assert (Gen >= 2 && Gen <= 4) else $error("tpb_decoder: Gen %0d is not 2, 3 or 4", Gen);
-  end
+  `TPB_STATIC_ASSERT(g_check_gen, Gen >= 2 && Gen <= 4,
+                    ("tpb_decoder: Gen %0d is not 2, 3 or 4", Gen))
 
   // valid/ready in and out: a word or record offered and not taken stays offered, unchanged.
   tpb_prim_vr_check #(
     .Width (tpb_isa_pkg::BundleBits + 1),
     .Name  ("tpb_decoder: input valid_i/ready_o, word_i/last_i")
   ) u_in_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i (valid_i),
     .ready_i (ready_o),
     .data_i  ({word_i, last_i})
@@ -299,8 +291,7 @@ module tpb_decoder #(
     .Width ($bits(tpb_isa_pkg::rec_t)),
     .Name  ("tpb_decoder: record valid_o/ready_i")
   ) u_out_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i (valid_q),
     .ready_i (ready_i),
     .data_i  (rec_q)
@@ -327,56 +318,38 @@ module tpb_decoder #(
   logic sticky_at_code;  // sticky bit of the first error's code
   assign sticky_at_code = |(status_q.sticky & (tpb_isa_pkg::NumErrors'(1) << status_q.code));
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      // Records leave numbered 0, 1, 2, ...: one record per word, none skipped or repeated.
-      if (out_fire) begin
-        assert (rec_q.index == next_out_index_q)
-          else $error("tpb_decoder: record index %0d leaves, expected %0d", rec_q.index, next_out_index_q);
-      end
-      // A record reaches an engine exactly when it is accepted.
-      if (valid_q) begin
-        assert ((rec_q.route == tpb_isa_pkg::ROUTE_NONE) == (rec_q.err != tpb_isa_pkg::ERR_OK))
-          else $error("tpb_decoder: route %0d with error %0d", rec_q.route, rec_q.err);
-        assert (32'(rec_q.err) < tpb_isa_pkg::NumErrors)
-          else $error("tpb_decoder: error code %0d out of range", rec_q.err);
-        assert (32'(rec_q.route) <= 32'(tpb_isa_pkg::ROUTE_CUSTOM))
-          else $error("tpb_decoder: route code %0d out of range", rec_q.route);
-        assert (rec_q.err != tpb_isa_pkg::ERR_OK || rec_q.route == tpb_isa_pkg::op_route(rec_q.word[7:0]))
-          else $error("tpb_decoder: accepted opcode %02h routed to %0d", rec_q.word[7:0], rec_q.route);
-        // Generation: no opcode of a later generation is accepted.
-        assert (rec_q.err != tpb_isa_pkg::ERR_OK || 32'(tpb_isa_pkg::op_since_gen(rec_q.word[7:0])) <= Gen)
-          else $error("tpb_decoder: opcode %02h accepted on gen%0d", rec_q.word[7:0], Gen);
-        assert ((rec_q.chain_pos == '0) || (rec_q.word[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD))
-          else $error("tpb_decoder: chain position %0d on opcode %02h", rec_q.chain_pos, rec_q.word[7:0]);
-      end
-      // Chain counters: both zero when closed; an open chain has 1..256 slots in all.
-      assert ((remaining_q == '0) == (pos_q == '0))
-        else $error("tpb_decoder: chain counters out of step (remaining %0d, pos %0d)",
-                    remaining_q, pos_q);
-      assert (remaining_q <= MaxChainPayloads && pos_q <= MaxChainPayloads &&
-              ({1'b0, remaining_q} + {1'b0, pos_q}) <= 10'(MaxChainPayloads) + 10'd1)
-        else $error("tpb_decoder: chain counters out of range (remaining %0d, pos %0d)",
-                    remaining_q, pos_q);
-      // The error status only ever names real errors.
-      assert (!status_q.valid || (status_q.code != tpb_isa_pkg::ERR_OK && sticky_at_code))
-        else $error("tpb_decoder: first error %0d without its sticky bit", status_q.code);
-      assert (status_q.sticky[0] == 1'b0)
-        else $error("tpb_decoder: sticky bit of ERR_OK set");
-      // Sticky: nothing recorded is lost unless clear_i was high.
-      if (!past_clear_q) begin
-        assert ((status_q.sticky & past_status_q.sticky) == past_status_q.sticky)
-          else $error("tpb_decoder: a sticky bit cleared without clear_i");
-        if (past_status_q.valid) begin
-          assert (status_q.valid && status_q.index == past_status_q.index && status_q.code == past_status_q.code)
-            else $error("tpb_decoder: first error (#%0d, code %0d) changed without clear_i",
-                        past_status_q.index, past_status_q.code);
-        end
-      end
-    end
-  end
+  // Records leave numbered 0, 1, 2, ...: one record per word, none skipped or repeated.
+  `TPB_ASSERT_IF(out_fire, rec_q.index == next_out_index_q,
+              ("tpb_decoder: record index %0d leaves, expected %0d", rec_q.index, next_out_index_q))
+  // A record reaches an engine exactly when it is accepted.
+  `TPB_ASSERT_IF(valid_q, (rec_q.route == tpb_isa_pkg::ROUTE_NONE) == (rec_q.err != tpb_isa_pkg::ERR_OK),
+              ("tpb_decoder: route %0d with error %0d", rec_q.route, rec_q.err))
+  `TPB_ASSERT_IF(valid_q, 32'(rec_q.err) < tpb_isa_pkg::NumErrors,
+              ("tpb_decoder: error code %0d out of range", rec_q.err))
+  `TPB_ASSERT_IF(valid_q, 32'(rec_q.route) <= 32'(tpb_isa_pkg::ROUTE_CUSTOM),
+              ("tpb_decoder: route code %0d out of range", rec_q.route))
+  `TPB_ASSERT_IF(valid_q, rec_q.err != tpb_isa_pkg::ERR_OK || rec_q.route == tpb_isa_pkg::op_route(rec_q.word[7:0]),
+              ("tpb_decoder: accepted opcode %02h routed to %0d", rec_q.word[7:0], rec_q.route))
+  // Generation: no opcode of a later generation is accepted.
+  `TPB_ASSERT_IF(valid_q, rec_q.err != tpb_isa_pkg::ERR_OK || 32'(tpb_isa_pkg::op_since_gen(rec_q.word[7:0])) <= Gen,
+              ("tpb_decoder: opcode %02h accepted on gen%0d", rec_q.word[7:0], Gen))
+  `TPB_ASSERT_IF(valid_q, (rec_q.chain_pos == '0) || (rec_q.word[7:0] == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD),
+              ("tpb_decoder: chain position %0d on opcode %02h", rec_q.chain_pos, rec_q.word[7:0]))
+  // Chain counters: both zero when closed; an open chain has 1..256 slots in all.
+  `TPB_ASSERT((remaining_q == '0) == (pos_q == '0),
+              ("tpb_decoder: chain counters out of step (remaining %0d, pos %0d)", remaining_q, pos_q))
+  `TPB_ASSERT(remaining_q <= MaxChainPayloads && pos_q <= MaxChainPayloads && ({1'b0, remaining_q} + {1'b0, pos_q}) <= 10'(MaxChainPayloads) + 10'd1,
+              ("tpb_decoder: chain counters out of range (remaining %0d, pos %0d)", remaining_q, pos_q))
+  // The error status only ever names real errors.
+  `TPB_ASSERT(!status_q.valid || (status_q.code != tpb_isa_pkg::ERR_OK && sticky_at_code),
+              ("tpb_decoder: first error %0d without its sticky bit", status_q.code))
+  `TPB_ASSERT(status_q.sticky[0] == 1'b0,
+              ("tpb_decoder: sticky bit of ERR_OK set"))
+  // Sticky: nothing recorded is lost unless clear_i was high.
+  `TPB_ASSERT_IF(!past_clear_q, (status_q.sticky & past_status_q.sticky) == past_status_q.sticky,
+              ("tpb_decoder: a sticky bit cleared without clear_i"))
+  `TPB_ASSERT_IF((!past_clear_q) && (past_status_q.valid), status_q.valid && status_q.index == past_status_q.index && status_q.code == past_status_q.code,
+              ("tpb_decoder: first error (#%0d, code %0d) changed without clear_i", past_status_q.index, past_status_q.code))
 `endif
 
 endmodule

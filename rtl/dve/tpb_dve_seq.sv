@@ -62,11 +62,7 @@ module tpb_dve_seq #(
   input  logic                        rst_ni,
 
   // Table write port.
-  input  logic                        tbl_we_i,
-  input  tpb_dve_pkg::tbl_sel_e       tbl_sel_i,
-  input  logic [7:0]                  tbl_row_i,
-  input  logic [7:0]                  tbl_word_i,
-  input  logic [31:0]                 tbl_wdata_i,
+  `TPB_TBL_WR_SNK(tbl_),
   output logic                        tbl_wbad_o,
 
   // Opcode stream in: one accepted DVE word's opcode and index.
@@ -78,16 +74,7 @@ module tpb_dve_seq #(
   // Control record stream out.
   output logic                        valid_o,
   input  logic                        ready_i,
-  output logic [31:0]                 rec_index_o,
-  output logic [7:0]                  rec_opcode_o,
-  output tpb_isa_pkg::err_e           rec_err_o,
-  output logic [EntryBits-1:0]        rec_entry_o,
-  output logic [7:0]                  rec_fast_o,
-  output logic [SlowBits-1:0]         rec_slow_o,
-  output logic                        rec_slow_fetched_o,
-  output logic [FastRowWords*32-1:0]  rec_fast_word_o,
-  output logic [SlowWords*32-1:0]     rec_slow_word_o,
-  output logic [DpRowWords*32-1:0]    rec_dp_word_o,
+  `TPB_DVE_REC_SRC(rec_),
 
   output logic                        idle_o
 );
@@ -102,17 +89,12 @@ module tpb_dve_seq #(
   localparam int unsigned DpWordW    = (DpRowWords > 1) ? $clog2(DpRowWords) : 1;
   localparam logic        SharedCtrl = (Gen == 2);
 
-`ifndef SYNTHESIS
-  if (!(Gen inside {2, 3, 4})) begin : g_bad_gen
-    $error("tpb_dve_seq: Gen must be 2, 3 or 4");
-  end
-  if (FastRows < 1 || FastRows > (1 << SplitBit)) begin : g_bad_fast_rows
-    $error("tpb_dve_seq: FastRows must be 1..2^SplitBit");
-  end
-  if (SlowDepth < 1 || SlowDepth > 256) begin : g_bad_slow_rows
-    $error("tpb_dve_seq: SlowRows must be 1..256");
-  end
-`endif
+  `TPB_STATIC_ASSERT(g_check_gen, Gen >= 2 && Gen <= 4,
+                    ("tpb_dve_seq: Gen must be 2, 3 or 4"))
+  `TPB_STATIC_ASSERT(g_check_fast_rows, !(FastRows < 1 || FastRows > (1 << SplitBit)),
+                    ("tpb_dve_seq: FastRows must be 1..2^SplitBit"))
+  `TPB_STATIC_ASSERT(g_check_slow_rows, !(SlowDepth < 1 || SlowDepth > 256),
+                    ("tpb_dve_seq: SlowRows must be 1..256"))
 
   ////////////////////
   // Write port     //
@@ -360,8 +342,7 @@ module tpb_dve_seq #(
     .Width (8 + 32),
     .Name  ("tpb_dve_seq: input valid_i/ready_o, opcode_i/index_i")
   ) u_in_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i (valid_i),
     .ready_i (ready_o),
     .data_i  ({opcode_i, index_i})
@@ -371,45 +352,32 @@ module tpb_dve_seq #(
     .Width (RecBits),
     .Name  ("tpb_dve_seq: record valid_o/ready_i")
   ) u_out_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i (valid_o),
     .ready_i (ready_i),
     .data_i  (rec_flat)
   );
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (!tbl_we_i || idle_o)
-        else $error("tpb_dve_seq: table write while an opcode is in flight");
-      // A refused table write writes nothing; an accepted one writes one table (gen2: the
-      // combined control table's two copies).
-      assert (!tbl_wbad_o || !(op_we || fast_we || slow_we || dp_we))
-        else $error("tpb_dve_seq: refused table write enabled a table");
-      assert ($onehot0({op_we, fast_we, dp_we}) && (!slow_we || !op_we && !dp_we))
-        else $error("tpb_dve_seq: one write enabled several tables");
-      // Records: an error of the DVE block or OK; an error fetches nothing; an accepted one
-      // names rows inside its tables.
-      if (valid_o) begin
-        assert (rec_err_o inside {tpb_isa_pkg::ERR_OK, tpb_isa_pkg::ERR_DVE_DISABLED,
-                                  tpb_isa_pkg::ERR_DVE_FAST_RANGE, tpb_isa_pkg::ERR_DVE_SLOW_RANGE})
-          else $error("tpb_dve_seq: record error %0d is not a DVE code", rec_err_o);
-        assert (s2_q.fetch == (rec_err_o == tpb_isa_pkg::ERR_OK))
-          else $error("tpb_dve_seq: fetch %0d with error %0d", s2_q.fetch, rec_err_o);
-        assert (rec_slow_fetched_o == (s2_q.fetch && rec_slow_o != '0))
-          else $error("tpb_dve_seq: slow fetch flag %0d, slow row %0d", rec_slow_fetched_o, rec_slow_o);
-        assert ((rec_err_o == tpb_isa_pkg::ERR_DVE_DISABLED) == (rec_entry_o == '0))
-          else $error("tpb_dve_seq: entry %0h with error %0d", rec_entry_o, rec_err_o);
-        if (rec_err_o == tpb_isa_pkg::ERR_OK) begin
-          assert (32'(rec_fast_o) < FastRows && (rec_slow_o == '0 || rec_slow_o < SlowBits'(SlowDepth)))
-            else $error("tpb_dve_seq: accepted record with rows %0d/%0d outside the tables",
-                        rec_fast_o, rec_slow_o);
-        end
-      end
-    end
-  end
+  `TPB_ASSERT(!tbl_we_i || idle_o,
+              ("tpb_dve_seq: table write while an opcode is in flight"))
+  // A refused table write writes nothing; an accepted one writes one table (gen2: the
+  // combined control table's two copies).
+  `TPB_ASSERT(!tbl_wbad_o || !(op_we || fast_we || slow_we || dp_we),
+              ("tpb_dve_seq: refused table write enabled a table"))
+  `TPB_ASSERT($onehot0({op_we, fast_we, dp_we}) && (!slow_we || !op_we && !dp_we),
+              ("tpb_dve_seq: one write enabled several tables"))
+  // Records: an error of the DVE block or OK; an error fetches nothing; an accepted one
+  // names rows inside its tables.
+  `TPB_ASSERT_IF(valid_o, rec_err_o inside {tpb_isa_pkg::ERR_OK, tpb_isa_pkg::ERR_DVE_DISABLED, tpb_isa_pkg::ERR_DVE_FAST_RANGE, tpb_isa_pkg::ERR_DVE_SLOW_RANGE},
+              ("tpb_dve_seq: record error %0d is not a DVE code", rec_err_o))
+  `TPB_ASSERT_IF(valid_o, s2_q.fetch == (rec_err_o == tpb_isa_pkg::ERR_OK),
+              ("tpb_dve_seq: fetch %0d with error %0d", s2_q.fetch, rec_err_o))
+  `TPB_ASSERT_IF(valid_o, rec_slow_fetched_o == (s2_q.fetch && rec_slow_o != '0),
+              ("tpb_dve_seq: slow fetch flag %0d, slow row %0d", rec_slow_fetched_o, rec_slow_o))
+  `TPB_ASSERT_IF(valid_o, (rec_err_o == tpb_isa_pkg::ERR_DVE_DISABLED) == (rec_entry_o == '0),
+              ("tpb_dve_seq: entry %0h with error %0d", rec_entry_o, rec_err_o))
+  `TPB_ASSERT_IF((valid_o) && (rec_err_o == tpb_isa_pkg::ERR_OK), 32'(rec_fast_o) < FastRows && (rec_slow_o == '0 || rec_slow_o < SlowBits'(SlowDepth)),
+              ("tpb_dve_seq: accepted record with rows %0d/%0d outside the tables", rec_fast_o, rec_slow_o))
 `endif
 
 endmodule

@@ -60,17 +60,9 @@ module tpb_fpga_core #(
   input  logic                               issue_core_i,
 
   // DVE table write port and SBUF host port (use only while quiet_o).
-  input  logic                               tbl_we_i,
-  input  tpb_dve_pkg::tbl_sel_e              tbl_sel_i,
-  input  logic [7:0]                         tbl_row_i,
-  input  logic [7:0]                         tbl_word_i,
-  input  logic [31:0]                        tbl_wdata_i,
-  input  logic                               host_req_i,
-  input  logic                               host_we_i,
+  `TPB_TBL_WR_SNK(tbl_),
+  `TPB_SBUF_ROW_SNK(host_),
   input  logic                               host_core_i,
-  input  logic [PartW-1:0]                   host_partition_i,
-  input  logic [RowW-1:0]                    host_row_i,
-  input  logic [PortBits-1:0]                host_wdata_i,
   output logic [2*PortBits-1:0]              host_rdata_o,
 
   // Logs (tpb_fpga_pkg::LOG_*): byte log_raddr_i of log log_sel_i, the clock after log_re_i.
@@ -115,8 +107,7 @@ module tpb_fpga_core #(
   tpb_fpga_stream #(
     .FifoWords (FifoWords)
   ) u_stream (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
+    .clk_i, .rst_ni,
     .push_i       (push_i),
     .push_data_i  (push_data_i),
     .push_last_i  (push_last_i),
@@ -190,8 +181,7 @@ module tpb_fpga_core #(
     .MailboxWords      (MailboxWords),
     .DecoderInputReg   (1'b1)            // check_word gets a clock of its own at 50 MHz
   ) u_system (
-    .clk_i               (clk_i),
-    .rst_ni              (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i             (sys_valid),
     .ready_o             (sys_ready),
     .word_i              (in_word),
@@ -346,8 +336,7 @@ module tpb_fpga_core #(
     .Pending     (1'b1),
     .CanStall    (1'b0)
   ) u_sig_rec (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i     (rec_sig_valid_q),
     .ready_o     (sig_ready[0]),
     .digest_i    (rec_digest_q),
@@ -364,8 +353,7 @@ module tpb_fpga_core #(
     .Stride      (DveStride),
     .LogDepth    (LogBytes / DveStride)
   ) u_sig_dve (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i     (dve_valid),
     .ready_o     (sig_ready[1]),
     .digest_i    (dve_digest),
@@ -383,8 +371,7 @@ module tpb_fpga_core #(
     .Stride      (MvStride),
     .LogDepth    (LogBytes / MvStride)
   ) u_sig_mv (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i     (mv_valid),
     .ready_o     (sig_ready[2]),
     .digest_i    (mv_digest),
@@ -402,8 +389,7 @@ module tpb_fpga_core #(
     .Stride      (CopStride),
     .LogDepth    (LogBytes / CopStride)
   ) u_sig_cop (
-    .clk_i       (clk_i),
-    .rst_ni      (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i     (cop_valid),
     .ready_o     (sig_ready[3]),
     .digest_i    (cop_digest),
@@ -530,28 +516,18 @@ module tpb_fpga_core #(
   assign hw2reg_o.cnt_cycles        = cycles_q;
   assign hw2reg_o.cnt_busy          = busy_q;
 
-  if (tpb_isa_pkg::NumErrors > 128) begin : g_too_many_errors
-    $error("tpb_fpga_core: more than 128 error codes do not fit ERR_STICKY0..3");
-  end
+  `TPB_STATIC_ASSERT(g_check_errors, tpb_isa_pkg::NumErrors <= 128,
+                    ("tpb_fpga_core: more than 128 error codes do not fit ERR_STICKY0..3"))
 
-`ifndef SYNTHESIS
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (!(host_req_i && !quiet_o))
-        else $error("tpb_fpga_core: SBUF host port used while the core is not quiet");
-      assert (!(tbl_we_i && !quiet_o))
-        else $error("tpb_fpga_core: DVE table write while the core is not quiet");
-      assert (!tbl_wbad)
-        else $error("tpb_fpga_core: the DVE write port refused a write the link had checked");
-      assert (!(|sig_overrun))
-        else $error("tpb_fpga_core: a record arrived faster than its signature unit");
-      assert (inflight_q == (words_in_q != retired_q) && 32'(words_in_q - retired_q) <= 1)
-        else $error("tpb_fpga_core: %0d words fed, %0d retired, in-flight flag %0b", words_in_q,
-                    retired_q, inflight_q);
-    end
-  end
-`endif
+  `TPB_ASSERT(!(host_req_i && !quiet_o),
+              ("tpb_fpga_core: SBUF host port used while the core is not quiet"))
+  `TPB_ASSERT(!(tbl_we_i && !quiet_o),
+              ("tpb_fpga_core: DVE table write while the core is not quiet"))
+  `TPB_ASSERT(!tbl_wbad,
+              ("tpb_fpga_core: the DVE write port refused a write the link had checked"))
+  `TPB_ASSERT(!(|sig_overrun),
+              ("tpb_fpga_core: a record arrived faster than its signature unit"))
+  `TPB_ASSERT(inflight_q == (words_in_q != retired_q) && 32'(words_in_q - retired_q) <= 1,
+              ("tpb_fpga_core: %0d words fed, %0d retired, in-flight flag %0b", words_in_q, retired_q, inflight_q))
 
 endmodule

@@ -65,17 +65,9 @@ module tpb_fpga_link #(
   // The core (tpb_fpga_core).
   output logic                      hold_o,
   input  logic                      quiet_i,
-  output logic                      tbl_we_o,
-  output tpb_dve_pkg::tbl_sel_e     tbl_sel_o,
-  output logic [7:0]                tbl_row_o,
-  output logic [7:0]                tbl_word_o,
-  output logic [31:0]               tbl_wdata_o,
-  output logic                      host_req_o,
-  output logic                      host_we_o,
+  `TPB_TBL_WR_SRC(tbl_),
+  `TPB_SBUF_ROW_SRC(host_),
   output logic                      host_core_o,
-  output logic [PartW-1:0]          host_partition_o,
-  output logic [RowW-1:0]           host_row_o,
-  output logic [PortBits-1:0]       host_wdata_o,
   input  logic [2*PortBits-1:0]     host_rdata_i,
   output logic                      push_o,
   output logic [7:0]                push_data_o,
@@ -138,8 +130,7 @@ module tpb_fpga_link #(
   tpb_fpga_link_rx #(
     .BufBytes (BufBytes)
   ) u_rx (
-    .clk_i          (clk_i),
-    .rst_ni         (rst_ni),
+    .clk_i, .rst_ni,
     .rx_valid_i     (rx_valid_i),
     .rx_data_i      (rx_data_i),
     .rx_ferr_i      (rx_ferr_i),
@@ -648,25 +639,15 @@ module tpb_fpga_link #(
   logic unused;
   assign unused = ^{args[63:48], ex_acc_q[7:0]};
 
-  if ((BufBytes & (BufBytes - 1)) != 0 || (PortBytes & (PortBytes - 1)) != 0 || PortBytes < 4) begin : g_bad_params
-    $error("tpb_fpga_link: BufBytes and PortBytes must be powers of two, PortBytes >= 4");
-  end
+  `TPB_STATIC_ASSERT(g_check_params, !((BufBytes & (BufBytes - 1)) != 0 || (PortBytes & (PortBytes - 1)) != 0 || PortBytes < 4),
+                    ("tpb_fpga_link: BufBytes and PortBytes must be powers of two, PortBytes >= 4"))
 
-`ifndef SYNTHESIS
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      // Side effects only from an accepted frame, in StExec.
-      assert (!(reg_we_o || tbl_we_o || push_o || (host_req_o && host_we_o)) ||
-              (state_q == StExec && st_q == tpb_fpga_pkg::ST_OK))
-        else $error("tpb_fpga_link: a write outside the execution of an accepted frame");
-      assert (!host_req_o || (hold_o && quiet_i))
-        else $error("tpb_fpga_link: SBUF access without hold and quiet core");
-      assert (!frame_done || state_q == StIdle)
-        else $error("tpb_fpga_link: a frame completed while the executor is busy");
-    end
-  end
-`endif
+  // Side effects only from an accepted frame, in StExec.
+  `TPB_ASSERT(!(reg_we_o || tbl_we_o || push_o || (host_req_o && host_we_o)) || (state_q == StExec && st_q == tpb_fpga_pkg::ST_OK),
+              ("tpb_fpga_link: a write outside the execution of an accepted frame"))
+  `TPB_ASSERT(!host_req_o || (hold_o && quiet_i),
+              ("tpb_fpga_link: SBUF access without hold and quiet core"))
+  `TPB_ASSERT(!frame_done || state_q == StIdle,
+              ("tpb_fpga_link: a frame completed while the executor is busy"))
 
 endmodule

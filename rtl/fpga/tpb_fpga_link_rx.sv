@@ -148,15 +148,7 @@ module tpb_fpga_link_rx #(
   assign cnt_dropped_o  = cnt_dropped_q;
   assign cnt_uart_err_o = cnt_uart_err_q;
 
-`ifndef SYNTHESIS
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (!(buf_we_o && busy_i && n_q == '0))
-        else $error("tpb_fpga_link_rx: a frame that started while busy is being stored");
-    end
-  end
-`endif
+  `TPB_ASSERT(!(buf_we_o && busy_i && n_q == '0),
+              ("tpb_fpga_link_rx: a frame that started while busy is being stored"))
 
 endmodule

@@ -114,20 +114,10 @@ module tpb_fpga_sig #(
     .rdata_o (log_rdata_o)
   );
 
-  if (Stride < DigestBytes || (Stride & (Stride - 1)) != 0 || (LogDepth & (LogDepth - 1)) != 0)
-  begin : g_bad_params
-    $error("tpb_fpga_sig: Stride must be a power of two >= DigestBytes, LogDepth a power of two");
-  end
+  `TPB_STATIC_ASSERT(g_check_params, !(Stride < DigestBytes || (Stride & (Stride - 1)) != 0 || (LogDepth & (LogDepth - 1)) != 0),
+                    ("tpb_fpga_sig: Stride must be a power of two >= DigestBytes, LogDepth a power of two"))
 
-`ifndef SYNTHESIS
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (Pending || !(busy_q && in_fire && !done))
-        else $error("tpb_fpga_sig: a digest accepted while the engine is busy");
-    end
-  end
-`endif
+  `TPB_ASSERT(Pending || !(busy_q && in_fire && !done),
+              ("tpb_fpga_sig: a digest accepted while the engine is busy"))
 
 endmodule

@@ -30,10 +30,7 @@ module tpb_fpga_stream #(
   output logic                                empty_o,    // no complete word waiting
   output logic                                busy_o,     // a word being read or offered
 
-  output logic                                valid_o,
-  input  logic                                ready_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  word_o,
-  output logic                                last_o
+  `TPB_WORDS_SRC()
 );
 
   localparam int unsigned ByteW = $clog2(tpb_isa_pkg::BundleBytes);
@@ -127,32 +124,24 @@ module tpb_fpga_stream #(
   assign word_o       = word_q;
   assign last_o       = last_q;
 
-  if ((FifoWords & (FifoWords - 1)) != 0) begin : g_bad_depth
-    $error("tpb_fpga_stream: FifoWords must be a power of two");
-  end
+  `TPB_STATIC_ASSERT(g_check_depth, !((FifoWords & (FifoWords - 1)) != 0),
+                    ("tpb_fpga_stream: FifoWords must be a power of two"))
 
 `ifndef SYNTHESIS
   tpb_prim_vr_check #(
     .Width (tpb_isa_pkg::BundleBits + 1),
     .Name  ("tpb_fpga_stream: output valid_o/ready_i, word_o/last_o")
   ) u_out_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i (valid_o),
     .ready_i (ready_i),
     .data_i  ({word_o, last_o})
   );
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (!word_pushed || 32'(used_q) < FifoWords)
-        else $error("tpb_fpga_stream: push into a full FIFO");
-      assert (!(push_i && 32'(used_q) == FifoWords))
-        else $error("tpb_fpga_stream: push into a full FIFO");
-    end
-  end
+  `TPB_ASSERT(!word_pushed || 32'(used_q) < FifoWords,
+              ("tpb_fpga_stream: push into a full FIFO"))
+  `TPB_ASSERT(!(push_i && 32'(used_q) == FifoWords),
+              ("tpb_fpga_stream: push into a full FIFO"))
 `endif
 
 endmodule

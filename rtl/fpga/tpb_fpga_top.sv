@@ -301,8 +301,7 @@ module tpb_fpga_top #(
   assign led[6]   = frame_cnt_q != '0;
   assign led[7]   = link_refused_last;
 
-  if (ClksPerBit < 4) begin : g_bad_baud
-    $error("tpb_fpga_top: ClkHz / Baud must be at least 4 clocks per bit");
-  end
+  `TPB_STATIC_ASSERT(g_check_baud, ClksPerBit >= 4,
+                    ("tpb_fpga_top: ClkHz / Baud must be at least 4 clocks per bit"))
 
 endmodule

@@ -116,19 +116,10 @@ module tpb_fpga_uart_rx #(
   assign data_o      = shift_q;
   assign frame_err_o = ferr_q;
 
-  if (ClksPerBit < 4) begin : g_bad_clks_per_bit
-    $error("tpb_fpga_uart_rx: ClksPerBit must be at least 4");
-  end
+  `TPB_STATIC_ASSERT(g_check_clks_per_bit, ClksPerBit >= 4,
+                    ("tpb_fpga_uart_rx: ClksPerBit must be at least 4"))
 
-`ifndef SYNTHESIS
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (!(valid_q && ferr_q))
-        else $error("tpb_fpga_uart_rx: a byte and a framing error in the same clock");
-    end
-  end
-`endif
+  `TPB_ASSERT(!(valid_q && ferr_q),
+              ("tpb_fpga_uart_rx: a byte and a framing error in the same clock"))
 
 endmodule

@@ -56,8 +56,7 @@ module tpb_fpga_uart_tx #(
     .Width (8),
     .Name  ("tpb_fpga_uart_tx: input valid_i/ready_o, data_i")
   ) u_in_check (
-    .clk_i   (clk_i),
-    .rst_ni  (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i (valid_i),
     .ready_i (ready_o),
     .data_i  (data_i)

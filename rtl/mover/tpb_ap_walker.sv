@@ -119,24 +119,13 @@ module tpb_ap_walker #(
   assign left_next_o = left_d;
   assign offset_next_o = el_d;
 
-`ifndef SYNTHESIS
   // Checked out of reset only: before the first reset edge the state is the simulator's
   // random start.
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      if (adv_i) begin
-        assert (valid_q) else $error("tpb_ap_walker: advance after the end of the walk");
-        assert (adv_n_i != '0 && 16'(adv_n_i) <= left_q)
-          else $error("tpb_ap_walker: advance by %0d with %0d left in the row", adv_n_i, left_q);
-      end
-      if (start_i) begin
-        assert (num0_i != '0 && num1_i != '0 && num2_i != '0)
-          else $error("tpb_ap_walker: empty pattern");
-      end
-    end
-  end
-`endif
+  `TPB_ASSERT_IF(adv_i, valid_q,
+              ("tpb_ap_walker: advance after the end of the walk"))
+  `TPB_ASSERT_IF(adv_i, adv_n_i != '0 && 16'(adv_n_i) <= left_q,
+              ("tpb_ap_walker: advance by %0d with %0d left in the row", adv_n_i, left_q))
+  `TPB_ASSERT_IF(start_i, num0_i != '0 && num1_i != '0 && num2_i != '0,
+              ("tpb_ap_walker: empty pattern"))
 
 endmodule

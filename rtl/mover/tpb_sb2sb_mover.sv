@@ -48,17 +48,10 @@ module tpb_sb2sb_mover #(
   input  logic                                issue_core_i,   // sampled with each word
 
   // Instruction in: an accepted 0xBF word from the decoder and its word index.
-  input  logic                                valid_i,
-  output logic                                ready_o,
-  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
-  input  logic [31:0]                         index_i,
+  `TPB_PORT_SNK(),
 
   // Completion out: one record per instruction.
-  output logic                                done_valid_o,
-  input  logic                                done_ready_i,
-  output logic [31:0]                         done_index_o,
-  output tpb_isa_pkg::err_e                   done_err_o,
-  output logic [31:0]                         done_bytes_o,
+  `TPB_MV_CPL_SRC(done_),
 
   output logic                                busy_o,
 
@@ -245,8 +238,7 @@ module tpb_sb2sb_mover #(
                      32'(dst_space) == tpb_isa_pkg::Addr4SpaceSbuf;
 
   tpb_ap_extent u_src_extent (
-    .clk_i                 (clk_i),
-    .rst_ni                (rst_ni),
+    .clk_i, .rst_ni,
     .load_i                (prod_load),
     .partition_i           (src_p0),
     .offset_i              (src_o0),
@@ -267,8 +259,7 @@ module tpb_sb2sb_mover #(
   );
 
   tpb_ap_extent u_dst_extent (
-    .clk_i                 (clk_i),
-    .rst_ni                (rst_ni),
+    .clk_i, .rst_ni,
     .load_i                (prod_load),
     .partition_i           (dst_p0),
     .offset_i              (dst_o0),
@@ -416,8 +407,7 @@ module tpb_sb2sb_mover #(
     .OffW   (OffW),
     .CountW (CountW)
   ) u_src_walker (
-    .clk_i         (clk_i),
-    .rst_ni        (rst_ni),
+    .clk_i, .rst_ni,
     .p0_i          (PartW'(src_p0)),
     .o0_i          (OffW'(src_o0)),
     .step0_i       (src_step0[PartW-1:0]),
@@ -442,8 +432,7 @@ module tpb_sb2sb_mover #(
     .OffW   (OffW),
     .CountW (CountW)
   ) u_dst_walker (
-    .clk_i         (clk_i),
-    .rst_ni        (rst_ni),
+    .clk_i, .rst_ni,
     .p0_i          (PartW'(dst_p0)),
     .o0_i          (OffW'(dst_o0)),
     .step0_i       (dst_step0[PartW-1:0]),

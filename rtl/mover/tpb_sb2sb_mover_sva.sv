@@ -37,10 +37,8 @@ module tpb_sb2sb_mover_sva #(
 `ifndef SYNTHESIS
   // Offsets are computed modulo 2^OffW, and a downward row's window start may wrap below
   // byte 0: that is the partition's own wrap only when BytesPerPartition is 2^OffW.
-  initial begin
-    assert ((1 << OffW) == BytesPerPartition)
-      else $fatal(1, "tpb_sb2sb_mover: BytesPerPartition must be a power of two");
-  end
+  `TPB_STATIC_ASSERT(g_check_pow2, (1 << OffW) == BytesPerPartition,
+                    ("tpb_sb2sb_mover: BytesPerPartition must be a power of two"))
 
   // Input stream and completion stream: valid held, payload unchanged, until taken.
   tpb_prim_vr_check #(.Width ($bits(tpb_isa_pkg::port_t)),
@@ -50,41 +48,25 @@ module tpb_sb2sb_mover_sva #(
                       .Name  ("tpb_sb2sb_mover: completion done_valid_o/done_ready_i")) u_done_check (
     .clk_i, .rst_ni, .valid_i (cpl_valid_i), .ready_i (cpl_ready_i), .data_i (cpl_i));
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      if (st_copy_i) begin
-        // Both patterns carry the same number of bytes: the walks end together.
-        assert (src_valid_i == dst_valid_i)
-          else $error("tpb_sb2sb_mover: src and dst walks ended apart");
-        if (beat_i) begin
-          assert (beat_n_i != '0) else $error("tpb_sb2sb_mover: empty beat_i");
-        end
-      end
-      if (st_decide_i && check_err_i != tpb_isa_pkg::ERR_OK) begin
-        assert (!walk_start_i && !beat_i && !cap_valid_i && !wr_valid_i)
-          else $error("tpb_sb2sb_mover: a rejected instruction started a copy");
-      end
-      if (st_done_i && err_i == tpb_isa_pkg::ERR_OK) begin
-        assert (48'(bytes_i) == elements_i * 48'(eb_i))
-          else $error("tpb_sb2sb_mover: wrote %0d bytes, expected %0d", bytes_i,
-                      elements_i * 48'(eb_i));
-      end
-      if (!st_copy_i) begin
-        assert (sb_req_i == 2'b00) else $error("tpb_sb2sb_mover: SBUF access outside COPY");
-      end
-      assert (state_ok_i) else $error("tpb_sb2sb_mover: state_i %0d is not a state_i", state_i);
-      // No SBUF write while an error is raised: writes only for an accepted instruction,
-      // only to the peer core, never to the issuing one.
-      if (|(sb_req_i & sb_we_i)) begin
-        assert (st_copy_i && err_i == tpb_isa_pkg::ERR_OK)
-          else $error("tpb_sb2sb_mover: SBUF write in state_i %0d with error %0d", state_i, err_i);
-        assert (!(sb_req_i[issue_i] && sb_we_i[issue_i]))
-          else $error("tpb_sb2sb_mover: SBUF write to the issuing core %0d", issue_i);
-      end
-    end
-  end
+  // Both patterns carry the same number of bytes: the walks end together.
+  `TPB_ASSERT_IF(st_copy_i, src_valid_i == dst_valid_i,
+              ("tpb_sb2sb_mover: src and dst walks ended apart"))
+  `TPB_ASSERT_IF(st_copy_i && beat_i, beat_n_i != '0,
+              ("tpb_sb2sb_mover: empty beat_i"))
+  `TPB_ASSERT_IF(st_decide_i && check_err_i != tpb_isa_pkg::ERR_OK, !walk_start_i && !beat_i && !cap_valid_i && !wr_valid_i,
+              ("tpb_sb2sb_mover: a rejected instruction started a copy"))
+  `TPB_ASSERT_IF(st_done_i && err_i == tpb_isa_pkg::ERR_OK, 48'(bytes_i) == elements_i * 48'(eb_i),
+              ("tpb_sb2sb_mover: wrote %0d bytes, expected %0d", bytes_i, elements_i * 48'(eb_i)))
+  `TPB_ASSERT_IF(!st_copy_i, sb_req_i == 2'b00,
+              ("tpb_sb2sb_mover: SBUF access outside COPY"))
+  `TPB_ASSERT(state_ok_i,
+              ("tpb_sb2sb_mover: state_i %0d is not a state_i", state_i))
+  // No SBUF write while an error is raised: writes only for an accepted instruction,
+  // only to the peer core, never to the issuing one.
+  `TPB_ASSERT_IF((|(sb_req_i & sb_we_i)), st_copy_i && err_i == tpb_isa_pkg::ERR_OK,
+              ("tpb_sb2sb_mover: SBUF write in state_i %0d with error %0d", state_i, err_i))
+  `TPB_ASSERT_IF((|(sb_req_i & sb_we_i)), !(sb_req_i[issue_i] && sb_we_i[issue_i]),
+              ("tpb_sb2sb_mover: SBUF write to the issuing core %0d", issue_i))
 `else
   logic unused;
   assign unused = ^{clk_i, rst_ni, in_valid_i, in_ready_i, cpl_valid_i, cpl_ready_i, in_i, cpl_i,

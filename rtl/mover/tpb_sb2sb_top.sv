@@ -29,36 +29,20 @@ module tpb_sb2sb_top #(
   input  logic                                issue_core_i,
 
   // Instruction in.
-  input  logic                                valid_i,
-  output logic                                ready_o,
-  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
-  input  logic [31:0]                         index_i,
+  `TPB_PORT_SNK(),
 
   // Completion out.
-  output logic                                done_valid_o,
-  input  logic                                done_ready_i,
-  output logic [31:0]                         done_index_o,
-  output tpb_isa_pkg::err_e                   done_err_o,
-  output logic [31:0]                         done_bytes_o,
+  `TPB_MV_CPL_SRC(done_),
   output logic                                busy_o,
 
   // Host port.
-  input  logic                                host_req_i,
-  input  logic                                host_we_i,
+  `TPB_SBUF_ROW_SNK(host_),
   input  logic                                host_core_i,
-  input  logic [PartW-1:0]                    host_partition_i,
-  input  logic [RowW-1:0]                     host_row_i,
   input  logic [PortBytes-1:0]                host_be_i,
-  input  logic [PortBits-1:0]                 host_wdata_i,
   output logic [2*PortBits-1:0]               host_rdata_o,
 
   // Write monitor.
-  output logic                                mon_valid_o,
-  output logic                                mon_core_o,
-  output logic [PartW-1:0]                    mon_partition_o,
-  output logic [OffW-1:0]                     mon_offset_o,
-  output logic [PortBytes-1:0]                mon_be_o,
-  output logic [PortBits-1:0]                 mon_data_o
+  `TPB_SBUF_MON_SRC(mon_)
 );
 
   logic [1:0]                 sb_req, sb_we;
@@ -74,18 +58,10 @@ module tpb_sb2sb_top #(
     .PortBytes         (PortBytes),
     .CoresPerLnc       (CoresPerLnc)
   ) u_mover (
-    .clk_i          (clk_i),
-    .rst_ni         (rst_ni),
+    .clk_i, .rst_ni,
     .issue_core_i   (issue_core_i),
-    .valid_i        (valid_i),
-    .ready_o        (ready_o),
-    .word_i         (word_i),
-    .index_i        (index_i),
-    .done_valid_o   (done_valid_o),
-    .done_ready_i   (done_ready_i),
-    .done_index_o   (done_index_o),
-    .done_err_o     (done_err_o),
-    .done_bytes_o   (done_bytes_o),
+    `TPB_PORT_CONNECT_SNK(, ),
+    `TPB_MV_CPL_CONNECT(done_, done_),
     .busy_o         (busy_o),
     .sb_req_o       (sb_req),
     .sb_we_o        (sb_we),
@@ -102,8 +78,7 @@ module tpb_sb2sb_top #(
       .BytesPerPartition (BytesPerPartition),
       .PortBytes         (PortBytes)
     ) u_sbuf (
-      .clk_i            (clk_i),
-      .rst_ni           (rst_ni),
+      .clk_i, .rst_ni,
       .req_i            (sb_req[c]),
       .we_i             (sb_we[c]),
       .partition_i      (sb_partition[PartW*c +: PartW]),
@@ -141,17 +116,9 @@ module tpb_sb2sb_top #(
     end
   end
 
-`ifndef SYNTHESIS
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (!(host_req_i && busy_o))
-        else $error("tpb_sb2sb_top: host port used while the mover is busy");
-      assert (!(sb_req[0] && sb_we[0] && sb_req[1] && sb_we[1]))
-        else $error("tpb_sb2sb_top: both cores written in one clock");
-    end
-  end
-`endif
+  `TPB_ASSERT(!(host_req_i && busy_o),
+              ("tpb_sb2sb_top: host port used while the mover is busy"))
+  `TPB_ASSERT(!(sb_req[0] && sb_we[0] && sb_req[1] && sb_we[1]),
+              ("tpb_sb2sb_top: both cores written in one clock"))
 
 endmodule

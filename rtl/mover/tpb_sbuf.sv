@@ -44,12 +44,8 @@ module tpb_sbuf #(
   output logic [PortBits-1:0]   rdata_o,
 
   // Host port: aligned rows.
-  input  logic                  host_req_i,
-  input  logic                  host_we_i,
-  input  logic [PartW-1:0]      host_partition_i,
-  input  logic [RowW-1:0]       host_row_i,
+  `TPB_SBUF_ROW_SNK(host_),
   input  logic [PortBytes-1:0]  host_be_i,
-  input  logic [PortBits-1:0]   host_wdata_i,
   output logic [PortBits-1:0]   host_rdata_o
 );
 
@@ -130,36 +126,21 @@ module tpb_sbuf #(
   end
 
 `ifndef SYNTHESIS
-  initial begin
-    assert (Partitions >= 2 && Partitions <= 256)
-      else $fatal(1, "tpb_sbuf: Partitions must be 2..256 (ADDR4 partition field)");
-    assert (PortBytes >= 4 && (1 << LaneW) == PortBytes)
-      else $fatal(1, "tpb_sbuf: PortBytes must be a power of two >= 4");
-    assert (RowsPerPartition >= 2 && RowsPerPartition * PortBytes == BytesPerPartition)
-      else $fatal(1, "tpb_sbuf: BytesPerPartition must be a multiple (>= 2) of PortBytes");
-  end
+  `TPB_STATIC_ASSERT(g_check_partitions, Partitions >= 2 && Partitions <= 256,
+                    ("tpb_sbuf: Partitions must be 2..256 (ADDR4 partition field)"))
+  `TPB_STATIC_ASSERT(g_check_port_bytes, PortBytes >= 4 && (1 << LaneW) == PortBytes,
+                    ("tpb_sbuf: PortBytes must be a power of two >= 4"))
+  `TPB_STATIC_ASSERT(g_check_rows, RowsPerPartition >= 2 && RowsPerPartition * PortBytes == BytesPerPartition,
+                    ("tpb_sbuf: BytesPerPartition must be a multiple (>= 2) of PortBytes"))
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset (before the first reset edge the mover's state is random)
-    end else begin
-      if (host_req_i) begin
-        assert (!req_i) else $error("tpb_sbuf: host port used while the mover port is busy");
-      end
-      if (req_i && !host_req_i) begin
-        assert (32'(partition_i) < Partitions)
-          else $error("tpb_sbuf: partition %0d out of range", partition_i);
-        if (we_i) begin
-          assert (be_i != '0) else $error("tpb_sbuf: write without byte enables");
-          for (int j = 0; j < PortBytes; j++) begin
-            if (be_i[j]) begin
-              assert (32'(offset_i) + 32'(j) < BytesPerPartition)
-                else $error("tpb_sbuf: byte %0d + %0d written past the partition end", offset_i, j);
-            end
-          end
-        end
-      end
-    end
+  // Checked out of reset only (before the first reset edge the mover's state is random).
+  `TPB_ASSERT_IF(host_req_i, !req_i, ("tpb_sbuf: host port used while the mover port is busy"))
+  `TPB_ASSERT_IF(req_i && !host_req_i, 32'(partition_i) < Partitions,
+              ("tpb_sbuf: partition %0d out of range", partition_i))
+  `TPB_ASSERT_IF(req_i && !host_req_i && we_i, be_i != '0, ("tpb_sbuf: write without byte enables"))
+  for (genvar j = 0; j < PortBytes; j++) begin : g_be_check
+    `TPB_ASSERT_IF(req_i && !host_req_i && we_i && be_i[j], 32'(offset_i) + j < BytesPerPartition,
+                ("tpb_sbuf: byte %0d + %0d written past the partition end", offset_i, j))
   end
 `else
   // The reset only gates the simulation checks above.

@@ -64,9 +64,8 @@ module tpb_prim_ram #(
     end
   end
 
-  if (Lanes * LaneBits != Width || Depth == 0) begin : g_bad_params
-    $error("tpb_prim_ram: LaneBits must divide Width, Depth must be at least 1");
-  end
+  `TPB_STATIC_ASSERT(g_check_params, !(Lanes * LaneBits != Width || Depth == 0),
+                    ("tpb_prim_ram: LaneBits must divide Width, Depth must be at least 1"))
 
 `ifndef SYNTHESIS
   always_ff @(posedge clk_i) begin

@@ -25,10 +25,7 @@ module tpb_core #(
   input  logic                                rst_ni,
 
   // Word stream in: byte k of the bundle is word_i[8*k +: 8].
-  input  logic                                valid_i,
-  output logic                                ready_o,
-  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
-  input  logic                                last_i,
+  `TPB_WORDS_SNK(),
 
   // Record monitor: one retirement per rec_valid_o && rec_ready_o, the record in rec_o.
   output logic                                rec_valid_o,
@@ -63,8 +60,7 @@ module tpb_core #(
     .Gen      (Gen),
     .InputReg (DecoderInputReg)
   ) u_decoder (
-    .clk_i        (clk_i),
-    .rst_ni       (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i      (valid_i),
     .ready_o      (ready_o),
     .word_i       (word_i),
@@ -127,33 +123,26 @@ module tpb_core #(
       .Width ($bits(tpb_isa_pkg::port_t)),
       .Name  ("tpb_core: engine port g_port_check[route]")
     ) u_check (
-      .clk_i   (clk_i),
-      .rst_ni  (rst_ni),
+      .clk_i, .rst_ni,
       .valid_i (port_valid_o[p]),
       .ready_i (port_ready_i[p]),
       .data_i  (port_o)
     );
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      // At most one port offered a word, and only the record's own route.
-      assert ($onehot0(port_valid_o))
-        else $error("tpb_core: more than one port valid (%b)", port_valid_o);
-      assert (!port_valid_o[tpb_isa_pkg::ROUTE_NONE])
-        else $error("tpb_core: the ROUTE_NONE port entry is valid");
-      assert (!dec_valid || (dec.route != tpb_isa_pkg::ROUTE_NONE) == (port_valid_o != '0))
-        else $error("tpb_core: record route %0d, port valid %b", dec.route, port_valid_o);
-      // A rejected word reaches no engine (so it cannot write SBUF or start a custom op) and
-      // retires in the clock it is offered.
-      assert (port_valid_o == '0 || dec.err == tpb_isa_pkg::ERR_OK)
-        else $error("tpb_core: word with error %0d offered to an engine port (%b)", dec.err, port_valid_o);
-      assert (!(dec_valid && dec.err != tpb_isa_pkg::ERR_OK) || dec_ready)
-        else $error("tpb_core: rejected record #%0d waits for a port", dec.index);
-    end
-  end
+  // At most one port offered a word, and only the record's own route.
+  `TPB_ASSERT($onehot0(port_valid_o),
+              ("tpb_core: more than one port valid (%b)", port_valid_o))
+  `TPB_ASSERT(!port_valid_o[tpb_isa_pkg::ROUTE_NONE],
+              ("tpb_core: the ROUTE_NONE port entry is valid"))
+  `TPB_ASSERT(!dec_valid || (dec.route != tpb_isa_pkg::ROUTE_NONE) == (port_valid_o != '0),
+              ("tpb_core: record route %0d, port valid %b", dec.route, port_valid_o))
+  // A rejected word reaches no engine (so it cannot write SBUF or start a custom op) and
+  // retires in the clock it is offered.
+  `TPB_ASSERT(port_valid_o == '0 || dec.err == tpb_isa_pkg::ERR_OK,
+              ("tpb_core: word with error %0d offered to an engine port (%b)", dec.err, port_valid_o))
+  `TPB_ASSERT(!(dec_valid && dec.err != tpb_isa_pkg::ERR_OK) || dec_ready,
+              ("tpb_core: rejected record #%0d waits for a port", dec.index))
 `endif
 
 endmodule

@@ -59,10 +59,7 @@ module tpb_system #(
   input  logic                                rst_ni,
 
   // Word stream in: byte k of the bundle is word_i[8*k +: 8].
-  input  logic                                valid_i,
-  output logic                                ready_o,
-  input  logic [tpb_isa_pkg::BundleBits-1:0]  word_i,
-  input  logic                                last_i,
+  `TPB_WORDS_SNK(),
 
   // Record monitor (tpb_core): one retirement per rec_valid_o && rec_ready_o.
   output logic                                rec_valid_o,
@@ -90,86 +87,42 @@ module tpb_system #(
   output logic                                mb_busy_o,      // a chain waits for or holds the SBUF
   input  logic [MbAddrW-1:0]                  mb_rd_addr_i,
   output logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word_o,
-  input  logic                                mb_done_i,
-  input  tpb_isa_pkg::err_e                   mb_done_err_i,
-  input  logic [7:0]                          mb_done_cpu_i,
-  input  logic [31:0]                         mb_done_bytes_in_i,
-  input  logic [31:0]                         mb_done_bytes_out_i,
+  `TPB_COP_DONE_SNK(mb_),
 
   // Custom-op completion records out.
-  output logic                                cop_valid_o,
-  input  logic                                cop_ready_i,
-  output logic [31:0]                         cop_index_o,
-  output tpb_isa_pkg::err_e                   cop_err_o,
-  output logic [7:0]                          cop_function_o,
-  output logic [7:0]                          cop_cpu_o,
-  output logic [31:0]                         cop_bytes_in_o,
-  output logic [31:0]                         cop_bytes_out_o,
+  `TPB_COP_CPL_SRC(cop_),
 
   // DVE sequencer: table write port.
-  input  logic                                tbl_we_i,
-  input  tpb_dve_pkg::tbl_sel_e               tbl_sel_i,
-  input  logic [7:0]                          tbl_row_i,
-  input  logic [7:0]                          tbl_word_i,
-  input  logic [31:0]                         tbl_wdata_i,
+  `TPB_TBL_WR_SNK(tbl_),
   output logic                                tbl_wbad_o,
   output logic                                dve_idle_o,
 
   // DVE sequencer: control records out.
   output logic                                dve_valid_o,
   input  logic                                dve_ready_i,
-  output logic [31:0]                         dve_index_o,
-  output logic [7:0]                          dve_opcode_o,
-  output tpb_isa_pkg::err_e                   dve_err_o,
-  output logic [EntryBits-1:0]                dve_entry_o,
-  output logic [7:0]                          dve_fast_o,
-  output logic [SlowBits-1:0]                 dve_slow_o,
-  output logic                                dve_slow_fetched_o,
-  output logic [FastRowWords*32-1:0]          dve_fast_word_o,
-  output logic [SlowWords*32-1:0]             dve_slow_word_o,
-  output logic [DpRowWords*32-1:0]            dve_dp_word_o,
+  `TPB_DVE_REC_SRC(dve_),
 
   // SB2SB mover: completion records out.
   input  logic                                issue_core_i,
-  output logic                                mv_valid_o,
-  input  logic                                mv_ready_i,
-  output logic [31:0]                         mv_index_o,
-  output tpb_isa_pkg::err_e                   mv_err_o,
-  output logic [31:0]                         mv_bytes_o,
+  `TPB_MV_CPL_SRC(mv_),
   output logic                                mv_busy_o,
 
   // SBUF host port (both cores).
-  input  logic                                host_req_i,
-  input  logic                                host_we_i,
+  `TPB_SBUF_ROW_SNK(host_),
   input  logic                                host_core_i,
-  input  logic [PartW-1:0]                    host_partition_i,
-  input  logic [RowW-1:0]                     host_row_i,
   input  logic [PortBytes-1:0]                host_be_i,
-  input  logic [PortBits-1:0]                 host_wdata_i,
   output logic [2*PortBits-1:0]               host_rdata_o,
 
   // SBUF DMA port (the cluster, while mb_db_o): core mb_core_o.
-  input  logic                                dma_req_i,
-  input  logic                                dma_we_i,
-  input  logic [PartW-1:0]                    dma_partition_i,
-  input  logic [RowW-1:0]                     dma_row_i,
+  `TPB_SBUF_ROW_SNK(dma_),
   input  logic [PortBytes-1:0]                dma_be_i,
-  input  logic [PortBits-1:0]                 dma_wdata_i,
 
   // SBUF write monitor: one mover write beat per mon_valid_o.
-  output logic                                mon_valid_o,
-  output logic                                mon_core_o,
-  output logic [PartW-1:0]                    mon_partition_o,
-  output logic [OffW-1:0]                     mon_offset_o,
-  output logic [PortBytes-1:0]                mon_be_o,
-  output logic [PortBits-1:0]                 mon_data_o,
+  `TPB_SBUF_MON_SRC(mon_),
 
   // Error status block.
   input  logic                                clear_i,
-  output logic                                err_valid_o,
-  output logic [31:0]                         err_index_o,
-  output tpb_isa_pkg::err_e                   err_code_o,
-  output logic [tpb_isa_pkg::NumErrors-1:0]   err_sticky_o
+  `TPB_ERR_STATUS_SRC(err_)
 );
 
   ////////////////////
@@ -189,12 +142,8 @@ module tpb_system #(
     .Gen             (Gen),
     .DecoderInputReg (DecoderInputReg)
   ) u_core (
-    .clk_i           (clk_i),
-    .rst_ni          (rst_ni),
-    .valid_i         (valid_i),
-    .ready_o         (ready_o),
-    .word_i          (word_i),
-    .last_i          (last_i),
+    .clk_i, .rst_ni,
+    `TPB_WORDS_CONNECT_SNK(, ),
     .rec_valid_o     (rec_valid_o),
     .rec_ready_o     (rec_ready_o),
     .rec_o           (rec),
@@ -244,13 +193,8 @@ module tpb_system #(
     .SlowRowWords (SlowRowWords),
     .DpRowWords   (DpRowWords)
   ) u_dve_seq (
-    .clk_i              (clk_i),
-    .rst_ni             (rst_ni),
-    .tbl_we_i           (tbl_we_i),
-    .tbl_sel_i          (tbl_sel_i),
-    .tbl_row_i          (tbl_row_i),
-    .tbl_word_i         (tbl_word_i),
-    .tbl_wdata_i        (tbl_wdata_i),
+    .clk_i, .rst_ni,
+    `TPB_TBL_WR_CONNECT_SNK(tbl_, tbl_),
     .tbl_wbad_o         (tbl_wbad_o),
     .valid_i            (port_valid[tpb_isa_pkg::ROUTE_DVE]),
     .ready_o            (port_ready[tpb_isa_pkg::ROUTE_DVE]),
@@ -258,16 +202,7 @@ module tpb_system #(
     .index_i            (port.index),
     .valid_o            (dve_valid_o),
     .ready_i            (dve_ready_i),
-    .rec_index_o        (dve_index_o),
-    .rec_opcode_o       (dve_opcode_o),
-    .rec_err_o          (dve_err_o),
-    .rec_entry_o        (dve_entry_o),
-    .rec_fast_o         (dve_fast_o),
-    .rec_slow_o         (dve_slow_o),
-    .rec_slow_fetched_o (dve_slow_fetched_o),
-    .rec_fast_word_o    (dve_fast_word_o),
-    .rec_slow_word_o    (dve_slow_word_o),
-    .rec_dp_word_o      (dve_dp_word_o),
+    `TPB_DVE_REC_CONNECT(rec_, dve_),
     .idle_o             (dve_idle_o)
   );
 
@@ -306,18 +241,13 @@ module tpb_system #(
     .PortBytes         (PortBytes),
     .CoresPerLnc       (CoresPerLnc)
   ) u_sb2sb (
-    .clk_i            (clk_i),
-    .rst_ni           (rst_ni),
+    .clk_i, .rst_ni,
     .issue_core_i     (issue_core_i),
     .valid_i          (mv_valid_in),
     .ready_o          (mv_ready_in),
     .word_i           (port.word),
     .index_i          (port.index),
-    .done_valid_o     (mv_valid_o),
-    .done_ready_i     (mv_ready_i),
-    .done_index_o     (mv_index_o),
-    .done_err_o       (mv_err_o),
-    .done_bytes_o     (mv_bytes_o),
+    `TPB_MV_CPL_CONNECT(done_, mv_),
     .busy_o           (mv_busy_o),
     .host_req_i       (sb.req),
     .host_we_i        (sb.we),
@@ -327,12 +257,7 @@ module tpb_system #(
     .host_be_i        (sb.be),
     .host_wdata_i     (sb.wdata),
     .host_rdata_o     (host_rdata_o),
-    .mon_valid_o      (mon_valid_o),
-    .mon_core_o       (mon_core_o),
-    .mon_partition_o  (mon_partition_o),
-    .mon_offset_o     (mon_offset_o),
-    .mon_be_o         (mon_be_o),
-    .mon_data_o       (mon_data_o)
+    `TPB_SBUF_MON_CONNECT(mon_, mon_)
   );
 
   ////////////////////
@@ -342,8 +267,7 @@ module tpb_system #(
   tpb_cop_mailbox #(
     .MailboxWords (MailboxWords)
   ) u_mailbox (
-    .clk_i            (clk_i),
-    .rst_ni           (rst_ni),
+    .clk_i, .rst_ni,
     .valid_i          (port_valid[tpb_isa_pkg::ROUTE_CUSTOM]),
     .ready_o          (port_ready[tpb_isa_pkg::ROUTE_CUSTOM]),
     .word_i           (port.word),
@@ -361,41 +285,22 @@ module tpb_system #(
     .db_core_o        (mb_core_o),
     .rd_addr_i        (mb_rd_addr_i),
     .rd_word_o        (mb_rd_word_o),
-    .done_i           (mb_done_i),
-    .done_err_i       (mb_done_err_i),
-    .done_cpu_i       (mb_done_cpu_i),
-    .done_bytes_in_i  (mb_done_bytes_in_i),
-    .done_bytes_out_i (mb_done_bytes_out_i),
-    .cpl_valid_o      (cop_valid_o),
-    .cpl_ready_i      (cop_ready_i),
-    .cpl_index_o      (cop_index_o),
-    .cpl_err_o        (cop_err_o),
-    .cpl_function_o   (cop_function_o),
-    .cpl_cpu_o        (cop_cpu_o),
-    .cpl_bytes_in_o   (cop_bytes_in_o),
-    .cpl_bytes_out_o  (cop_bytes_out_o),
+    `TPB_COP_DONE_CONNECT_SNK(, mb_),
+    `TPB_COP_CPL_CONNECT(cpl_, cop_),
     .busy_o           (mb_busy)
   );
   assign mb_busy_o = mb_busy;
 
 
-`ifndef SYNTHESIS
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      // no checks in reset
-    end else begin
-      assert (!(host_req_i && mv_busy_o))
-        else $error("tpb_system: SBUF host port used while the mover is busy");
-      assert (!(host_req_i && mb_db_o))
-        else $error("tpb_system: SBUF host port used while the custom-op doorbell rings");
-      assert (!(dma_req_i && !mb_db_o))
-        else $error("tpb_system: SBUF DMA port used without the doorbell");
-      assert (!(mb_db_o && mv_busy_o))
-        else $error("tpb_system: doorbell rings while the mover is busy");
-      assert (!(port_valid[tpb_isa_pkg::ROUTE_DVE] && port_valid[tpb_isa_pkg::ROUTE_SB2SB]))
-        else $error("tpb_system: DVE and SB2SB ports valid in the same clock");
-    end
-  end
-`endif
+  `TPB_ASSERT(!(host_req_i && mv_busy_o),
+              ("tpb_system: SBUF host port used while the mover is busy"))
+  `TPB_ASSERT(!(host_req_i && mb_db_o),
+              ("tpb_system: SBUF host port used while the custom-op doorbell rings"))
+  `TPB_ASSERT(!(dma_req_i && !mb_db_o),
+              ("tpb_system: SBUF DMA port used without the doorbell"))
+  `TPB_ASSERT(!(mb_db_o && mv_busy_o),
+              ("tpb_system: doorbell rings while the mover is busy"))
+  `TPB_ASSERT(!(port_valid[tpb_isa_pkg::ROUTE_DVE] && port_valid[tpb_isa_pkg::ROUTE_SB2SB]),
+              ("tpb_system: DVE and SB2SB ports valid in the same clock"))
 
 endmodule

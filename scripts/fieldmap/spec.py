@@ -7,6 +7,7 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 SPEC = ROOT / "cmodel/spec/tpb_fieldmap.toml"
 OUT_HPP = ROOT / "cmodel/include/tpb/isa_gen.hpp"
 OUT_SV = ROOT / "rtl/pkg/tpb_isa_pkg.sv"
+OUT_MACROS = ROOT / "rtl/pkg/tpb_macros.sv"
 OUT_MD = ROOT / "docs/fieldmap.md"
 
 CHECKS = {
@@ -91,6 +92,63 @@ CHANNELS = [
         ("logic [15:0]", "num1", "outer iterations"),
         ("logic [15:0]", "step2", "inner element step (signed, elements)"),
         ("logic [15:0]", "num2", "inner iterations"),
+    ]),
+]
+
+# Flat port groups (docs/design.md "Flat ports"): the ports a channel takes where a module keeps
+# it flat, because the module is a Verilator top the C++ harness names port by port, or because
+# it sits beside one (pulp-platform/axi's port.svh pattern). The package file defines, for each
+# group G, macros the RTL writes instead of the port list:
+#   `TPB_G_SRC(p)          the ports of the block that drives the channel, named p<member>_o/_i
+#   `TPB_G_SNK(p)          the ports of the block that takes it
+#   `TPB_G_CONNECT(a, b)   instance connections .a<member>_<dir>(b<member>_<dir>), direction
+#                          as seen from the source (a source's ports to same-direction signals)
+#   `TPB_G_CONNECT_SNK(a, b)  the same for a sink's ports
+# Members: (flow, type, name); flow ">" runs from source to sink, "<" back (ready, read data).
+# A type may name the using module's parameters (the "needs" column): the macro is text.
+FLAT_PORTS = [
+    ("WORDS", "a word stream: byte k of the bundle at word[8*k +: 8], last marks the stream's end", "", [
+        (">", "logic", "valid"), ("<", "logic", "ready"),
+        (">", "logic [tpb_isa_pkg::BundleBits-1:0]", "word"), (">", "logic", "last"),
+    ]),
+    ("PORT", "an engine port (port_t flat): an accepted word and its index", "", [
+        (">", "logic", "valid"), ("<", "logic", "ready"),
+        (">", "logic [tpb_isa_pkg::BundleBits-1:0]", "word"), (">", "logic [31:0]", "index"),
+    ]),
+    ("MV_CPL", "an SB2SB mover completion (mv_cpl_t flat) with its handshake", "", [
+        (">", "logic", "valid"), ("<", "logic", "ready"),
+        (">", "logic [31:0]", "index"), (">", "tpb_isa_pkg::err_e", "err"), (">", "logic [31:0]", "bytes"),
+    ]),
+    ("COP_CPL", "a custom-op completion (cop_cpl_t flat, function_id as function) with its handshake", "", [
+        (">", "logic", "valid"), ("<", "logic", "ready"),
+        (">", "logic [31:0]", "index"), (">", "tpb_isa_pkg::err_e", "err"), (">", "logic [7:0]", "function"),
+        (">", "logic [7:0]", "cpu"), (">", "logic [31:0]", "bytes_in"), (">", "logic [31:0]", "bytes_out"),
+    ]),
+    ("COP_DONE", "the cluster's done for the ringing chain (cluster to mailbox): strobe and completion fields", "", [
+        (">", "logic", "done"), (">", "tpb_isa_pkg::err_e", "done_err"), (">", "logic [7:0]", "done_cpu"),
+        (">", "logic [31:0]", "done_bytes_in"), (">", "logic [31:0]", "done_bytes_out"),
+    ]),
+    ("ERR_STATUS", "the decoder's error status block (err_status_t flat)", "", [
+        (">", "logic", "valid"), (">", "logic [31:0]", "index"), (">", "tpb_isa_pkg::err_e", "code"),
+        (">", "logic [tpb_isa_pkg::NumErrors-1:0]", "sticky"),
+    ]),
+    ("TBL_WR", "a DVE table write (table, row, 32-bit word of the row); no reply", "", [
+        (">", "logic", "we"), (">", "tpb_dve_pkg::tbl_sel_e", "sel"), (">", "logic [7:0]", "row"),
+        (">", "logic [7:0]", "word"), (">", "logic [31:0]", "wdata"),
+    ]),
+    ("SBUF_ROW", "an SBUF row request (aligned rows of PortBytes bytes); read data come back apart", "PartW, RowW, PortBits", [
+        (">", "logic", "req"), (">", "logic", "we"), (">", "logic [PartW-1:0]", "partition"),
+        (">", "logic [RowW-1:0]", "row"), (">", "logic [PortBits-1:0]", "wdata"),
+    ]),
+    ("SBUF_MON", "the SBUF write monitor: one mover write beat", "PartW, OffW, PortBytes, PortBits", [
+        (">", "logic", "valid"), (">", "logic", "core"), (">", "logic [PartW-1:0]", "partition"),
+        (">", "logic [OffW-1:0]", "offset"), (">", "logic [PortBytes-1:0]", "be"), (">", "logic [PortBits-1:0]", "data"),
+    ]),
+    ("DVE_REC", "a DVE control record's payload (its valid/ready apart)", "EntryBits, SlowBits, FastRowWords, SlowWords, DpRowWords", [
+        (">", "logic [31:0]", "index"), (">", "logic [7:0]", "opcode"), (">", "tpb_isa_pkg::err_e", "err"),
+        (">", "logic [EntryBits-1:0]", "entry"), (">", "logic [7:0]", "fast"), (">", "logic [SlowBits-1:0]", "slow"),
+        (">", "logic", "slow_fetched"), (">", "logic [FastRowWords*32-1:0]", "fast_word"),
+        (">", "logic [SlowWords*32-1:0]", "slow_word"), (">", "logic [DpRowWords*32-1:0]", "dp_word"),
     ]),
 ]
 

@@ -1,7 +1,7 @@
 """The SystemVerilog package rtl/pkg/tpb_isa_pkg.sv (with the channel types) from the loaded field map."""
 import re
 
-from fieldmap.spec import CHANNELS, CHECKS, GENS, HEADER_BYTES, HEADER_NOTE, MapError, REC_MEMBERS, camel, offset_names, snake_upper
+from fieldmap.spec import CHANNELS, CHECKS, FLAT_PORTS, GENS, HEADER_BYTES, HEADER_NOTE, MapError, REC_MEMBERS, camel, offset_names, snake_upper
 
 
 def sv_prefix(op):
@@ -305,6 +305,75 @@ def gen_sv(m):
     L = qualify_in_functions(L, names)
     L.append("/* verilator lint_on UNUSEDPARAM */")
     return "\n".join(L) + "\n"
+
+
+def _macro(head, items, sep=","):
+    """A multi-line `define: one item a line, continued with backslashes."""
+    body = [f"  {it}{sep if k + 1 < len(items) else ''}" for k, it in enumerate(items)]
+    return [f"`define {head} \\"] + [b + " \\" for b in body[:-1]] + [body[-1]]
+
+
+def flat_port_macros():
+    """The flat port groups (spec.FLAT_PORTS) as macros: ports of a source and of a sink, and
+    instance connections. Macros live outside the package; this file comes first in every file
+    list (the RTL manifest), so every later file sees them."""
+    L = ["// Flat port groups (docs/design.md, Flat ports): `TPB_<G>_SRC(p) and `TPB_<G>_SNK(p) declare",
+         "// a channel's ports named p<member>_o / p<member>_i; `TPB_<G>_CONNECT(a, b) and",
+         "// `TPB_<G>_CONNECT_SNK(a, b) connect an instance's ports a<member>_* to signals b<member>_*.",
+         "// A group's member types may name the using module's parameters (\"needs\").", ""]
+    for g, what, needs, members in FLAT_PORTS:
+        L.append(f"// {g}: {what}" + (f" (needs {needs})" if needs else ""))
+        w = max(len(t) for _, t, _ in members)
+        for side, out_flow in (("SRC", ">"), ("SNK", "<")):
+            ports = []
+            for flow, typ, name in members:
+                d, sfx = ("output", "o") if flow == out_flow else ("input ", "i")
+                ports.append(f"{d} {typ:<{w}} p``{name}_{sfx}")
+            L += _macro(f"TPB_{g}_{side}(p)", ports)
+            conn = []
+            for flow, typ, name in members:
+                sfx = "o" if flow == out_flow else "i"
+                conn.append(f".a``{name}_{sfx} (b``{name}_{sfx})")
+            L += _macro(f"TPB_{g}_CONNECT{'' if side == 'SRC' else '_SNK'}(a, b)", conn)
+        L.append("")
+    return L
+
+
+def gen_macros(m):
+    """rtl/pkg/tpb_macros.sv: the flat port groups and the check macros. The RTL manifest lists it
+    first (core tpb:kit:isa_pkg), so every file after it sees the macros (they are text: no
+    package, no `include path)."""
+    del m  # the macros come from spec.FLAT_PORTS, not from the map file
+    L = [f"// {HEADER_NOTE}", "//", "// Macros every RTL file may use. A file of `define lines only, first in every file list",
+         "// of the RTL manifest (OpenTitan keeps its assertion macros in prim_assert.sv the same way).", "",
+         "`ifndef TPB_MACROS_SV", "`define TPB_MACROS_SV", ""]
+    L += flat_port_macros() + check_macros()
+    L.append("`endif  // TPB_MACROS_SV")
+    return "\n".join(L) + "\n"
+
+
+def check_macros():
+    """`TPB_ASSERT and `TPB_STATIC_ASSERT: the one form of the RTL's checks."""
+    return [
+        "// Checks (docs/design.md, Checks): `TPB_ASSERT(condition, (format, args...)) checks at each",
+        "// clk_i edge out of reset, the message in parentheses (the report names the file and line);",
+        "// `TPB_ASSERT_IF(when, condition, (format, args...)) only in clocks where `when` holds. An",
+        "// immediate assertion in its own always_ff, sampled as the flops are; nothing in synthesis.",
+        "// `TPB_STATIC_ASSERT(g_name, condition, (format, args...)) stops elaboration when a parameter",
+        "// condition does not hold.",
+        "`ifndef SYNTHESIS",
+        "`define TPB_ASSERT(cond, msg) \\",
+        "  always_ff @(posedge clk_i or negedge rst_ni) if (rst_ni) assert (cond) else $error msg;",
+        "`define TPB_ASSERT_IF(when, cond, msg) \\",
+        "  always_ff @(posedge clk_i or negedge rst_ni) if (rst_ni && (when)) assert (cond) else $error msg;",
+        "`else",
+        "`define TPB_ASSERT(cond, msg)",
+        "`define TPB_ASSERT_IF(when, cond, msg)",
+        "`endif",
+        "`define TPB_STATIC_ASSERT(name, cond, msg) \\",
+        "  if (!(cond)) begin : name $error msg; end",
+        "",
+    ]
 
 
 def qualify_in_functions(lines, extra=()):
