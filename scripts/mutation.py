@@ -654,32 +654,29 @@ def main(argv=None):
     def report_opts(p):
         p.add_argument("--equiv-file", metavar="JSON", help='mutants argued equivalent: {"K": {"mutation": "...", "reason": "..."}, ...}')
 
-    p = sub.add_parser("build", help="netlist with N mutants behind mutsel, and tpb_lockstep_mut")
-    common(p)
-    build_opts(p)
-    p = sub.add_parser("run", help="every mutant through the lockstep stimuli (Dask), then the report")
-    common(p)
-    run_opts(p)
-    report_opts(p)
+    cmds = {}
+    for name, hlp, opts in (
+            ("build", "netlist with N mutants behind mutsel, and tpb_lockstep_mut", [build_opts]),
+            ("run", "every mutant through the lockstep stimuli (Dask), then the report", [run_opts, report_opts]),
+            ("report", "the report of the last run", [report_opts]),
+            ("equiv", "formal equivalence check of the survivors (scripts/mutation_equiv.py)", []),
+            ("campaign", "build, run and report", [build_opts, run_opts, report_opts])):
+        cmds[name] = p = sub.add_parser(name, help=hlp)
+        common(p)
+        for o in opts:
+            o(p)
+    p = cmds["run"]
     p.add_argument("--keep", action="store_true",
                    help="a further round on the last run's record: mutants killed there stay killed and are "
                         "not run; the others and the control get these stimuli too (e.g. with --reseed)")
-    p = sub.add_parser("report", help="the report of the last run")
-    common(p)
-    report_opts(p)
-    p.add_argument("--expect-killed", type=int, action="append", metavar="K",
-                   help="exit 1 unless mutant K is killed (repeatable; for tests)")
-    p = sub.add_parser("equiv", help="formal equivalence check of the survivors (scripts/mutation_equiv.py)")
-    common(p)
+    cmds["report"].add_argument("--expect-killed", type=int, action="append", metavar="K",
+                                help="exit 1 unless mutant K is killed (repeatable; for tests)")
+    p = cmds["equiv"]
     p.add_argument("--only", help="mutants to check, any of mutants.json, e.g. 3,5-9 (default: the survivors "
                    "of the last run)")
     p.add_argument("--timeout", type=float, default=600, help="seconds per mutant (default 600)")
     p.add_argument("-j", "--jobs", type=int, default=1, help="checks at a time, each one Yosys process (default 1)")
-    p = sub.add_parser("campaign", help="build, run and report")
-    common(p)
-    build_opts(p)
-    run_opts(p)
-    report_opts(p)
+    p = cmds["campaign"]
     p.add_argument("--equiv", action="store_true",
                    help="after the run, the equivalence check of every survivor, then the report again "
                         "(default off: minutes per survivor on the full design)")

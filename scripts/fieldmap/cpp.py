@@ -2,6 +2,11 @@
 from fieldmap.spec import CHECKS, CTYPE, GENS, HEADER_BYTES, HEADER_NOTE, STYPE, TAGS, camel, dve_name, offset_names
 
 
+def _member(f):
+    """The C++ member a flat field is: group.member for a layout group's field, else its name."""
+    return f"{f['group']}.{f['name'][len(f['group']) + 1:]}" if f["group"] else f["name"]
+
+
 def gen_hpp(m):
     s = m["spec"]
     a4 = s["addr4"]
@@ -169,7 +174,7 @@ def gen_hpp(m):
         L.append(f"  bool operator==(const {op['name']}&) const = default;")
         L.append("  void to_fields(uint64_t* f) const {")
         for i, f in enumerate(op["flat"]):
-            acc = f"{f['group']}.{f['name'][len(f['group']) + 1:]}" if f["group"] else f["name"]
+            acc = _member(f)
             if f["signed"]:
                 L.append(f"    f[{i}] = static_cast<uint16_t>({acc});")
             else:
@@ -177,7 +182,7 @@ def gen_hpp(m):
         L.append("  }")
         L.append("  void from_fields(const uint64_t* f) {")
         for i, f in enumerate(op["flat"]):
-            acc = f"{f['group']}.{f['name'][len(f['group']) + 1:]}" if f["group"] else f["name"]
+            acc = _member(f)
             t = STYPE[f["width"]] if f["signed"] else CTYPE[f["width"]]
             if f["signed"]:
                 L.append(f"    {acc} = static_cast<{t}>(static_cast<uint16_t>(f[{i}]));")

@@ -2,6 +2,12 @@
 from fieldmap.spec import HEADER_NOTE, dve_name
 
 
+def _field_row(off, f, tag):
+    """One field's table row: offset, width (u8/i16/...), name, check, tag, meaning."""
+    w = f"{'i' if f.get('signed') else 'u'}{8 * f['width']}"
+    return f"| {off} | {w} | `{f['name']}` | {f.get('check') or '-'} | {tag} | {f['meaning']} |"
+
+
 def gen_md(m):
     s = m["spec"]
     L = [f"<!-- {HEADER_NOTE} -->", "", "# TPB bundle field map", "",
@@ -33,9 +39,8 @@ def gen_md(m):
         L += [f"### 0x{op['opcode']:02X} {op['name']} (`{op['mnemonic']}`)", ""]
         table_head(L, ["offset", "width", "field", "check", "tag", "meaning"])
         for f in op["flat"]:
-            w = f"{'i' if f['signed'] else 'u'}{8 * f['width']}"
             tag = f["tag"] if not f["group"] else f"{f['group_tag']} / {f['tag']}"
-            L.append(f"| +0x{f['off']:02X} | {w} | `{f['name']}` | {f['check'] or '-'} | {tag} | {f['meaning']} |")
+            L.append(_field_row(f"+0x{f['off']:02X}", f, tag))
         free = [b for b in range(2, 64) if not (op["covered"] >> b) & 1]
         L.append("")
         L.append("Reserved (must be zero): " + compress(free) + ".")
@@ -66,8 +71,7 @@ def gen_md(m):
         L += [f"### `{lay['name']}` ({lay['size']} bytes): {lay['meaning']}", ""]
         table_head(L, ["rel. offset", "width", "field", "check", "tag", "meaning"])
         for f in lay["fields"]:
-            w = f"{'i' if f.get('signed') else 'u'}{8 * f['width']}"
-            L.append(f"| +{f['off']} | {w} | `{f['name']}` | {f.get('check') or '-'} | {f['tag']} | {f['meaning']} |")
+            L.append(_field_row(f"+{f['off']}", f, f["tag"]))
         L.append("")
     a4 = s["addr4"]
     L.append("## ADDR4 start word (PROJECT)")
