@@ -149,6 +149,37 @@ def cell_types(il_text):
     return out
 
 
+def async_read_ports(il_text):
+    """$mem_v2 cell name -> the indices of its asynchronous (unclocked) read ports."""
+    out, cell = {}, None
+    for line in il_text.splitlines():
+        s = line.strip()
+        if s.startswith("cell "):
+            _, ctype, name = s.split()[:3]
+            cell = (name[1:] if name.startswith("\\") else name) if ctype == "$mem_v2" else None
+        elif cell and s.startswith("parameter \\RD_CLK_ENABLE "):
+            bits = s.split()[-1].split("'")[-1]  # MSB first: port i is bits[-1 - i]
+            out[cell] = {i for i in range(len(bits)) if bits[-1 - i] == "0"}
+        elif s == "end":
+            cell = None
+    return out
+
+
+# A read port without a clock has, in Yosys' memory model, its enable tied to 1 and its resets
+# and clock unused (kernel/mem.cc checks it and write_verilog stops on an assert otherwise), so
+# `mutate -list` may name a mutation of one that no netlist can carry. Such a mutation models
+# nothing the RTL has: it is dropped from the listing, and the report says how many were.
+ASYNC_READ_CONTROLS = ("RD_EN", "RD_ARST", "RD_SRST", "RD_CLK")
+
+
+def unappliable(m, async_ports):
+    """Why mutation m cannot be applied (a control input of an asynchronous read port), or None."""
+    ports = async_ports.get(m.get("cell", "").removeprefix("\\"))  # a public name, with or without its backslash
+    if ports and m.get("port") in ASYNC_READ_CONTROLS and int(m.get("portbit", "0")) in ports:
+        return f"{m['port']} of asynchronous read port {m['portbit']} of memory {m['cell']}"
+    return None
+
+
 def cell_sources(il_text):
     """cell name -> its src attribute."""
     return {name: src for name, (_t, src) in cell_types(il_text).items()}
@@ -199,10 +230,24 @@ def do_build(a):
     yosys(out / "list.log", f"read_verilog -sv -DSYNTHESIS {files}; hierarchy -check -top tpb_system; "
           f"synth -top tpb_system -flatten -run begin:fine; write_rtlil {il}; {mutate}")
     lines = [ln.strip() for ln in listing.read_text().splitlines() if ln.strip()]
-    muts = [parse_mutation(ln) for ln in lines]
-    if len(muts) != a.mutants:
-        print(f"mutation: NOTE yosys listed {len(muts)} mutations of the {a.mutants} asked")
     il_text = il.read_text()
+    async_ports = async_read_ports(il_text)
+    muts, dropped = [], []
+    for ln in lines:
+        m = parse_mutation(ln)
+        why = unappliable(m, async_ports)
+        if why:
+            dropped.append(why)
+            continue
+        # Numbered in the order kept, so mutsel stays dense (1..N).
+        m["line"] = re.sub(r"-ctrl mutsel (\d+) \d+ ", lambda g: f"-ctrl mutsel {g[1]} {len(muts) + 1} ", ln, count=1)
+        m["id"] = len(muts) + 1
+        muts.append(m)
+    for why in dropped:
+        print(f"mutation: NOTE dropped a listed mutation no netlist can carry: {why}")
+    if len(muts) != a.mutants:
+        print(f"mutation: NOTE {len(muts)} mutations of the {a.mutants} asked "
+              f"({len(lines)} listed by yosys, {len(dropped)} dropped)")
     srcs = cell_sources(il_text)
     # Hand-made mutations after the listed ones (the next mutsel values), each naming its cell
     # by type and source location, so they survive renumbering of Yosys' cell names.
