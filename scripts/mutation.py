@@ -302,10 +302,10 @@ def do_build(a):
     # The harness: tb/lockstep/CMakeLists.txt's tpb_lockstep_mut; the netlist path is set for
     # this build only and cleared again, as scripts/gatelevel.sh does.
     log = out / "build.log"
-    print(f"mutation: building tpb_lockstep_mut (log: {log})", flush=True)
+    print(f"mutation: building tpb_lockstep_mut and tpb, which assembles the vectors (log: {log})", flush=True)
     try:
-        tools.cmake_build(build, ["tpb_lockstep_mut"], {"TPB_MUTATION_NETLIST": netlist,
-                                                        "TPB_MUTATION_MUTSEL_WIDTH": width}, log=log)
+        tools.cmake_build(build, ["tpb_lockstep_mut", "tpb"], {"TPB_MUTATION_NETLIST": netlist,
+                                                               "TPB_MUTATION_MUTSEL_WIDTH": width}, log=log)
     except tools.FlowError as e:
         fail(str(e))
     finally:
@@ -361,7 +361,8 @@ def stimuli(a, out, build):
     if picked or picked1:
         tpb = build / "cmodel" / "tpb"
         if not tpb.exists():
-            fail(f"{tpb} not found (the vectors are assembled with it)")
+            fail(f"{tpb} not found (the vectors are assembled with it): `mutation.py build` builds it, "
+                 f"or scripts/build.sh --target tpb")
         vdir = out / "vectors"
         vdir.mkdir(exist_ok=True)
         for core, group in ((0, picked), (1, picked1)):
