@@ -369,13 +369,18 @@ class Builder {
         w[kHdrWordLenOff] = static_cast<uint8_t>(d->raw_header ? kWordLen : 0x11);
         add(w, Err::BAD_WORD_LEN, op + ": word length before " + d->fields[i].name, *d);
       }
-      // every byte no field covers, alone, and the first of them before a field
+      // every bit of every byte no field covers, alone (a reserved-byte mask with one wrong bit
+      // lets exactly one bit through), and the first byte before a field
       bool first = true;
       for (unsigned b = 2; b < kBundleBytes; ++b) {
         if ((d->covered >> b) & 1) continue;
+        for (unsigned k = 0; k < 8; ++k) {
+          Word w = base;
+          w[b] = static_cast<uint8_t>(1u << k);
+          add(w, Err::RESERVED_NONZERO, op + ": reserved byte +" + std::to_string(b) + " bit " + std::to_string(k), *d);
+        }
         Word w = base;
         w[b] = static_cast<uint8_t>(1u << (b % 8));
-        add(w, Err::RESERVED_NONZERO, op + ": reserved byte +" + std::to_string(b), *d);
         if (first && !checked.empty()) {
           set_field(w, d->fields[checked.back()], badv[checked.back()]);
           add(w, Err::RESERVED_NONZERO, op + ": reserved byte +" + std::to_string(b) + " before " +
@@ -402,6 +407,21 @@ class Builder {
       out.push_back(c);
     }
     out.push_back({legal(*single_.front()), Err::OK, ""});  // the last refused payload's follower
+    // The chain words' reserved bits, every bit of every byte: a header alone (refused, it opens
+    // no chain), and a payload as the one payload of a chain without arguments.
+    const OpcodeDesc& hd = *find_opcode(CustomOpHeader::kOpcode);
+    for (const OpcodeDesc* d : {&hd, &pd})
+      for (unsigned b = 2; b < kBundleBytes; ++b) {
+        if ((d->covered >> b) & 1) continue;
+        for (unsigned k = 0; k < 8; ++k) {
+          Word w = d == &hd ? header(0) : pbase;
+          w[b] = static_cast<uint8_t>(1u << k);
+          if (d == &pd) out.push_back({header(0), Err::OK, ""});
+          out.push_back({w, Err::RESERVED_NONZERO,
+                         std::string(d->mnemonic) + ": reserved byte +" + std::to_string(b) + " bit " + std::to_string(k)});
+          out.push_back({legal(*single_.front()), Err::OK, ""});
+        }
+      }
     return out;
   }
 

@@ -135,7 +135,8 @@ int cmd_gen_every_check(uint64_t seed, unsigned gen, const std::string& out) {
          "# each verdict comes from the one check the word breaks (check_field), not from the decoder.\n"
          "# Then each checked field's boundary values: every accepted value and one-bit neighbour, every\n"
          "# ADDR4 mode and space, every one-bit count (the custom-op payload's in a chain); an accepted\n"
-         "# one carries no comment.\n";
+         "# one carries no comment. Reserved bytes are set one bit at a time, every bit of every byte,\n"
+         "# the custom-op header's and payload's included.\n";
     for (const auto& c : cases) {
       if (!c.note.empty()) {
         f << "# " << c.note << "\n";
