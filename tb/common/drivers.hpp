@@ -152,7 +152,8 @@ class Backpressure {
 };
 
 /// Both cores' SBUFs through the host port: a write takes one row of PortBytes per clock; a
-/// read returns that row of both cores (host_rdata_o = core 1 : core 0) the clock after.
+/// read returns that row of both cores (host_rdata_o = core 1 : core 0) the clock after, and
+/// the data stays until the next read (read() checks it on every row).
 class SbufHostPort {
  public:
   SbufHostPort(SbufGeometry geo, unsigned port_bytes) : geo_(geo), port_(port_bytes) {}
@@ -188,18 +189,32 @@ class SbufHostPort {
     t.host_we_i = 0;
     const size_t per_part = geo_.bytes_per_partition / port_;
     const size_t rows = geo_.partitions * per_part;
-    for (size_t i = 0; i <= rows; ++i) {  // request row i, collect row i - 1
-      t.host_req_i = i < rows;
-      if (i < rows) {
-        t.host_partition_i = static_cast<uint32_t>(i / per_part);
-        t.host_row_i = static_cast<uint32_t>(i % per_part);
-      }
+    // Row i is requested, collected the clock after with the port idle, and checked once more
+    // a clock later: the read data must stay until the next read (a bank that reads on an
+    // idle clock breaks that, and the read-back would not see it otherwise).
+    auto hold_check = [&](size_t row) {
+      for (unsigned c = 0; c < 2; ++c)
+        for (unsigned b = 0; b < port_; ++b)
+          if (byte_of(t.host_rdata_o, c * port_ + b) != out[c][row * port_ + b])
+            throw std::runtime_error("SBUF host port: the read data of core " + std::to_string(c) + " row " +
+                                     std::to_string(row) + " byte " + std::to_string(b) +
+                                     " changed on an idle clock (it must stay until the next read)");
+    };
+    for (size_t i = 0; i < rows; ++i) {
+      t.host_req_i = 1;
+      t.host_partition_i = static_cast<uint32_t>(i / per_part);
+      t.host_row_i = static_cast<uint32_t>(i % per_part);
       dut.settle();
-      if (i > 0)
-        for (unsigned c = 0; c < 2; ++c)
-          for (unsigned b = 0; b < port_; ++b) out[c][(i - 1) * port_ + b] = byte_of(t.host_rdata_o, c * port_ + b);
+      if (i > 0) hold_check(i - 1);
+      dut.tick();
+      t.host_req_i = 0;
+      dut.settle();
+      for (unsigned c = 0; c < 2; ++c)
+        for (unsigned b = 0; b < port_; ++b) out[c][i * port_ + b] = byte_of(t.host_rdata_o, c * port_ + b);
       dut.tick();
     }
+    dut.settle();
+    if (rows > 0) hold_check(rows - 1);
     t.host_req_i = 0;
     return out;
   }
