@@ -457,6 +457,7 @@ def do_run(a):
                "control": verdict[0], "mutants": mutants}
         (out / "mutation_runs.json").write_text(json.dumps(res, indent=1) + "\n")
         return res
+    refused = []
     try:
         for i, r in engine.completed(futs, runs):
             k, si = plan[i]
@@ -466,6 +467,12 @@ def do_run(a):
             done += 1
             v["runs"] += 1
             v["seconds"] += r["seconds"]
+            if r["rc"] == 2 and not r["timed_out"]:
+                # exit 2: the harness refused its input or options (a harness built for another
+                # mutant list, a stimulus it cannot read). That is no verdict on the mutant.
+                v["runs"] -= 1  # not counted: the mutant is not survived on this stimulus either
+                refused.append(f"mutant {k} {stim[si][0]}: {(r['output'].strip().splitlines() or [''])[-1]}")
+                continue
             if not engine.run_ok(r) and v["killed_by"] is None:
                 why = "timeout" if r["timed_out"] else (r["summary"] or {}).get("failure") or f"exit {r['rc']}"
                 for ln in r["output"].splitlines():  # the report's headline, when the tail has it
@@ -490,6 +497,11 @@ def do_run(a):
     wall = time.monotonic() - t0
     save(True)
     print(f"mutation: {done} runs in {wall:.0f} s wall", flush=True)
+    if refused:
+        for ln in refused[:10]:
+            print(f"  refused: {ln}")
+        fail(f"{len(refused)} runs ended with exit 2 (the harness refused them; no verdict): a harness "
+             f"built for another mutant list? run `scripts/mutation.py build` again")
     return do_report(a)
 
 

@@ -151,6 +151,12 @@ class Backpressure {
   SplitMix64 rng_;
 };
 
+/// The design broke a port's protocol where a bench reads it (not a mismatch against the model,
+/// a rule of the port itself): benches report it as a failed run, not as a bench error.
+struct DutProtocolError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
 /// Both cores' SBUFs through the host port: a write takes one row of PortBytes per clock; a
 /// read returns that row of both cores (host_rdata_o = core 1 : core 0) the clock after, and
 /// the data stays until the next read (read() checks it on every row).
@@ -196,7 +202,7 @@ class SbufHostPort {
       for (unsigned c = 0; c < 2; ++c)
         for (unsigned b = 0; b < port_; ++b)
           if (byte_of(t.host_rdata_o, c * port_ + b) != out[c][row * port_ + b])
-            throw std::runtime_error("SBUF host port: the read data of core " + std::to_string(c) + " row " +
+            throw DutProtocolError("SBUF host port: the read data of core " + std::to_string(c) + " row " +
                                      std::to_string(row) + " byte " + std::to_string(b) +
                                      " changed on an idle clock (it must stay until the next read)");
     };

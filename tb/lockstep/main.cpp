@@ -13,6 +13,7 @@
 #include <filesystem>
 #include <stdexcept>
 
+#include "drivers.hpp"
 #include "env.hpp"
 #include "rows.hpp"
 
@@ -36,6 +37,9 @@ int main(int argc, char** argv) {
   RunResult res;
   try {
     res = run(o, in, spec, argc, argv);
+  } catch (const tpb::tb::DutProtocolError& e) {  // the design broke a port rule: a failed run
+    fmt::print("tpb_lockstep: {}\nlockstep: FAIL ({})\n", e.what(), in.source);
+    return 1;
   } catch (const std::exception& e) {  // a streamed .bin that cannot be read again, or read to its end
     fmt::print(stderr, "tpb_lockstep: {}\n", e.what());
     return 2;

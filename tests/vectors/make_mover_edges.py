@@ -144,6 +144,31 @@ def split_rows():
     return out
 
 
+def far_extents():
+    """Two elements 2^k bytes apart (k = 12 .. 17, as far as a 16-bit step reaches), through
+    dimension 1 or 2, upwards from byte 0 or downwards from the last element, each element
+    size, each side: the extent's high bits, scaled by the element size, decide the verdict,
+    so a range compare or a scaling that misreads one of them lets some word through."""
+    out = ["# 3. Far extents: two elements 2^k bytes apart, k = 12 .. 17, dimension 1 or 2, up from",
+           "# byte 0 or down from the partition's last element, each element size, each side."]
+    for dt, eb in DTYPES:
+        for k in range(12, 18):
+            step = (1 << k) // eb
+            for down in (False, True):
+                if step > (1 << 15) or (not down and step > (1 << 15) - 1):
+                    continue  # a step is a signed 16-bit field
+                for dim in (1, 2):
+                    s = -step if down else step
+                    d = ((1, 1), (s, 2), (1, 1)) if dim == 1 else ((1, 1), (1, 1), (s, 2))
+                    o = PART_BYTES - eb if down else 0
+                    pat = (3, o, d)
+                    other = contiguous(64, 2)
+                    what = f"dim {dim} {'down' if down else 'up'} 2^{k} bytes"
+                    out += word(dt, eb, pat, other, f"{dt} src {what}")
+                    out += word(dt, eb, other, pat, f"{dt} dst {what}")
+    return out
+
+
 def main():
     if len(sys.argv) not in (1, 3) or (len(sys.argv) == 3 and sys.argv[1] != "--check"):
         sys.exit("usage: make_mover_edges.py [--check FILE]")
@@ -155,9 +180,10 @@ def main():
         "# the file is what it writes); `mover CODE` names the mover's verdict, computed there from",
         "# the range rule, and tests/unit/test_vectors.cpp holds the model to it. Addresses:",
         "# partition << 18 | byte offset; the destination is the peer core's SBUF. The mutation",
-        "# campaign (docs/robustness.md) found extent and jump-table mutants no stream reached.",
+        "# campaign (docs/robustness.md) found extent and jump-table mutants no stream reached,",
+        "# and, later, extents whose high bits (scaled by the element size) no word set.",
     ]
-    text = "\n".join(head + edges() + split_rows()) + "\n"
+    text = "\n".join(head + edges() + split_rows() + far_extents()) + "\n"
     if len(sys.argv) == 3:
         with open(sys.argv[2]) as f:
             if f.read() != text:

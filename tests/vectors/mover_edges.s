@@ -5,7 +5,8 @@
 # the file is what it writes); `mover CODE` names the mover's verdict, computed there from
 # the range rule, and tests/unit/test_vectors.cpp holds the model to it. Addresses:
 # partition << 18 | byte offset; the destination is the peer core's SBUF. The mutation
-# campaign (docs/robustness.md) found extent and jump-table mutants no stream reached.
+# campaign (docs/robustness.md) found extent and jump-table mutants no stream reached,
+# and, later, extents whose high bits (scaled by the element size) no word set.
 # 1. Range edges. The named side moves; the other side is a contiguous row of the same
 # element count in range.
 # u8 src dim 2 up, last byte: exactly
@@ -687,3 +688,221 @@ sb2sb src_dtype=fp32 src_addr=0x00ec0061 src_step0=1 src_num0=1 src_step1=4 src_
 sb2sb src_dtype=fp32 src_addr=0x00f000c0 src_step0=1 src_num0=1 src_step1=8 src_num1=1 src_step2=-1 src_num2=8 cross_core_enable=1 peer_partition=61 dst_dtype=fp32 dst_addr=0x00f4006d dst_step0=1 dst_num0=1 dst_step1=4 dst_num1=2 dst_step2=-1 dst_num2=4
 # fp32 m=4: src 2 rows down, dst 1 row down
 sb2sb src_dtype=fp32 src_addr=0x00fc006d src_step0=1 src_num0=1 src_step1=4 src_num1=2 src_step2=-1 src_num2=4 cross_core_enable=1 peer_partition=62 dst_dtype=fp32 dst_addr=0x00f800c0 dst_step0=1 dst_num0=1 dst_step1=8 dst_num1=1 dst_step2=-1 dst_num2=8
+# 3. Far extents: two elements 2^k bytes apart, k = 12 .. 17, dimension 1 or 2, up from
+# byte 0 or down from the partition's last element, each element size, each side.
+# u8 src dim 1 up 2^12 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=4096 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 1 up 2^12 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=4096 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 2 up 2^12 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=4096 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 2 up 2^12 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=4096 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 1 down 2^12 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0fff src_step0=1 src_num0=1 src_step1=-4096 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 1 down 2^12 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0fff dst_step0=1 dst_num0=1 dst_step1=-4096 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 2 down 2^12 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0fff src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-4096 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 2 down 2^12 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0fff dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-4096 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 1 up 2^13 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=8192 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 1 up 2^13 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=8192 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 2 up 2^13 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=8192 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 2 up 2^13 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=8192 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 1 down 2^13 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0fff src_step0=1 src_num0=1 src_step1=-8192 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 1 down 2^13 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0fff dst_step0=1 dst_num0=1 dst_step1=-8192 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 2 down 2^13 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0fff src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-8192 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 2 down 2^13 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0fff dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-8192 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 1 up 2^14 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=16384 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 1 up 2^14 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=16384 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 2 up 2^14 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=16384 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 2 up 2^14 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=16384 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 1 down 2^14 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0fff src_step0=1 src_num0=1 src_step1=-16384 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 1 down 2^14 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0fff dst_step0=1 dst_num0=1 dst_step1=-16384 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 2 down 2^14 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0fff src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-16384 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 2 down 2^14 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0fff dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-16384 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 1 down 2^15 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0fff src_step0=1 src_num0=1 src_step1=-32768 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 1 down 2^15 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0fff dst_step0=1 dst_num0=1 dst_step1=-32768 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# u8 src dim 2 down 2^15 bytes
+sb2sb src_dtype=u8 src_addr=0x000c0fff src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-32768 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# u8 dst dim 2 down 2^15 bytes
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=u8 dst_addr=0x000c0fff dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-32768 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 up 2^12 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=2048 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 up 2^12 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=2048 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 up 2^12 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=2048 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 up 2^12 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=2048 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 down 2^12 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=-2048 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 down 2^12 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=-2048 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 down 2^12 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-2048 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 down 2^12 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-2048 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 up 2^13 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=4096 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 up 2^13 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=4096 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 up 2^13 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=4096 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 up 2^13 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=4096 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 down 2^13 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=-4096 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 down 2^13 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=-4096 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 down 2^13 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-4096 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 down 2^13 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-4096 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 up 2^14 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=8192 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 up 2^14 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=8192 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 up 2^14 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=8192 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 up 2^14 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=8192 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 down 2^14 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=-8192 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 down 2^14 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=-8192 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 down 2^14 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-8192 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 down 2^14 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-8192 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 up 2^15 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=16384 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 up 2^15 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=16384 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 up 2^15 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=16384 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 up 2^15 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=16384 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 down 2^15 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=-16384 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 down 2^15 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=-16384 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 down 2^15 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-16384 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 down 2^15 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-16384 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 1 down 2^16 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=-32768 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 1 down 2^16 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=-32768 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# i16 src dim 2 down 2^16 bytes
+sb2sb src_dtype=i16 src_addr=0x000c0ffe src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-32768 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# i16 dst dim 2 down 2^16 bytes
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=i16 dst_addr=0x000c0ffe dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-32768 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 up 2^12 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1024 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 up 2^12 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1024 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 up 2^12 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1024 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 up 2^12 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1024 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 down 2^12 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=-1024 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 down 2^12 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=-1024 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 down 2^12 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-1024 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 down 2^12 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-1024 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 up 2^13 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=2048 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 up 2^13 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=2048 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 up 2^13 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=2048 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 up 2^13 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=2048 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 down 2^13 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=-2048 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 down 2^13 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=-2048 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 down 2^13 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-2048 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 down 2^13 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-2048 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 up 2^14 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=4096 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 up 2^14 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=4096 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 up 2^14 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=4096 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 up 2^14 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=4096 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 down 2^14 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=-4096 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 down 2^14 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=-4096 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 down 2^14 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-4096 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 down 2^14 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-4096 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 up 2^15 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=8192 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 up 2^15 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=8192 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 up 2^15 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=8192 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 up 2^15 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=8192 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 down 2^15 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=-8192 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 down 2^15 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=-8192 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 down 2^15 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-8192 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 down 2^15 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-8192 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 up 2^16 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=16384 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 up 2^16 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=16384 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 up 2^16 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=16384 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 up 2^16 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=16384 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 down 2^16 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=-16384 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 down 2^16 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=-16384 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 down 2^16 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-16384 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 down 2^16 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-16384 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 1 down 2^17 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=-32768 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 1 down 2^17 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=-32768 dst_num1=2 dst_step2=1 dst_num2=1  # mover SB2SB_DST_OFFSET_RANGE
+# fp32 src dim 2 down 2^17 bytes
+sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-32768 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
+# fp32 dst dim 2 down 2^17 bytes
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-32768 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
