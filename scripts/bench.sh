@@ -13,7 +13,10 @@
 #   memory            scripts/bench_memory.sh: peak RSS of tpb run/dis/sim per stream size
 #   world             tpb_bench_world: tpb::World on generated collective-heavy programs of
 #                     2..64 ranks x 2 cores: words/s, bytes reduced and delivered per second,
-#                     against memcpy of the world's SBUF bytes
+#                     against memcpy of the world's SBUF bytes; then one collective at a time
+#                     (AllReduce fp32 and bf16, AllGather, ReduceScatter, AllToAll) on
+#                     128-partition x 2 KiB tiles at 8 and 64 ranks, bytes reduced or
+#                     delivered against memcpy
 #   python            the Python package (tests/python/bench_python.py, in the tests' virtual
 #                     environment, TPB_VENV): tpb.decode of 1 M words from a numpy array
 #                     against the C++ decode_verdicts of the same words in the same process
@@ -51,7 +54,9 @@ want() { [[ ",$only," == *",$1,"* ]]; }
 json=${json:-$build/bench.json}
 
 # Sizes: the README main job (50,000 generated words) or a smoke slice of it.
+world_kind_ranks=8,64; world_kind_steps=8
 if ((smoke)); then count=2000; mib=2; runs=1; mem_words="20000 100000"; world_opts=(--steps 6 --tile-elems 64)
+  world_kind_ranks=8; world_kind_steps=2
   py_words=20000
 else count=50000; mib=64; runs=5; mem_words="1000000 16000000"; world_opts=(--steps 32); py_words=1000000; fi
 main_opts=(--seed 1 --count "$count" --bad-ratio 0.03 --bp-seed 1 --bp 0.2)
@@ -179,6 +184,24 @@ if want world; then
     n=$((n + 1))
   done < <(grep '^world ranks=' "$tmp/world.txt")
   ((n == 6)) || fail "tpb_bench_world gave $n rank counts, expected 6 (2..64)"
+  # One collective at a time on 128-partition x 2 KiB tiles (the realistic size), at 8 and 64
+  # ranks: bytes reduced (reductions) or delivered (data movement) against memcpy.
+  echo "bench: tpb::World per collective, 128 x 2 KiB tiles, ranks ${world_kind_ranks} ..." >&2
+  "$build/tests/bench/tpb_bench_world" --ranks "$world_kind_ranks" --steps "$world_kind_steps" --runs "$runs" \
+    --tile-partitions 128 --tile-bytes 2048 \
+    --kinds allreduce:fp32,allreduce:bf16,allgather:fp32,reducescatter:fp32,alltoall:fp32 >"$tmp/world_kind.txt" 2>&1 ||
+    { cat "$tmp/world_kind.txt" >&2; fail "tpb_bench_world --kinds failed"; }
+  n=0
+  while read -r line; do
+    kv() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
+    r=$(kv ranks); k=$(kv kind); d=$(kv dtype); mem=$(num "world memcpy GB/s" "$(kv memcpy_gb_per_s)")
+    case $k in
+      allreduce|reducescatter) row world "World $k $d $r ranks, 128x2KiB: bytes reduced/s" "$(kv reduced_gb_per_s)" "GB/s" "$mem" measured ;;
+      *) row world "World $k $d $r ranks, 128x2KiB: bytes delivered/s" "$(kv delivered_gb_per_s)" "GB/s" "$mem" measured ;;
+    esac
+    n=$((n + 1))
+  done < <(grep '^world_kind ' "$tmp/world_kind.txt")
+  ((n == 5 * $(tr ',' '\n' <<<"$world_kind_ranks" | wc -l))) || fail "tpb_bench_world --kinds gave $n figures"
 fi
 
 if want python; then

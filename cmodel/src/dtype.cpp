@@ -3,6 +3,7 @@
 // World's collectives, tpb world gen's expectations, and any kernel that adds.
 #include "tpb/dtype.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <optional>
@@ -140,6 +141,10 @@ Adder::Adder(uint8_t dtype) : dtype_(dtype) {
     kind_ = Kind::BF16;
   else
     kind_ = Kind::MINI;
+  if (kind_ == Kind::MINI) {
+    widen_.resize(size_t{1} << (8 * b));
+    for (uint32_t v = 0; v < widen_.size(); ++v) widen_[v] = float_from_bits(dtype, v);
+  }
 }
 
 uint32_t Adder::add(std::span<const uint32_t> values) const {
@@ -169,6 +174,48 @@ uint32_t Adder::add(std::span<const uint32_t> values) const {
 }
 
 uint32_t reduce_add(uint8_t dtype, std::span<const uint32_t> values) { return Adder(dtype).add(values); }
+
+void Adder::add_columns(std::span<const uint32_t* const> srcs, size_t count, uint32_t* out) const {
+  if (srcs.empty()) throw std::invalid_argument("reduce_add: no values");
+  if (kind_ == Kind::INT) {  // wrapping adds commute: source by source over the whole row
+    std::vector<uint32_t> acc(srcs[0], srcs[0] + count);
+    for (size_t i = 1; i < srcs.size(); ++i) {
+      const uint32_t* s = srcs[i];
+      for (size_t e = 0; e < count; ++e) acc[e] += s[e];
+    }
+    for (size_t e = 0; e < count; ++e) out[e] = acc[e] & mask_;
+    return;
+  }
+  // Floats: each element's sum keeps add()'s order (source 0, then 1, ...), one rounding per
+  // add in binary32, so a block of elements accumulates source by source in a float buffer.
+  constexpr size_t kBlock = 1024;
+  float acc[kBlock];
+  const std::optional<MiniFloat> mini = minifloat(dtype_);
+  for (size_t b0 = 0; b0 < count; b0 += kBlock) {
+    const size_t m = std::min(kBlock, count - b0);
+    // One loop per kind, so that each compiles to straight vector code.
+    switch (kind_) {
+      case Kind::FP32:
+        for (size_t e = 0; e < m; ++e) acc[e] = std::bit_cast<float>(srcs[0][b0 + e]);
+        for (size_t i = 1; i < srcs.size(); ++i)
+          for (size_t e = 0; e < m; ++e) acc[e] = acc[e] + std::bit_cast<float>(srcs[i][b0 + e]);
+        for (size_t e = 0; e < m; ++e) out[b0 + e] = fp32_bits(acc[e]);
+        break;
+      case Kind::BF16:
+        for (size_t e = 0; e < m; ++e) acc[e] = std::bit_cast<float>((srcs[0][b0 + e] & 0xFFFFu) << 16);
+        for (size_t i = 1; i < srcs.size(); ++i)
+          for (size_t e = 0; e < m; ++e) acc[e] = acc[e] + std::bit_cast<float>((srcs[i][b0 + e] & 0xFFFFu) << 16);
+        for (size_t e = 0; e < m; ++e) out[b0 + e] = bf16_from_float(acc[e]);
+        break;
+      default:  // fp16 and the fp8s: widened through the table, rounded once per element
+        for (size_t e = 0; e < m; ++e) acc[e] = widen_[srcs[0][b0 + e] & mask_];
+        for (size_t i = 1; i < srcs.size(); ++i)
+          for (size_t e = 0; e < m; ++e) acc[e] = acc[e] + widen_[srcs[i][b0 + e] & mask_];
+        for (size_t e = 0; e < m; ++e) out[b0 + e] = float_to_mini(*mini, acc[e]);
+        break;
+    }
+  }
+}
 
 
 }  // namespace tpb

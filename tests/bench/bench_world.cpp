@@ -12,8 +12,13 @@
 // "delivered" adds the bytes the other steps deliver; memcpy copies a buffer of the world's
 // SBUF bytes (best of --runs). Timing is reported, never asserted.
 //
+// With --kinds, one program per listed case instead (KIND:DTYPE, e.g. allreduce:fp32; every
+// step that kind, tiles of --tile-partitions partitions x --tile-bytes bytes), one line each:
+//   world_kind kind=K dtype=D ranks=R ... (the same fields)
+//
 // usage: tpb_bench_world [--ranks 2,4,...] [--steps N] [--runs R] [--seed S]
-//                        [--tile-partitions P] [--tile-elems E]
+//                        [--tile-partitions P] [--tile-elems E] [--kinds K:D,...] [--tile-bytes B]
+//                        [--reference]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -33,18 +38,97 @@ using tpb_bench::seconds_since;
 
 const char* kUsage =
     "usage: tpb_bench_world [--ranks 2,4,8,16,32,64] [--steps N] [--runs R] [--seed S] [--tile-partitions P]\n"
-    "                       [--tile-elems E]\n";
+    "                       [--tile-elems E] [--kinds KIND:DTYPE,...] [--tile-bytes B] [--reference]\n";
 
 [[noreturn]] void usage(const std::string& msg) {
   std::fprintf(stderr, "tpb_bench_world: %s\n%s", msg.c_str(), kUsage);
   std::exit(2);
 }
 
+std::vector<std::string> split(const std::string& v) {
+  std::vector<std::string> out;
+  size_t start = 0;
+  for (;;) {
+    const size_t comma = v.find(',', start);
+    out.push_back(v.substr(start, comma - start));
+    if (comma == std::string::npos) return out;
+    start = comma + 1;
+  }
+}
+
+struct Figures {
+  uint64_t words = 0;
+  double seconds = 0, memcpy_seconds = 0;
+  size_t sbuf_bytes = 0;
+};
+
+/// World::run of the program, best of `runs` (building and loading not timed), and memcpy of
+/// the world's SBUF bytes in the same loop. Exit 1 on a run that refuses a word.
+Figures measure(const tpb::WorldProgram& p, const tpb::WorldGenOptions& o, unsigned runs,
+                const tpb::FunctionRegistry& registry, bool reference) {
+  const unsigned R = o.ranks;
+  tpb::WorldConfig cfg;
+  cfg.system.sbuf = o.geometry;
+  cfg.system.hbm_bytes = 4096;
+  cfg.reference_kernels = reference;
+  Figures f;
+  f.seconds = f.memcpy_seconds = 1e300;
+  f.sbuf_bytes = size_t{R} * 2 * o.geometry.bytes();
+  std::vector<uint8_t> src(f.sbuf_bytes, 0x5A), dst(f.sbuf_bytes);
+  for (unsigned run = 0; run < runs; ++run) {
+    auto t0 = Clock::now();
+    std::memcpy(dst.data(), src.data(), f.sbuf_bytes);
+    keep(dst);
+    f.memcpy_seconds = std::min(f.memcpy_seconds, seconds_since(t0));
+
+    tpb::World w(p.module, p.streams, cfg, registry);
+    for (unsigned r = 0; r < R; ++r)
+      for (unsigned c = 0; c < 2; ++c) std::ranges::copy(p.sbuf_init[r][c], w.sbuf(r, c).bytes().begin());
+    t0 = Clock::now();
+    const tpb::WorldResult res = w.run();
+    const double t = seconds_since(t0);
+    if (!res.ok()) {
+      std::fprintf(stderr, "tpb_bench_world: %u ranks: the run did not end with every word accepted\n%s", R,
+                   res.report().c_str());
+      std::exit(1);
+    }
+    f.seconds = std::min(f.seconds, t);
+    f.words = res.words;
+  }
+  if (!(f.seconds > 0) || !(f.memcpy_seconds > 0)) {
+    std::fprintf(stderr, "tpb_bench_world: %u ranks: a time of 0 (the clock is too coarse)\n", R);
+    std::exit(1);
+  }
+  return f;
+}
+
+void print(const char* head, const tpb::WorldProgram& p, unsigned R, const Figures& f) {
+  std::printf(
+      "%s ranks=%u cores=2 words=%llu seconds=%.6f words_per_s=%.0f reduced_bytes=%llu reduced_gb_per_s=%.4f "
+      "delivered_gb_per_s=%.4f memcpy_gb_per_s=%.4f\n",
+      head, R, static_cast<unsigned long long>(f.words), f.seconds, static_cast<double>(f.words) / f.seconds,
+      static_cast<unsigned long long>(p.bytes_reduced), static_cast<double>(p.bytes_reduced) / f.seconds / 1e9,
+      static_cast<double>(p.bytes_reduced + p.bytes_moved) / f.seconds / 1e9,
+      static_cast<double>(f.sbuf_bytes) / f.memcpy_seconds / 1e9);
+  std::fflush(stdout);
+}
+
+tpb::WorldProgram generate(const tpb::WorldGenOptions& o) {
+  try {
+    return tpb::generate_world(o);
+  } catch (const std::invalid_argument& e) {
+    std::fprintf(stderr, "tpb_bench_world: %s\n", e.what());
+    std::exit(2);
+  }
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   std::vector<unsigned> ranks = {2, 4, 8, 16, 32, 64};
-  unsigned steps = 32, runs = 3, tile_partitions = 16, tile_elems = 256;
+  unsigned steps = 32, runs = 3, tile_partitions = 16, tile_elems = 256, tile_bytes = 2048;
+  std::vector<std::pair<tpb::WorldGenOp, const tpb::DtypeDesc*>> kinds;
+  bool reference = false;
   uint64_t seed = 1;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
@@ -58,9 +142,17 @@ int main(int argc, char** argv) {
           "  --runs             repetitions per rank count; the best is kept (default 3)\n"
           "  --seed             generator seed (default 1)\n"
           "  --tile-partitions  partitions per tile (default 16)\n"
-          "  --tile-elems       elements per partition per tile (default 256)\n",
+          "  --tile-elems       elements per partition per tile (default 256)\n"
+          "  --kinds            one program per case instead, e.g. allreduce:fp32,allgather:fp32 (kinds: allreduce,\n"
+          "                     allgather, reducescatter, alltoall, sendrecv, allreduce2src)\n"
+          "  --tile-bytes       with --kinds: bytes per partition per tile (default 2048)\n"
+          "  --reference        run the collectives element by element (WorldConfig::reference_kernels)\n",
           kUsage);
       return 0;
+    }
+    if (a == "--reference") {
+      reference = true;
+      continue;
     }
     if (i + 1 >= argc) usage("missing value for " + a);
     const std::string v = argv[++i];
@@ -72,16 +164,21 @@ int main(int argc, char** argv) {
     };
     if (a == "--ranks") {
       ranks.clear();
-      size_t start = 0;
-      for (;;) {
-        const size_t comma = v.find(',', start);
-        const std::string item = v.substr(start, comma - start);
+      for (const std::string& item : split(v)) {
         const unsigned long x = std::strtoul(item.c_str(), &end, 10);
         if (item.empty() || !end || *end || x == 0 || x > 4096) usage("bad rank count '" + item + "'");
         ranks.push_back(static_cast<unsigned>(x));
-        if (comma == std::string::npos) break;
-        start = comma + 1;
       }
+    } else if (a == "--kinds") {
+      for (const std::string& item : split(v)) {
+        const size_t colon = item.find(':');
+        const auto op = tpb::world_gen_op_from_name(item.substr(0, colon));
+        const tpb::DtypeDesc* d = colon == std::string::npos ? nullptr : tpb::find_dtype(item.substr(colon + 1));
+        if (!op || !d) usage("bad case '" + item + "' (want KIND:DTYPE, e.g. allreduce:fp32)");
+        kinds.emplace_back(*op, d);
+      }
+    } else if (a == "--tile-bytes") {
+      tile_bytes = static_cast<unsigned>(number(65535));
     } else if (a == "--steps") {
       steps = static_cast<unsigned>(number(1000000));
     } else if (a == "--runs") {
@@ -107,63 +204,34 @@ int main(int argc, char** argv) {
     o.ranks = R;
     o.cores = 2;
     o.steps = steps;
-    o.mix = {tpb::WorldGenOp::ALL_REDUCE, tpb::WorldGenOp::REDUCE_SCATTER, tpb::WorldGenOp::ALL_GATHER,
-             tpb::WorldGenOp::ALL_TO_ALL, tpb::WorldGenOp::SEND_RECV};
-    o.dtypes = {tpb::find_dtype("fp32")->code, tpb::find_dtype("bf16")->code};
     o.tile_partitions = tile_partitions;
-    o.tile_elems = tile_elems;
     o.fixed_size = true;
     o.cycle = true;  // every kind in turn: the same composition at every rank count
-    tpb::WorldProgram p;
-    try {
-      p = tpb::generate_world(o);
-    } catch (const std::invalid_argument& e) {
-      std::fprintf(stderr, "tpb_bench_world: %s\n", e.what());
-      return 2;
-    }
-    if (p.bytes_reduced == 0 || p.bytes_moved == 0) {
-      std::fprintf(stderr, "tpb_bench_world: %u steps hold no reduction or no data movement: no figure\n", steps);
-      return 1;
-    }
-    tpb::WorldConfig cfg;
-    cfg.system.sbuf = o.geometry;
-    cfg.system.hbm_bytes = 4096;
-    double best = 1e300, best_memcpy = 1e300;
-    uint64_t words = 0;
-    const size_t sbuf_bytes = size_t{R} * 2 * o.geometry.bytes();
-    std::vector<uint8_t> src(sbuf_bytes, 0x5A), dst(sbuf_bytes);
-    for (unsigned run = 0; run < runs; ++run) {
-      auto t0 = Clock::now();
-      std::memcpy(dst.data(), src.data(), sbuf_bytes);
-      keep(dst);
-      best_memcpy = std::min(best_memcpy, seconds_since(t0));
-
-      tpb::World w(p.module, p.streams, cfg, registry);
-      for (unsigned r = 0; r < R; ++r)
-        for (unsigned c = 0; c < 2; ++c) std::ranges::copy(p.sbuf_init[r][c], w.sbuf(r, c).bytes().begin());
-      t0 = Clock::now();
-      const tpb::WorldResult res = w.run();
-      const double t = seconds_since(t0);
-      if (!res.ok()) {
-        std::fprintf(stderr, "tpb_bench_world: %u ranks: the run did not end with every word accepted\n%s", R,
-                     res.report().c_str());
+    if (kinds.empty()) {
+      o.mix = {tpb::WorldGenOp::ALL_REDUCE, tpb::WorldGenOp::REDUCE_SCATTER, tpb::WorldGenOp::ALL_GATHER,
+               tpb::WorldGenOp::ALL_TO_ALL, tpb::WorldGenOp::SEND_RECV};
+      o.dtypes = {tpb::find_dtype("fp32")->code, tpb::find_dtype("bf16")->code};
+      o.tile_elems = tile_elems;
+      const tpb::WorldProgram p = generate(o);
+      if (p.bytes_reduced == 0 || p.bytes_moved == 0) {
+        std::fprintf(stderr, "tpb_bench_world: %u steps hold no reduction or no data movement: no figure\n", steps);
         return 1;
       }
-      best = std::min(best, t);
-      words = res.words;
+      print("world", p, R, measure(p, o, runs, registry, reference));
+      continue;
     }
-    if (!(best > 0) || !(best_memcpy > 0)) {
-      std::fprintf(stderr, "tpb_bench_world: %u ranks: a time of 0 (the clock is too coarse)\n", R);
-      return 1;
+    for (const auto& [op, d] : kinds) {
+      o.mix = {op};
+      o.dtypes = {d->code};
+      o.tile_elems = tile_bytes / d->bytes;
+      const tpb::WorldProgram p = generate(o);
+      if (p.bytes_reduced + p.bytes_moved == 0) {
+        std::fprintf(stderr, "tpb_bench_world: %s:%s moves no bytes: no figure\n", tpb::world_gen_op_name(op), d->name);
+        return 1;
+      }
+      const std::string head = std::string("world_kind kind=") + tpb::world_gen_op_name(op) + " dtype=" + d->name;
+      print(head.c_str(), p, R, measure(p, o, runs, registry, reference));
     }
-    std::printf(
-        "world ranks=%u cores=2 words=%llu seconds=%.6f words_per_s=%.0f reduced_bytes=%llu reduced_gb_per_s=%.4f "
-        "delivered_gb_per_s=%.4f memcpy_gb_per_s=%.4f\n",
-        R, static_cast<unsigned long long>(words), best, static_cast<double>(words) / best,
-        static_cast<unsigned long long>(p.bytes_reduced), static_cast<double>(p.bytes_reduced) / best / 1e9,
-        static_cast<double>(p.bytes_reduced + p.bytes_moved) / best / 1e9,
-        static_cast<double>(sbuf_bytes) / best_memcpy / 1e9);
-    std::fflush(stdout);
   }
   return 0;
 }

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <span>
+#include <vector>
 
 namespace tpb {
 
@@ -25,13 +26,20 @@ uint32_t reduce_add(uint8_t dtype, std::span<const uint32_t> values);
 class Adder {
  public:
   explicit Adder(uint8_t dtype);  // std::invalid_argument for a dtype the field map lacks
+  /// The reference: one element, its values in order.
   uint32_t add(std::span<const uint32_t> values) const;
+  /// Column sums: out[e] = add({srcs[0][e], srcs[1][e], ...}) for every e < count, the same bits
+  /// as add() element by element (tests/unit/test_world_adder.cpp holds them equal), in loops
+  /// per dtype that run over whole rows (a collective's reduction). srcs must not be empty; out
+  /// may be one of the sources.
+  void add_columns(std::span<const uint32_t* const> srcs, size_t count, uint32_t* out) const;
 
  private:
   enum class Kind : uint8_t { INT, FP32, BF16, MINI };
   uint8_t dtype_;
   Kind kind_ = Kind::INT;
   uint32_t mask_ = 0;
+  std::vector<float> widen_;  // MINI: the exact fp32 value of every bit pattern (fp16: 2^16)
 };
 /// fp32 value of a bf16/fp16/fp8e4m3/fp8e5m2/fp32 bit pattern (exact).
 float float_from_bits(uint8_t dtype, uint32_t bits);

@@ -153,6 +153,10 @@ struct WorldConfig {
   /// The order in which the scheduler visits ranks (a permutation of 0..R-1; empty: 0..R-1).
   /// Results of a race-free program do not depend on it (tests run permutations).
   std::vector<unsigned> order;
+  /// Collectives element by element (Adder::add per element, the operand walk element by
+  /// element): the reference the row kernels are held to (tests/unit/test_world_fast.cpp).
+  /// Same results, several times slower.
+  bool reference_kernels = false;
 };
 
 /// One executed (or refused) cross-engine word.

@@ -1,6 +1,7 @@
 // tpb::World, 0xD9 CollectiveCompute (+ its 0xDA second leg): gathering the members of an instance,
 // checking that they agree, then the group kinds (AllReduce, ReduceScatter, AllGather,
 // AllToAll), AllToAllV and the permute family.
+#include <algorithm>
 #include <set>
 
 #include "world_impl.hpp"
@@ -188,9 +189,11 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
       }
     }
   // Reads (all before any write).
-  std::vector<std::vector<uint32_t>> x(n), z(two_source ? n : 0);
-  for (size_t i = 0; i < n; ++i) x[i] = read_op(g.members[i]->rank, c, ap1[i]);
-  for (size_t i = 0; i < z.size(); ++i) z[i] = read_op(g.members[i]->rank, c, *ap2[i]);
+  std::vector<std::vector<uint32_t>>&x = coll_x, &z = coll_z;
+  x.resize(n);
+  z.resize(two_source ? n : 0);
+  for (size_t i = 0; i < n; ++i) read_op(g.members[i]->rank, c, ap1[i], x[i]);
+  for (size_t i = 0; i < z.size(); ++i) read_op(g.members[i]->rank, c, *ap2[i], z[i]);
   if (permute) {
     std::vector<std::pair<size_t, std::vector<uint32_t>>> out;
     for (const RankPair& q : module.collectives[g.instance].source_target_pairs) {
@@ -210,6 +213,78 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
   }
   // Chunks: dim 0 splits the walk order into n runs; dim 1 splits each partition row.
   const uint64_t row = ap1[0].ap.num[2];
+  if (cfg.reference_kernels) {
+    group_reference(c, g, *gk, dim, row, ap1, x, z);
+    return WorldErr::OK;
+  }
+  // Row kernels, the same bits as group_reference (tests/unit/test_world_fast.cpp): a chunk is
+  // one run of the walk order (dim 0) or one run of every partition row (dim 1), so it moves
+  // as whole runs, and a reduction sums whole rows source by source.
+  const uint64_t w = dim == 0 ? E / n : row / n;  // a chunk's run length
+  const uint64_t runs = dim == 0 ? 1 : row ? E / row : 0;  // runs per chunk
+  const uint64_t pitch = dim == 0 ? 0 : row;      // from one run of a chunk to the next
+  // copy chunk `from_chunk` of src to chunk `to_chunk` of dst, run by run
+  auto move_chunk = [&](const std::vector<uint32_t>& src, uint64_t from_chunk, std::vector<uint32_t>& dst,
+                        uint64_t to_chunk) {
+    for (uint64_t r0 = 0; r0 < runs; ++r0)
+      std::copy_n(src.begin() + static_cast<std::ptrdiff_t>(r0 * pitch + from_chunk * w), w,
+                  dst.begin() + static_cast<std::ptrdiff_t>(r0 * pitch + to_chunk * w));
+  };
+  switch (*gk) {
+    case GroupKind::ALL_REDUCE:
+    case GroupKind::REDUCE_SCATTER: {
+      // Two sources: member by member in group order, the 0xD9 row then the 0xDA one.
+      std::vector<const uint32_t*> srcs;
+      for (size_t i = 0; i < n; ++i) {
+        srcs.push_back(x[i].data());
+        if (two_source) srcs.push_back(z[i].data());
+      }
+      std::vector<uint32_t>& sum = coll_y;
+      sum.resize(E);
+      adder.add_columns(srcs, E, sum.data());
+      if (*gk == GroupKind::ALL_REDUCE) {
+        for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], sum);
+        break;
+      }
+      std::vector<char>& keep = coll_keep;
+      keep.resize(E);
+      for (size_t j = 0; j < n; ++j) {
+        std::fill(keep.begin(), keep.end(), 0);
+        for (uint64_t r0 = 0; r0 < runs; ++r0)
+          std::fill_n(keep.begin() + static_cast<std::ptrdiff_t>(r0 * pitch + j * w), w, 1);
+        write_op(g.members[j]->rank, c, ap1[j], sum, &keep);
+      }
+      break;
+    }
+    case GroupKind::ALL_GATHER: {  // chunk k of every member's result is member k's chunk k
+      std::vector<uint32_t>& y = coll_y;
+      y.resize(E);
+      for (size_t k = 0; k < n; ++k) move_chunk(x[k], k, y, k);
+      for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], y);
+      break;
+    }
+    case GroupKind::ALL_TO_ALL: {  // chunk k of member j's result is member k's chunk j
+      std::vector<uint32_t>& y = coll_y;
+      y.resize(E);
+      for (size_t j = 0; j < n; ++j) {
+        for (size_t k = 0; k < n; ++k) move_chunk(x[k], j, y, k);
+        write_op(g.members[j]->rank, c, ap1[j], y);
+      }
+      break;
+    }
+  }
+  return WorldErr::OK;
+}
+
+/// The group kinds element by element, Adder::add per element: the reference of the row
+/// kernels above (WorldConfig::reference_kernels).
+void World::Impl::group_reference(unsigned c, const Gathering& g, GroupKind gk, unsigned dim, uint64_t row,
+                                  const std::vector<Operand>& ap1, const std::vector<std::vector<uint32_t>>& x,
+                                  const std::vector<std::vector<uint32_t>>& z) {
+  const size_t n = g.members.size();
+  const uint64_t E = x[0].size();
+  const bool two_source = !z.empty();
+  const Adder adder(decode_as<CollectiveCompute>(g.members[0]->pending->word).value.dtype);
   auto chunk_of = [&](uint64_t e) -> uint64_t { return dim == 0 ? e / (E / n) : (e % row) / (row / n); };
   auto move_to_chunk = [&](uint64_t e, uint64_t to) -> uint64_t {
     const uint64_t w = dim == 0 ? E / n : row / n;
@@ -219,7 +294,7 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
   std::vector<std::vector<char>> keep(n, std::vector<char>(E, 1));
   std::vector<uint32_t> vals(two_source ? 2 * n : n);
   for (uint64_t e = 0; e < E; ++e) {
-    switch (*gk) {
+    switch (gk) {
       case GroupKind::ALL_REDUCE:
       case GroupKind::REDUCE_SCATTER: {
         // Two sources: member by member in group order, the 0xD9 element then the 0xDA one.
@@ -234,7 +309,7 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
         const uint32_t v = adder.add(vals);
         for (size_t j = 0; j < n; ++j) {
           y[j][e] = v;
-          if (*gk == GroupKind::REDUCE_SCATTER) keep[j][e] = chunk_of(e) == j;
+          if (gk == GroupKind::REDUCE_SCATTER) keep[j][e] = chunk_of(e) == j;
         }
         break;
       }
@@ -247,7 +322,6 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
     }
   }
   for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], y[j], &keep[j]);
-  return WorldErr::OK;
 }
 
 /// AllToAllV: member i's 0xD9 tile is its segments for members 0..n-1 in order

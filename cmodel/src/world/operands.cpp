@@ -1,6 +1,8 @@
 // tpb::World, operand resolution: access patterns on the issuing core's SBUF or the rank's HBM, checked
 // from their extremes, and register-mode start words (docs/world.md "Register-mode addresses").
+#include <bit>
 #include <cstdio>
+#include <cstring>
 
 #include "world_impl.hpp"
 
@@ -61,15 +63,15 @@ WorldErr sbuf_or_hbm_operand(uint32_t word, const AccessPattern& shape, const Sb
 
 
 
-std::vector<uint32_t> read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o) {
+std::vector<uint32_t> read_elems_ref(std::span<const uint8_t> mem, size_t row, const Operand& o) {
   std::vector<uint32_t> v;
   v.reserve(ap_elements(o.ap));
   for_each_index(o, row, [&](size_t i) { v.push_back(load_at(mem, i, o.ap.elem_bytes)); });
   return v;
 }
 
-void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
-                 const std::vector<char>* keep) {
+void write_elems_ref(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
+                     const std::vector<char>* keep) {
   size_t e = 0;
   for_each_index(o, row, [&](size_t i) {
     if (!keep || (*keep)[e]) store_at(mem, i, o.ap.elem_bytes, v[e]);
@@ -77,6 +79,100 @@ void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std
   });
 }
 
+namespace {
+/// The innermost runs of an accepted operand in walk order: f(byte index of the run's first
+/// element, the byte stride between its elements, its length). Dimension 2 is the run; the
+/// walk order and the addresses are for_each_index's.
+template <class F>
+void for_each_run(const Operand& o, size_t row, F&& f) {
+  const AccessPattern& ap = o.ap;
+  const int64_t eb = ap.elem_bytes, stride = ap.step[2] * eb;
+  for (int64_t i0 = 0; i0 < ap.num[0]; ++i0)
+    for (int64_t i1 = 0; i1 < ap.num[1]; ++i1) {
+      const int64_t base = o.hbm ? static_cast<int64_t>(o.address) + (i0 * ap.step[0] + i1 * ap.step[1]) * eb
+                                 : (ap.partition + i0 * ap.step[0]) * static_cast<int64_t>(row) + ap.offset +
+                                       i1 * ap.step[1] * eb;
+      f(static_cast<size_t>(base), stride, static_cast<size_t>(ap.num[2]));
+    }
+}
+
+/// A little-endian element of EB bytes (the model's memories are little-endian).
+template <unsigned EB>
+uint32_t load_le(const uint8_t* p) {
+  if constexpr (EB == 1) {
+    return *p;
+  } else if constexpr (EB == 2) {
+    return uint32_t{p[0]} | uint32_t{p[1]} << 8;
+  } else {
+    return uint32_t{p[0]} | uint32_t{p[1]} << 8 | uint32_t{p[2]} << 16 | uint32_t{p[3]} << 24;
+  }
+}
+template <unsigned EB>
+void store_le(uint8_t* p, uint32_t v) {
+  for (unsigned k = 0; k < EB; ++k) p[k] = static_cast<uint8_t>(v >> (8 * k));
+}
+
+template <unsigned EB>
+void read_runs(const uint8_t* mem, size_t row, const Operand& o, uint32_t* out) {
+  for_each_run(o, row, [&](size_t at, int64_t stride, size_t n) {
+    const uint8_t* p = mem + at;
+    if (stride == EB && EB == 4 && std::endian::native == std::endian::little) {
+      std::memcpy(out, p, n * 4);  // contiguous 4-byte elements are the run's bytes
+    } else if (stride == EB) {     // contiguous: a loop the compiler turns into block loads
+      for (size_t k = 0; k < n; ++k) out[k] = load_le<EB>(p + k * EB);
+    } else {
+      for (size_t k = 0; k < n; ++k) out[k] = load_le<EB>(p + static_cast<int64_t>(k) * stride);
+    }
+    out += n;
+  });
+}
+
+template <unsigned EB>
+void write_runs(uint8_t* mem, size_t row, const Operand& o, const uint32_t* v, const char* keep) {
+  for_each_run(o, row, [&](size_t at, int64_t stride, size_t n) {
+    uint8_t* p = mem + at;
+    if (keep) {
+      for (size_t k = 0; k < n; ++k)
+        if (keep[k]) store_le<EB>(p + static_cast<int64_t>(k) * stride, v[k]);
+      keep += n;
+    } else if (stride == EB && EB == 4 && std::endian::native == std::endian::little) {
+      std::memcpy(p, v, n * 4);
+    } else if (stride == EB) {
+      for (size_t k = 0; k < n; ++k) store_le<EB>(p + k * EB, v[k]);
+    } else {  // in walk order, so a later element at the same address wins
+      for (size_t k = 0; k < n; ++k) store_le<EB>(p + static_cast<int64_t>(k) * stride, v[k]);
+    }
+    v += n;
+  });
+}
+}  // namespace
+
+void read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o, std::vector<uint32_t>& v) {
+  v.resize(ap_elements(o.ap));
+  switch (o.ap.elem_bytes) {
+    case 1: return read_runs<1>(mem.data(), row, o, v.data());
+    case 2: return read_runs<2>(mem.data(), row, o, v.data());
+    case 4: return read_runs<4>(mem.data(), row, o, v.data());
+    default: v = read_elems_ref(mem, row, o);
+  }
+}
+
+std::vector<uint32_t> read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o) {
+  std::vector<uint32_t> v;
+  read_elems(mem, row, o, v);
+  return v;
+}
+
+void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
+                 const std::vector<char>* keep) {
+  const char* k = keep ? keep->data() : nullptr;
+  switch (o.ap.elem_bytes) {
+    case 1: return write_runs<1>(mem.data(), row, o, v.data(), k);
+    case 2: return write_runs<2>(mem.data(), row, o, v.data(), k);
+    case 4: return write_runs<4>(mem.data(), row, o, v.data(), k);
+    default: return write_elems_ref(mem, row, o, v, keep);
+  }
+}
 
 WorldErr check_ap4(uint32_t addr4_word, const AccessPattern4& ap, const SbufGeometry& g) {
   if (!addr4_is_sbuf(addr4_word)) return WorldErr::AP_NOT_SBUF;

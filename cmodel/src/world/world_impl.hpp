@@ -92,13 +92,22 @@ inline void store_elem(Sbuf& sb, const ElemAddr& a, unsigned eb, uint32_t v) {
   store_at(sb.bytes(), byte_index(sb, a), eb, v);
 }
 
-/// Elements of an accepted operand in walk order, as raw bits.
+/// Elements of an accepted operand in walk order, as raw bits: run by run (dimension 2), a
+/// contiguous run as one block.
 std::vector<uint32_t> read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o);
+/// The same into v (resized; its memory reused from one collective to the next).
+void read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o, std::vector<uint32_t>& v);
 
 /// Write elements in walk order (a later element at the same address wins); only those with
-/// keep[e] when keep is given.
+/// keep[e] when keep is given. Run by run, as read_elems.
 void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
                  const std::vector<char>* keep = nullptr);
+
+/// The references of the two above: element by element through for_each_index
+/// (tests/unit/test_world_fast.cpp holds the pairs equal).
+std::vector<uint32_t> read_elems_ref(std::span<const uint8_t> mem, size_t row, const Operand& o);
+void write_elems_ref(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
+                     const std::vector<char>* keep = nullptr);
 
 /// A TENSOR4D operand (0xD8's semaphores) on the issuing core's SBUF: AP_NOT_SBUF, AP_RANGE,
 /// AP_TOO_LARGE as check_ap.
@@ -263,10 +272,25 @@ struct World::Impl {
     return o.hbm ? hbm(r).bytes() : sbuf(r, c).bytes();
   }
   std::vector<uint32_t> read_op(unsigned r, unsigned c, const Operand& o) {
-    return read_elems(mem(r, c, o), row_bytes(), o);
+    std::vector<uint32_t> v;
+    read_op(r, c, o, v);
+    return v;
   }
+  void read_op(unsigned r, unsigned c, const Operand& o, std::vector<uint32_t>& v) {
+    if (cfg.reference_kernels) {
+      v = read_elems_ref(mem(r, c, o), row_bytes(), o);
+      return;
+    }
+    read_elems(mem(r, c, o), row_bytes(), o, v);
+  }
+  // A collective's element buffers, kept from one collective to the next so that a run of
+  // large collectives does not map and clear fresh pages each time.
+  std::vector<std::vector<uint32_t>> coll_x, coll_z;
+  std::vector<uint32_t> coll_y;
+  std::vector<char> coll_keep;
   void write_op(unsigned r, unsigned c, const Operand& o, const std::vector<uint32_t>& v,
                 const std::vector<char>* keep = nullptr) {
+    if (cfg.reference_kernels) return write_elems_ref(mem(r, c, o), row_bytes(), o, v, keep);
     write_elems(mem(r, c, o), row_bytes(), o, v, keep);
   }
 
@@ -301,6 +325,11 @@ struct World::Impl {
 
   /// Every check over all members first, then the reads, then the writes.
   WorldErr run_collective(unsigned c, const Gathering& g, std::string* detail);
+  /// The group kinds' results element by element (WorldConfig::reference_kernels), from the
+  /// members' 0xD9 elements x and 0xDA elements z (empty: one source).
+  void group_reference(unsigned c, const Gathering& g, GroupKind gk, unsigned dim, uint64_t row,
+                       const std::vector<Operand>& ap1, const std::vector<std::vector<uint32_t>>& x,
+                       const std::vector<std::vector<uint32_t>>& z);
 
   /// AllToAllV: member i's 0xD9 tile is its segments for members 0..n-1 in order
   /// (counts[i][j] elements each); member j's 0xDA tile receives the segments from members

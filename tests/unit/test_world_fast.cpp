@@ -1,0 +1,278 @@
+// The World's row kernels against their references (docs/world.md "Row kernels"): the operand
+// walk run by run (read_elems, write_elems) against the walk element by element, the column
+// sums (Adder::add_columns) against Adder::add per element, and whole generated programs with
+// WorldConfig::reference_kernels off and on. Each comparison is also run against a planted
+// bug of the class it guards (a dropped tail, a wrong stride, a wrong rounding)
+// and must find it, so a comparison that cannot fail does not pass here.
+#include <catch2/catch.hpp>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "tpb/gen.hpp"
+#include "tpb/world.hpp"
+#include "tpb/world_gen.hpp"
+#include "world/world_impl.hpp"
+
+using namespace tpb;
+using namespace tpb::world_detail;
+
+namespace {
+
+constexpr SbufGeometry kGeo = SbufGeometry::fpga();  // 16 x 1024
+constexpr size_t kHbm = 4096;
+
+/// A random operand the World's checks accept: SBUF or HBM, element size 1, 2 or 4, steps of
+/// every class (0, 1, the element's own size and beyond, negative), counts from 1 to 9.
+Operand random_operand(SplitMix64& rng) {
+  for (;;) {
+    Operand o;
+    const unsigned eb = 1u << rng.below(3);
+    o.hbm = rng.chance(0.3);
+    auto step = [&] { return static_cast<int16_t>(static_cast<int>(rng.below(9)) - 3); };  // -3 .. 5
+    auto count = [&](unsigned most) { return static_cast<uint16_t>(1 + rng.below(most)); };
+    o.ap.elem_bytes = eb;
+    o.ap.step = {step(), step(), rng.chance(0.5) ? int16_t{1} : step()};
+    o.ap.num = {count(4), count(3), count(9)};
+    if (o.hbm) {
+      o.address = rng.below(kHbm);
+      if (check_hbm_ap(o.address, o.ap, kHbm) == WorldErr::OK) return o;
+    } else {
+      o.ap.partition = static_cast<uint32_t>(rng.below(kGeo.partitions));
+      o.ap.offset = static_cast<uint32_t>(rng.below(kGeo.bytes_per_partition));
+      if (ap_check_range(o.ap, kGeo) == ApRange::OK) return o;
+    }
+  }
+}
+
+std::vector<uint8_t> random_bytes(SplitMix64& rng, size_t n) {
+  std::vector<uint8_t> v(n);
+  for (uint8_t& b : v) b = static_cast<uint8_t>(rng.next());
+  return v;
+}
+
+using Read = std::function<std::vector<uint32_t>(std::span<const uint8_t>, size_t, const Operand&)>;
+using Write = std::function<void(std::span<uint8_t>, size_t, const Operand&, const std::vector<uint32_t>&,
+                                 const std::vector<char>*)>;
+
+/// Operands on which the candidate read or write differs from the reference, over `cases`
+/// random operands (with and without a keep mask for writes).
+size_t io_differences(const Read& read, const Write& write, int cases) {
+  SplitMix64 rng(7);
+  size_t bad = 0;
+  for (int i = 0; i < cases; ++i) {
+    const Operand o = random_operand(rng);
+    const size_t size = o.hbm ? kHbm : kGeo.bytes(), row = kGeo.bytes_per_partition;
+    const std::vector<uint8_t> mem = random_bytes(rng, size);
+    if (read(mem, row, o) != read_elems_ref(mem, row, o)) {
+      ++bad;
+      continue;
+    }
+    std::vector<uint32_t> v(ap_elements(o.ap));
+    for (uint32_t& x : v) x = static_cast<uint32_t>(rng.next());
+    std::vector<char> keep(v.size());
+    for (char& k : keep) k = rng.chance(0.6);
+    for (const std::vector<char>* k : std::vector<const std::vector<char>*>{nullptr, &keep}) {
+      std::vector<uint8_t> a = mem, b = mem;
+      write(a, row, o, v, k);
+      write_elems_ref(b, row, o, v, k);
+      if (a != b) {
+        ++bad;
+        break;
+      }
+    }
+  }
+  return bad;
+}
+
+const Read kRead = [](std::span<const uint8_t> m, size_t row, const Operand& o) { return read_elems(m, row, o); };
+const Write kWrite = [](std::span<uint8_t> m, size_t row, const Operand& o, const std::vector<uint32_t>& v,
+                        const std::vector<char>* k) { write_elems(m, row, o, v, k); };
+
+/// Operand `o` with its innermost run one element shorter (a planted dropped tail).
+Operand shorter_runs(Operand o) {
+  if (o.ap.num[2] > 1) --o.ap.num[2];
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("world row kernels: operand reads and writes run by run equal the element walk", "[world][fast]") {
+  CHECK(io_differences(kRead, kWrite, 20000) == 0);
+}
+
+TEST_CASE("world row kernels: the operand comparison finds a dropped tail and a wrong stride", "[world][fast]") {
+  // dropped tail: the last element of every run is not read (zero), or not written
+  const Read read_tail = [](std::span<const uint8_t> m, size_t row, const Operand& o) {
+    std::vector<uint32_t> v = read_elems(m, row, o);
+    const size_t n = static_cast<size_t>(o.ap.num[2]);
+    for (size_t e = n - 1; e < v.size(); e += n) v[e] = 0;
+    return v;
+  };
+  const Write write_tail = [](std::span<uint8_t> m, size_t row, const Operand& o, const std::vector<uint32_t>& v,
+                              const std::vector<char>* k) {
+    const Operand s = shorter_runs(o);
+    std::vector<uint32_t> w;
+    std::vector<char> kk;
+    const size_t n = static_cast<size_t>(o.ap.num[2]);
+    for (size_t e = 0; e < v.size(); ++e)
+      if (n == 1 || e % n != n - 1) {
+        w.push_back(v[e]);
+        if (k) kk.push_back((*k)[e]);
+      }
+    write_elems(m, row, s, w, k ? &kk : nullptr);
+  };
+  // wrong stride: every run read as if contiguous
+  const Read read_stride = [](std::span<const uint8_t> m, size_t row, const Operand& o) {
+    Operand c = o;
+    c.ap.step[2] = 1;
+    return read_elems_ref(m, row, c);
+  };
+  CHECK(io_differences(read_tail, kWrite, 2000) > 0);
+  CHECK(io_differences(kRead, write_tail, 2000) > 0);
+  CHECK(io_differences(read_stride, kWrite, 2000) > 0);
+}
+
+namespace {
+using Columns = std::function<void(const Adder&, std::span<const uint32_t* const>, size_t, uint32_t*)>;
+
+/// Elements on which the candidate column sums differ from Adder::add, for every dtype: random
+/// rows of 1..9 sources, half of them with the edge values (zeros, the largest finite, the
+/// smallest subnormal, infinities, NaNs of both signs, values whose sum overflows or ties).
+size_t column_differences(const Columns& columns, uint8_t only_dtype = 0) {
+  size_t bad = 0;
+  SplitMix64 rng(11);
+  for (const DtypeDesc& d : kDtypes) {
+    if (only_dtype && d.code != only_dtype) continue;
+    const Adder adder(d.code);
+    const uint32_t mask = d.bytes == 4 ? 0xFFFFFFFFu : (1u << (8 * d.bytes)) - 1;
+    std::vector<uint32_t> edges = {0, mask & ~(mask >> 1), 1, mask >> 1, (mask >> 1) - 1, mask};
+    for (uint32_t e : {0x7F7FFFFFu, 0x7F800000u, 0x7FC00000u, 0xFF800001u, 0x00800000u, 0x007FFFFFu, 0x7F7Fu, 0x7F80u,
+                       0xFF81u, 0x0080u, 0x7BFFu, 0x7C00u, 0xFC01u, 0x7Eu, 0x7Fu, 0x7Bu, 0x7Cu, 0xFDu})
+      edges.push_back(e & mask);
+    for (int round = 0; round < 60; ++round) {
+      const size_t n = 1 + rng.below(9), count = 1 + rng.below(3000);
+      std::vector<std::vector<uint32_t>> src(n, std::vector<uint32_t>(count));
+      for (auto& s : src)
+        for (uint32_t& x : s)
+          x = rng.chance(0.5) ? edges[rng.below(edges.size())] : static_cast<uint32_t>(rng.next()) & mask;
+      // near each other in magnitude, where the sum's rounding ties happen
+      for (size_t e = 0; e < count && n > 1; e += 3) src[1][e] = (src[0][e] ^ static_cast<uint32_t>(rng.below(16))) & mask;
+      std::vector<const uint32_t*> ptr;
+      for (const auto& s : src) ptr.push_back(s.data());
+      std::vector<uint32_t> out(count);
+      columns(adder, ptr, count, out.data());
+      std::vector<uint32_t> vals(n);
+      for (size_t e = 0; e < count; ++e) {
+        for (size_t i = 0; i < n; ++i) vals[i] = src[i][e];
+        if (out[e] != adder.add(vals)) ++bad;
+      }
+    }
+  }
+  return bad;
+}
+
+const Columns kColumns = [](const Adder& a, std::span<const uint32_t* const> s, size_t n, uint32_t* out) {
+  a.add_columns(s, n, out);
+};
+}  // namespace
+
+TEST_CASE("world row kernels: column sums equal Adder::add element by element, every dtype", "[world][fast]") {
+  CHECK(column_differences(kColumns) == 0);
+  // in place: the result over the first source
+  const Adder adder(find_dtype("fp16")->code);
+  std::vector<uint32_t> a = {0x3C00, 0x7C00, 0x0001}, b = {0x3C00, 0xFC00, 0x0001};
+  const std::vector<uint32_t> want = {adder.add(std::vector<uint32_t>{a[0], b[0]}),
+                                      adder.add(std::vector<uint32_t>{a[1], b[1]}),
+                                      adder.add(std::vector<uint32_t>{a[2], b[2]})};
+  const uint32_t* srcs[] = {a.data(), b.data()};
+  adder.add_columns(srcs, 3, a.data());
+  CHECK(a == want);
+  CHECK_THROWS_AS(adder.add_columns({}, 3, a.data()), std::invalid_argument);
+}
+
+TEST_CASE("world row kernels: the column comparison finds a wrong rounding and a dropped tail", "[world][fast]") {
+  const uint8_t bf16 = find_dtype("bf16")->code, fp16 = find_dtype("fp16")->code;
+  // bf16 truncated instead of rounded to nearest even
+  const Columns truncating = [](const Adder& a, std::span<const uint32_t* const> s, size_t n, uint32_t* out) {
+    a.add_columns(s, n, out);
+    for (size_t e = 0; e < n; ++e) {
+      float acc = std::bit_cast<float>((s[0][e] & 0xFFFFu) << 16);
+      for (size_t i = 1; i < s.size(); ++i) acc = acc + std::bit_cast<float>((s[i][e] & 0xFFFFu) << 16);
+      if (!std::isnan(acc)) out[e] = std::bit_cast<uint32_t>(acc) >> 16;
+    }
+  };
+  // the last element of the row left unsummed (its first source's value)
+  const Columns tail = [](const Adder& a, std::span<const uint32_t* const> s, size_t n, uint32_t* out) {
+    a.add_columns(s, n - 1, out);
+    out[n - 1] = s[0][n - 1];
+  };
+  CHECK(column_differences(truncating, bf16) > 0);
+  CHECK(column_differences(tail, fp16) > 0);
+}
+
+namespace {
+struct Run {
+  std::vector<std::vector<uint8_t>> sbufs;  // every rank's and core's SBUF after the run
+  std::vector<std::string> events;
+};
+
+Run run_program(const WorldProgram& p, const WorldGenOptions& o, bool reference) {
+  WorldConfig cfg;
+  cfg.system.sbuf = o.geometry;
+  cfg.system.hbm_bytes = 4096;
+  cfg.reference_kernels = reference;
+  static const FunctionRegistry reg = builtin_registry();
+  World w(p.module, p.streams, cfg, reg);
+  for (unsigned r = 0; r < p.streams.size(); ++r)
+    for (unsigned c = 0; c < o.cores; ++c) {
+      auto mem = w.sbuf(r, c).bytes();
+      std::copy(p.sbuf_init[r][c].begin(), p.sbuf_init[r][c].end(), mem.begin());
+    }
+  const WorldResult res = w.run();
+  REQUIRE(res.ok());
+  Run out;
+  for (unsigned r = 0; r < p.streams.size(); ++r)
+    for (unsigned c = 0; c < o.cores; ++c) {
+      auto mem = w.sbuf(r, c).bytes();
+      out.sbufs.emplace_back(mem.begin(), mem.end());
+    }
+  for (const WorldEvent& ev : w.events())
+    out.events.push_back(std::to_string(ev.rank) + "." + std::to_string(ev.core) + "#" + std::to_string(ev.index) +
+                         " " + std::to_string(static_cast<int>(ev.err)) + " " + ev.detail);
+  return out;
+}
+}  // namespace
+
+TEST_CASE("world row kernels: generated programs end the same with and without the reference kernels",
+          "[world][fast]") {
+  // Every collective the generator draws, every dtype, 1 to 5 ranks (group sizes that are and
+  // are not powers of two), both chunkings (the generator draws dim 0 and 1), fixed and drawn
+  // tile sizes.
+  std::vector<uint8_t> all;
+  for (const DtypeDesc& d : kDtypes) all.push_back(d.code);
+  size_t programs = 0, steps = 0;
+  for (WorldGenOp op : kWorldGenOps)
+    for (unsigned ranks = 1; ranks <= 5; ++ranks)
+      for (uint64_t seed = 1; seed <= 3; ++seed) {
+        WorldGenOptions o;
+        o.seed = seed * 100 + ranks;
+        o.ranks = ranks;
+        o.mix = {op};
+        o.steps = 6;
+        o.dtypes = all;
+        o.tile_partitions = 5;
+        o.tile_elems = 40;
+        o.fixed_size = seed == 3;
+        o.geometry = SbufGeometry::fpga();
+        const WorldProgram p = generate_world(o);
+        const Run fast = run_program(p, o, false), ref = run_program(p, o, true);
+        INFO(world_gen_op_name(op) << ", " << ranks << " ranks, seed " << o.seed);
+        CHECK(fast.events == ref.events);
+        CHECK(fast.sbufs == ref.sbufs);
+        ++programs;
+        steps += p.steps.size();
+      }
+  CHECK(programs == kWorldGenOps.size() * 15);
+  CHECK(steps > 0);
+}
