@@ -132,36 +132,46 @@ def parse_mutation(line):
     return d
 
 
-def cell_types(il_text):
-    """cell name -> (cell type, src attribute), read from an RTLIL dump."""
-    out = {}
-    src = None
+def rtlil_cells(il_text):
+    """Every cell of an RTLIL dump: its name as written (public names keep their backslash) ->
+    {"type", "src" (its src attribute or None), "params" {name: value}, "conns" {port: signal}}
+    (parameter and port names without their backslash)."""
+    out, cur, src = {}, None, None
     for line in il_text.splitlines():
         s = line.strip()
         if s.startswith("attribute \\src "):
             src = s[len("attribute \\src "):].strip().strip('"')
         elif s.startswith("cell "):
             _, ctype, name = s.split()[:3]
-            out[name[1:] if name.startswith("\\") else name] = (ctype, src)
+            cur = out[name] = {"type": ctype, "src": src, "params": {}, "conns": {}}
             src = None
+        elif cur is not None and s.startswith(("parameter ", "connect ")):
+            kind, key, value = s.split(None, 2)
+            cur["params" if kind == "parameter" else "conns"][key.lstrip("\\")] = value
+        elif s == "end":
+            cur = None
         elif not s.startswith("attribute "):
             src = None
     return out
 
 
+def public(name):
+    """A cell name as `mutate` and the reports write it: a public name without its backslash."""
+    return name.removeprefix("\\")
+
+
+def cell_types(il_text):
+    """cell name -> (cell type, src attribute), read from an RTLIL dump."""
+    return {public(n): (c["type"], c["src"]) for n, c in rtlil_cells(il_text).items()}
+
+
 def async_read_ports(il_text):
     """$mem_v2 cell name -> the indices of its asynchronous (unclocked) read ports."""
-    out, cell = {}, None
-    for line in il_text.splitlines():
-        s = line.strip()
-        if s.startswith("cell "):
-            _, ctype, name = s.split()[:3]
-            cell = (name[1:] if name.startswith("\\") else name) if ctype == "$mem_v2" else None
-        elif cell and s.startswith("parameter \\RD_CLK_ENABLE "):
-            bits = s.split()[-1].split("'")[-1]  # MSB first: port i is bits[-1 - i]
-            out[cell] = {i for i in range(len(bits)) if bits[-1 - i] == "0"}
-        elif s == "end":
-            cell = None
+    out = {}
+    for n, c in rtlil_cells(il_text).items():
+        if c["type"] == "$mem_v2" and "RD_CLK_ENABLE" in c["params"]:
+            bits = c["params"]["RD_CLK_ENABLE"].split("'")[-1]  # MSB first: port i is bits[-1 - i]
+            out[public(n)] = {i for i in range(len(bits)) if bits[-1 - i] == "0"}
     return out
 
 
@@ -174,7 +184,7 @@ ASYNC_READ_CONTROLS = ("RD_EN", "RD_ARST", "RD_SRST", "RD_CLK")
 
 def unappliable(m, async_ports):
     """Why mutation m cannot be applied (a control input of an asynchronous read port), or None."""
-    ports = async_ports.get(m.get("cell", "").removeprefix("\\"))  # a public name, with or without its backslash
+    ports = async_ports.get(public(m.get("cell", "")))
     if ports and m.get("port") in ASYNC_READ_CONTROLS and int(m.get("portbit", "0")) in ports:
         return f"{m['port']} of asynchronous read port {m['portbit']} of memory {m['cell']}"
     return None

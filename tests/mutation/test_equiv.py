@@ -34,25 +34,8 @@ DESIGN = pathlib.Path(__file__).resolve().parent / "eq_tiny.sv"
 EXPECT = {1: "equivalent", 2: "equivalent", 3: "differs", 4: "differs", 5: "differs"}
 
 
-def cells(il_text):
-    """name -> (type, {port: signal}) of every cell of the RTLIL text."""
-    out, cur = {}, None
-    for line in il_text.splitlines():
-        s = line.strip()
-        if s.startswith("cell "):
-            _, ctype, name = s.split()[:3]
-            cur = (ctype, {})
-            out[name] = cur
-        elif cur and s.startswith("connect "):
-            _, port, sig = s.split(None, 2)
-            cur[1][port.lstrip("\\")] = sig
-        elif s == "end":
-            cur = None
-    return out
-
-
 def find(cs, ctype, **ports):
-    hits = [n for n, (t, p) in cs.items() if t == ctype and all(p.get(k) == v for k, v in ports.items())]
+    hits = [n for n, c in cs.items() if c["type"] == ctype and all(c["conns"].get(k) == v for k, v in ports.items())]
     if len(hits) != 1:
         sys.exit(f"test_equiv: FAIL: {len(hits)} cells {ctype} with {ports} in the netlist (want one)")
     return hits[0]
@@ -70,13 +53,13 @@ def main():
                     f"read_verilog -sv -DSYNTHESIS {DESIGN.name}; hierarchy -check -top eq_tiny; "
                     f"synth -top eq_tiny -flatten -run begin:fine; write_rtlil {out / 'design.il'}"],
                    cwd=DESIGN.parent, check=True)
-    cs = cells((out / "design.il").read_text())
+    sys.path.insert(0, str(ROOT / "scripts"))
+    import mutation  # noqa: E402  (parse_mutation and rtlil_cells: the campaign's own readings)
+    cs = mutation.rtlil_cells((out / "design.il").read_text())
     ff_s = find(cs, "$adffe", Q="\\s")
     ff_q = find(cs, "$adffe", Q="\\q")
     gt = find(cs, "$alu", A="7'1100100", B="\\q")
     ram = find(cs, "$mem_v2")
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import mutation  # noqa: E402  (parse_mutation: the campaign's own reading of the lines)
     specs = [("inv", ff_s, "Q", 0), ("const1", gt, "A", 2), ("inv", ff_q, "Q", 1), ("const0", gt, "A", 2),
              ("const1", ram, "RD_DATA", 3)]
     bad = []
@@ -84,7 +67,7 @@ def main():
     # clock (Yosys' memory model ties them; write_verilog asserts on one): the RAM's only read port
     # is asynchronous, so those four are dropped and its read data stays a mutation target.
     async_ports = mutation.async_read_ports((out / "design.il").read_text())
-    if async_ports.get(ram.lstrip("\\")) != {0}:
+    if async_ports.get(mutation.public(ram)) != {0}:
         bad.append(f"async_read_ports: {async_ports} (want {{{ram!r}: {{0}}}})")
     for port in ("RD_EN", "RD_ARST", "RD_SRST", "RD_CLK", "RD_DATA"):
         m = mutation.parse_mutation(f"mutate -ctrl mutsel 3 1 -mode inv -module eq_tiny -cell {ram} -port {port} "
