@@ -8,7 +8,9 @@
           original design. The netlist then goes the gate-level way of scripts/gatelevel.sh
           (scripts/yosys/sim_netlist.ys: coarse cells, split nets; no latches) and is
           verilated once into the unchanged
-          lockstep harness: build/tb/lockstep/tpb_lockstep_mut, whose --mutant K drives mutsel.
+          lockstep harness (tpb_lockstep_mut, whose --mutant K drives mutsel), copied into --out
+          beside the netlist it was built from, so builds into other --out folders do not
+          change what a run here executes.
   run     every mutant (and mutant 0, the control, which must pass) through a set of lockstep
           stimuli (generated streams weighted to the mover, the custom ops, the malformed-word
           classes, no back-pressure, chains at the mailbox's depth, a 300,000-word stream past
@@ -61,6 +63,7 @@ import os
 import pathlib
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -92,6 +95,7 @@ STIMULI = [
               "--custom-legal", "0.02"]),
 ]
 UNSCALED = {"long"}  # stimuli whose length is the point
+HARNESS = "tpb_lockstep_mut"  # the harness, copied into --out by `build`
 
 
 def fail(msg):
@@ -321,7 +325,11 @@ def do_build(a):
     finally:
         subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build), "-DTPB_MUTATION_NETLIST="],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    print(f"mutation: built in {time.monotonic() - t1:.0f} s", flush=True)
+    # The harness goes beside its netlist and lists: the build folder's copy is rebuilt by any
+    # other `build` (another --out, the CI's small campaign), and a run must execute the
+    # harness whose mutsel numbering is this folder's mutants.json.
+    shutil.copy2(build / "tb" / "lockstep" / "tpb_lockstep_mut", out / HARNESS)
+    print(f"mutation: built in {time.monotonic() - t1:.0f} s, harness {out / HARNESS}", flush=True)
     return 0
 
 
@@ -396,7 +404,7 @@ def do_run(a):
     if not meta_path.exists():
         fail(f"{meta_path} not found: run `scripts/mutation.py build` first")
     meta = json.loads(meta_path.read_text())
-    exe = build / "tb" / "lockstep" / "tpb_lockstep_mut"
+    exe = out / HARNESS
     if not exe.exists():
         fail(f"{exe} not found: run `scripts/mutation.py build` first")
     n = len(meta["mutants"])
