@@ -13,8 +13,9 @@
           change what a run here executes.
   run     every mutant (and mutant 0, the control, which must pass) through a set of lockstep
           stimuli (generated streams weighted to the mover, the custom ops, the malformed-word
-          classes, no back-pressure, chains at the mailbox's depth, a 300,000-word stream past
-          2^18 word indices; every tests/vectors/*.s), each run one Dask task run by
+          classes, no back-pressure, chains at the mailbox's depth, opcode-table entries past
+          the slow table written without the loader's checks, a 300,000-word stream past 2^18
+          word indices; every tests/vectors/*.s), each run one Dask task run by
           scripts/regress.py's task function on its cluster options. A mutant is killed when
           one of its runs fails (mismatch, crash, hang, timeout); its other runs are then
           cancelled.
@@ -74,6 +75,10 @@ from tpbflow import engine, tools  # noqa: E402  (the run engine; tool invocatio
 from tpbflow.engine import Run  # noqa: E402
 from tpbflow import manifest  # noqa: E402  (the RTL manifest: the one file-list reader)
 
+# DVE ops of the default gen3 set (tests/fixtures/dve, `tpb dve dump`) whose entries the
+# dve_range stimulus overwrites, one bit of the slow selector each.
+DVE_RANGE_SLOTS = (66, 67, 68, 69, 71, 72, 78, 82, 83, 84, 94, 96, 97, 98, 99, 100)
+
 # The lockstep stimuli every mutant gets (name, arguments); counts are scaled by --scale.
 # The generated ones weight one engine each; the vectors are the directed streams.
 STIMULI = [
@@ -89,6 +94,12 @@ STIMULI = [
     # some malformed words between them
     ("chains", ["--seed", "31", "--count", "3000", "--max-args", "255", "--custom-legal", "0.3",
                 "--bad-ratio", "0.03", "--bp-seed", "3", "--bp", "0.1"]),
+    # opcode-table entries written without the loader's checks (the lockstep's --dve-entry, in
+    # RTL and model alike): on 16 DVE ops of the default gen3 roster, the slow selector (entry >>
+    # 8) with one of its bits 8 .. 23 alone, every bit of the run-time DVE_SLOW_RANGE compare and
+    # of the table's read word above the 256-row table; the fast row is the slot number
+    ("dve_range", ["--seed", "6", "--count", "2000", "--bp-seed", "6", "--bp", "0.1"]
+     + [a for k, slot in enumerate(DVE_RANGE_SLOTS) for a in ("--dve-entry", f"{slot}={(1 << (16 + k)) | slot:#x}")]),
     # past 2^18 words, few mover copies (about 15 s on the gate netlist): the word index and the
     # completion index registers' high bits; --scale leaves its count alone
     ("long", ["--seed", "41", "--count", "300000", "--bad-ratio", "0.02", "--sb2sb-legal", "0",
