@@ -6,7 +6,9 @@
 #
 #   lockstep          README main-job options on the gen3 system: lockstep cycles/s, the
 #                     same stream with --rtl-only, the lockstep's cost over the RTL alone
-#   decode            tpb_bench_decode: Decoder::step and decode_stream against memcpy
+#   decode            tpb_bench_decode: Decoder::step, decode_stream, step_verdict,
+#                     decode_verdicts and decode_columns against memcpy, on each vector path
+#                     the CPU has (TPB_DECODE_PATH=avx2, =vbmi)
 #   mover             tb_mover --bench: RTL bytes/clock per pattern class against the port
 #                     width, the model's copy against memcpy of the same pieces
 #   tpb sim / run     the model CLI on the main-job stream: words/s
@@ -112,19 +114,22 @@ if want lockstep; then
 fi
 
 if want decode; then
-  echo "bench: model decode against memcpy ($mib MiB) ..." >&2
-  for bad in 0 0.03; do
-    "$build/tests/bench/tpb_bench_decode" --mib "$mib" --runs "$runs" --bad-ratio "$bad" >"$tmp/dec.txt" 2>&1 ||
-      { cat "$tmp/dec.txt" >&2; fail "tpb_bench_decode failed"; }
-    mem=$(awk '$1 == "memcpy" { print $4 }' "$tmp/dec.txt")
-    st=$(awk '$2 == "Decoder::step" { print $5 }' "$tmp/dec.txt")
-    ds=$(awk '$2 == "decode_stream" { print $5 }' "$tmp/dec.txt")
-    sv=$(awk '$2 == "step_verdict" { print $5 }' "$tmp/dec.txt")
-    dv=$(awk '$2 == "decode_verdicts" { print $5 }' "$tmp/dec.txt")
-    row decode "Decoder::step, ${bad} malformed" "$st" "Mwords/s" "$mem" measured
-    row decode "decode_stream, ${bad} malformed" "$ds" "Mwords/s" "$mem" measured
-    row decode "Decoder::step_verdict, ${bad} malformed" "$sv" "Mwords/s" "$mem" measured
-    row decode "decode_verdicts, ${bad} malformed" "$dv" "Mwords/s" "$mem" measured
+  # Each vector path the CPU has (AVX2, AVX-512 VBMI; TPB_DECODE_PATH forces it), each with
+  # its own memcpy in the same run; a CPU with neither measures the portable path.
+  paths=$("$build/tests/bench/tpb_bench_decode" --list-paths | grep -E '^(avx2|vbmi)$' || echo scalar)
+  echo "bench: model decode against memcpy ($mib MiB), paths: $(echo $paths) ..." >&2
+  for path in $paths; do
+    for bad in 0 0.03; do
+      TPB_DECODE_PATH=$path "$build/tests/bench/tpb_bench_decode" --mib "$mib" --runs "$runs" --bad-ratio "$bad" \
+        >"$tmp/dec.txt" 2>&1 || { cat "$tmp/dec.txt" >&2; fail "tpb_bench_decode failed (TPB_DECODE_PATH=$path)"; }
+      grep -q ", path $path," "$tmp/dec.txt" || fail "tpb_bench_decode did not take the $path path"
+      mem=$(awk '$1 == "memcpy" { print $4 }' "$tmp/dec.txt")
+      for call in Decoder::step decode_stream step_verdict decode_verdicts decode_columns; do
+        name=$call; [[ $call == step_verdict ]] && name=Decoder::step_verdict
+        row decode "$name [$path], ${bad} malformed" "$(awk -v c="$call" '$2 == c { print $5 }' "$tmp/dec.txt")" \
+          "Mwords/s" "$mem" measured
+      done
+    done
   done
 fi
 

@@ -572,6 +572,7 @@ struct WideSlot {
   uint64_t byte_off = 0;
   uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
   uint32_t nz_units = 0;     // bit u: the 16-bit unit at byte 2 u is a NONZERO field
+  uint64_t nz_bytes = 0;     // the same by byte: bits 2 u and 2 u + 1 (the AVX2 path's form)
   uint32_t chain_step = 0;   // the payload: 0xFFFF (remaining - 1, position + 1 in Decoder::Chain)
   uint16_t pos_mask = 0;     // the payload: 0xFFFF (its chain position is the chain's)
   uint8_t count_load = 0;
@@ -608,7 +609,10 @@ constexpr WideSlot wide_of(const OpTable& t) {
   s.care = t.qcare;
   s.expect = t.qexpect;
   for (unsigned u = 0; u < kBundleBytes / 2; ++u)
-    if ((t.nz16[u / 4] >> (16 * (u % 4))) & 0xFFFF) s.nz_units |= uint32_t{1} << u;
+    if ((t.nz16[u / 4] >> (16 * (u % 4))) & 0xFFFF) {
+      s.nz_units |= uint32_t{1} << u;
+      s.nz_bytes |= uint64_t{3} << (2 * u);
+    }
   for (unsigned i = 0; i < t.nbytes; ++i) {
     s.byte_off |= uint64_t{t.bytes[i].off} << (8 * i);
     for (unsigned v = 0; v < 256; ++v)
@@ -636,6 +640,33 @@ template <unsigned S>
 struct FieldsFn {
   static constexpr Fields (*value)(const Word&) = &fields<S>;
 };
+/// extract_fields for slot S into f (the AVX2 path's fields, written in the caller's record,
+/// a store per value and no temporary).
+template <unsigned S, size_t... I>
+inline void fields_into(const Word& w, Fields& f, std::index_sequence<I...>) {
+  f.n = kTables[S].nfields;
+  ((f.v[I] = field<S, I>(w)), ...);
+}
+template <unsigned S>
+inline void fields_into(const Word& w, Fields& f) {
+  fields_into<S>(w, f, std::make_index_sequence<kMaxFields>{});
+}
+template <unsigned S>
+struct FieldsIntoFn {
+  static constexpr void (*value)(const Word&, Fields&) = &fields_into<S>;
+};
+/// fields_into by slot.
+inline constexpr auto& kFieldsInto = kBySlot<void (*)(const Word&, Fields&), FieldsIntoFn>;
+
+/// Where each field of each slot sits (mask 0 past the slot's fields).
+inline constexpr auto kFieldSlices = [] {
+  std::array<std::array<Slice, kMaxFields>, kTables.size()> a{};
+  for (unsigned i = 0; i < a.size(); ++i)
+    for (unsigned k = 0; k < kTables[i].nfields; ++k) a[i][k] = slice_of(kTables[i].off[k], kTables[i].width[k]);
+  return a;
+}();
+/// Field k < kMaxFields of the word (0 past its opcode's fields): one load, shift and mask.
+inline uint64_t field_at(const Word& w, unsigned k) { return get(w, kFieldSlices[kSlot[w[kHdrOpcodeOff]]][k]); }
 
 /// check_word and extract_fields by the word's opcode.
 inline Err check_word(const Word& w) {
