@@ -242,7 +242,7 @@ struct Decoder::WideCommon {
 
 // AVX2 (any x86-64 of the last decade): the lanes as two 32-byte compares, the NONZERO units
 // as a 16-bit compare with zero, the byte lookups one by one from the same bitmaps, the fields
-// by the layout's own code (fast::kFieldsInto).
+// as byte shuffles of the word's 16-byte blocks.
 struct Decoder::Avx2 : Decoder::WideCommon {
 #define TPB_WIDE_TARGET gnu::target("avx2")
   struct Vec {
@@ -275,9 +275,22 @@ struct Decoder::Avx2 : Decoder::WideCommon {
     }
     return bad;
   }
+  // The fields: each 32-byte chunk of Fields::v the OR of four byte shuffles, one per 16-byte
+  // block of the word (fast::kFieldShuf).
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline void fill_fields(Record& r, unsigned slot,
-                                                                         const fast::WideSlot&, const Word& w, Vec) {
-    fast::kFieldsInto[slot](w, r.fields);
+                                                                         const fast::WideSlot& s, const Word& w, Vec) {
+    r.fields.n = s.nfields;
+    const uint8_t* t = fast::kFieldShuf[slot].data();
+    __m256i block[4];
+    for (unsigned b = 0; b < 4; ++b)
+      block[b] = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(w.data() + 16 * b)));
+    for (unsigned k = 0; k < fast::kFieldChunks; ++k) {
+      __m256i v = _mm256_setzero_si256();
+      for (unsigned b = 0; b < 4; ++b)
+        v = _mm256_or_si256(v, _mm256_shuffle_epi8(block[b], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
+                                                                 t + 128 * k + 32 * b))));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(r.fields.v.data() + 4 * k), v);
+    }
   }
 #include "decoder_wide.inc"
 #undef TPB_WIDE_TARGET

@@ -626,6 +626,25 @@ inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
   return w;
 }();
 
+/// The AVX2 path's fields: Fields::v as 32-byte chunks, each the OR of four in-lane byte
+/// shuffles of the word's four 16-byte blocks (each block broadcast to both lanes). Entry
+/// 128 k + 32 b + i: the byte of block b that byte i of chunk k takes, or 0x80 (none: zero).
+inline constexpr unsigned kFieldChunks = kMaxFields * sizeof(uint64_t) / 32;
+inline constexpr auto kFieldShuf = [] {
+  std::array<std::array<uint8_t, kFieldChunks * 128>, kTables.size()> a{};
+  for (unsigned s = 0; s < a.size(); ++s) {
+    const WideSlot& w = kWide[s];
+    for (unsigned k = 0; k < kFieldChunks; ++k)
+      for (unsigned b = 0; b < 4; ++b)
+        for (unsigned i = 0; i < 32; ++i) {
+          const unsigned out = 32 * k + i, from = w.field_idx[out];
+          const bool kept = (w.field_keep[out / 64] >> (out % 64)) & 1;
+          a[s][128 * k + 32 * b + i] = kept && from / 16 == b ? static_cast<uint8_t>(from % 16) : 0x80;
+        }
+  }
+  return a;
+}();
+
 /// A table of F<kCanon[slot]> for every slot, indexed by slot.
 template <class Fn, template <unsigned> class F>
 inline constexpr auto kBySlot = []<size_t... I>(std::index_sequence<I...>) {
@@ -640,24 +659,6 @@ template <unsigned S>
 struct FieldsFn {
   static constexpr Fields (*value)(const Word&) = &fields<S>;
 };
-/// extract_fields for slot S into f (the AVX2 path's fields, written in the caller's record,
-/// a store per value and no temporary).
-template <unsigned S, size_t... I>
-inline void fields_into(const Word& w, Fields& f, std::index_sequence<I...>) {
-  f.n = kTables[S].nfields;
-  ((f.v[I] = field<S, I>(w)), ...);
-}
-template <unsigned S>
-inline void fields_into(const Word& w, Fields& f) {
-  fields_into<S>(w, f, std::make_index_sequence<kMaxFields>{});
-}
-template <unsigned S>
-struct FieldsIntoFn {
-  static constexpr void (*value)(const Word&, Fields&) = &fields_into<S>;
-};
-/// fields_into by slot.
-inline constexpr auto& kFieldsInto = kBySlot<void (*)(const Word&, Fields&), FieldsIntoFn>;
-
 /// Where each field of each slot sits (mask 0 past the slot's fields).
 inline constexpr auto kFieldSlices = [] {
   std::array<std::array<Slice, kMaxFields>, kTables.size()> a{};
