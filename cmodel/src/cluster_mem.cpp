@@ -33,6 +33,13 @@ FlatHbm::FlatHbm(uint64_t size)
   if (!data_) throw std::bad_alloc();
 }
 void FlatHbm::Free::operator()(uint8_t* p) const { std::free(p); }
+FlatHbm::FlatHbm(const FlatHbm& o) : FlatHbm(o.size_) {
+  if (size_ != 0) std::memcpy(data_.get(), o.data_.get(), static_cast<size_t>(size_));
+}
+FlatHbm& FlatHbm::operator=(const FlatHbm& o) {
+  if (this != &o) *this = FlatHbm(o);
+  return *this;
+}
 
 bool FlatHbm::read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const {
   if (!in_range(*this, row, offset, out.size())) return false;

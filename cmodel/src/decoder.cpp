@@ -250,7 +250,7 @@ struct Decoder::Avx2 : Decoder::WideCommon {
   };
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline Vec load(const Word& w) {
     return {_mm256_loadu_si256(reinterpret_cast<const __m256i*>(w.data())),
-            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w.data() + 32))};
+            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w.data() + kBundleBytes / 2))};
   }
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i half(const std::array<uint64_t, fast::kLanes>& a,
                                                                       unsigned h) {
@@ -281,9 +281,10 @@ struct Decoder::Avx2 : Decoder::WideCommon {
                                                                          const fast::WideSlot& s, const Word& w, Vec) {
     r.fields.n = s.nfields;
     const uint8_t* t = fast::kFieldShuf[slot].data();
+    constexpr unsigned kBlock = kBundleBytes / 4;  // a 16-byte block of the word
     __m256i block[4];
     for (unsigned b = 0; b < 4; ++b)
-      block[b] = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(w.data() + 16 * b)));
+      block[b] = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(w.data() + kBlock * b)));
     for (unsigned k = 0; k < fast::kFieldChunks; ++k) {
       __m256i v = _mm256_setzero_si256();
       for (unsigned b = 0; b < 4; ++b)

@@ -61,6 +61,10 @@ class VectorSbuf final : public OperandMemory {
 class FlatHbm final : public OperandMemory {
  public:
   explicit FlatHbm(uint64_t size);
+  FlatHbm(const FlatHbm& o);  // a copy of every byte
+  FlatHbm& operator=(const FlatHbm& o);
+  FlatHbm(FlatHbm&&) noexcept = default;
+  FlatHbm& operator=(FlatHbm&&) noexcept = default;
   uint32_t rows() const override { return 1; }
   uint64_t row_bytes() const override { return size_; }
   bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const override;

@@ -132,7 +132,7 @@ std::string sticky_names(const std::bitset<256>& sticky);
 
 /// Decode a whole stream (the last word gets last = true) on generation `gen`. Its cost is
 /// mostly the records' memory (216 bytes a word, 3.4 times the stream, freshly allocated):
-/// decode_verdicts when the fields are not needed.
+/// decode_verdicts when the fields are not needed, decode_columns when some are.
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status = nullptr,
                                   unsigned gen = kDefaultGen);
 /// decode_stream without the fields (Decoder::step_verdict per word).
