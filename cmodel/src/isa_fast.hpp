@@ -630,20 +630,25 @@ inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
 /// shuffles of the word's four 16-byte blocks (each block broadcast to both lanes). Entry
 /// 128 k + 32 b + i: the byte of block b that byte i of chunk k takes, or 0x80 (none: zero).
 inline constexpr unsigned kFieldChunks = kMaxFields * sizeof(uint64_t) / 32;
-inline constexpr auto kFieldShuf = [] {
-  std::array<std::array<uint8_t, kFieldChunks * 128>, kTables.size()> a{};
-  for (unsigned s = 0; s < a.size(); ++s) {
-    const WideSlot& w = kWide[s];
-    for (unsigned k = 0; k < kFieldChunks; ++k)
-      for (unsigned b = 0; b < 4; ++b)
-        for (unsigned i = 0; i < 32; ++i) {
-          const unsigned out = 32 * k + i, from = w.field_idx[out];
-          const bool kept = (w.field_keep[out / 64] >> (out % 64)) & 1;
-          a[s][128 * k + 32 * b + i] = kept && from / 16 == b ? static_cast<uint8_t>(from % 16) : 0x80;
-        }
-  }
+using FieldShuf = std::array<uint8_t, kFieldChunks * 128>;
+/// One slot's shuffles, a constant expression of its own: all slots in one evaluation take
+/// more steps than clang allows by default (-fconstexpr-steps), and the fuzz build uses clang.
+template <unsigned S>
+inline constexpr FieldShuf kFieldShufOf = [] {
+  FieldShuf a{};
+  const WideSlot& w = kWide[S];
+  for (unsigned k = 0; k < kFieldChunks; ++k)
+    for (unsigned b = 0; b < 4; ++b)
+      for (unsigned i = 0; i < 32; ++i) {
+        const unsigned out = 32 * k + i, from = w.field_idx[out];
+        const bool kept = (w.field_keep[out / 64] >> (out % 64)) & 1;
+        a[128 * k + 32 * b + i] = kept && from / 16 == b ? static_cast<uint8_t>(from % 16) : 0x80;
+      }
   return a;
 }();
+inline constexpr auto kFieldShuf = []<size_t... S>(std::index_sequence<S...>) {
+  return std::array<FieldShuf, sizeof...(S)>{kFieldShufOf<S>...};
+}(std::make_index_sequence<kTables.size()>{});
 
 /// A table of F<kCanon[slot]> for every slot, indexed by slot.
 template <class Fn, template <unsigned> class F>
