@@ -176,34 +176,41 @@ if want memory; then
 fi
 
 if want world; then
+  # world_run OUT WHAT ARGS...: tpb_bench_world ARGS into $tmp/OUT, its output shown on failure.
+  world_run() {
+    local out=$tmp/$1 what=$2
+    shift 2
+    "$build/tests/bench/tpb_bench_world" "$@" --runs "$runs" >"$out" 2>&1 || { cat "$out" >&2; fail "tpb_bench_world $what failed"; }
+  }
+  # wkv KEY: the value of KEY= on the current result line ($line; its memcpy GB/s in $mem).
+  wkv() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
+  # world_words_row NAME: words/s against memcpy's 64-byte words/s of the same run.
+  world_words_row() {
+    row world "$1" "$(wkv words_per_s)" "words/s" "$(awk -v m="$mem" 'BEGIN { printf "%.0f", m * 1e9 / 64 }')" measured
+  }
   echo "bench: tpb::World, 2..64 ranks x 2 cores (${world_opts[*]}) ..." >&2
-  "$build/tests/bench/tpb_bench_world" "${world_opts[@]}" --runs "$runs" >"$tmp/world.txt" 2>&1 ||
-    { cat "$tmp/world.txt" >&2; fail "tpb_bench_world failed"; }
+  world_run world.txt "" "${world_opts[@]}"
   n=0
   while read -r line; do
-    kv() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
-    r=$(kv ranks); mem=$(num "world memcpy GB/s" "$(kv memcpy_gb_per_s)")
-    row world "World $r ranks x 2 cores words/s" "$(kv words_per_s)" "words/s" \
-      "$(awk -v m="$mem" 'BEGIN { printf "%.0f", m * 1e9 / 64 }')" measured
-    row world "World $r ranks x 2 cores bytes reduced/s" "$(kv reduced_gb_per_s)" "GB/s" "$mem" measured
-    row world "World $r ranks x 2 cores bytes delivered/s" "$(kv delivered_gb_per_s)" "GB/s" "$mem" measured
+    r=$(wkv ranks); mem=$(num "world memcpy GB/s" "$(wkv memcpy_gb_per_s)")
+    world_words_row "World $r ranks x 2 cores words/s"
+    row world "World $r ranks x 2 cores bytes reduced/s" "$(wkv reduced_gb_per_s)" "GB/s" "$mem" measured
+    row world "World $r ranks x 2 cores bytes delivered/s" "$(wkv delivered_gb_per_s)" "GB/s" "$mem" measured
     n=$((n + 1))
   done < <(grep '^world ranks=' "$tmp/world.txt")
   ((n == 6)) || fail "tpb_bench_world gave $n rank counts, expected 6 (2..64)"
   # One collective at a time on 128-partition x 2 KiB tiles (the realistic size), at 8 and 64
   # ranks: bytes reduced (reductions) or delivered (data movement) against memcpy.
   echo "bench: tpb::World per collective, 128 x 2 KiB tiles, ranks ${world_kind_ranks} ..." >&2
-  "$build/tests/bench/tpb_bench_world" --ranks "$world_kind_ranks" --steps "$world_kind_steps" --runs "$runs" \
+  world_run world_kind.txt "--kinds" --ranks "$world_kind_ranks" --steps "$world_kind_steps" \
     --tile-partitions 128 --tile-bytes 2048 \
-    --kinds allreduce:fp32,allreduce:bf16,allgather:fp32,reducescatter:fp32,alltoall:fp32 >"$tmp/world_kind.txt" 2>&1 ||
-    { cat "$tmp/world_kind.txt" >&2; fail "tpb_bench_world --kinds failed"; }
+    --kinds allreduce:fp32,allreduce:bf16,allgather:fp32,reducescatter:fp32,alltoall:fp32
   n=0
   while read -r line; do
-    kv() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
-    r=$(kv ranks); k=$(kv kind); d=$(kv dtype); mem=$(num "world memcpy GB/s" "$(kv memcpy_gb_per_s)")
+    r=$(wkv ranks); k=$(wkv kind); d=$(wkv dtype); mem=$(num "world memcpy GB/s" "$(wkv memcpy_gb_per_s)")
     case $k in
-      allreduce|reducescatter) row world "World $k $d $r ranks, 128x2KiB: bytes reduced/s" "$(kv reduced_gb_per_s)" "GB/s" "$mem" measured ;;
-      *) row world "World $k $d $r ranks, 128x2KiB: bytes delivered/s" "$(kv delivered_gb_per_s)" "GB/s" "$mem" measured ;;
+      allreduce|reducescatter) row world "World $k $d $r ranks, 128x2KiB: bytes reduced/s" "$(wkv reduced_gb_per_s)" "GB/s" "$mem" measured ;;
+      *) row world "World $k $d $r ranks, 128x2KiB: bytes delivered/s" "$(wkv delivered_gb_per_s)" "GB/s" "$mem" measured ;;
     esac
     n=$((n + 1))
   done < <(grep '^world_kind ' "$tmp/world_kind.txt")
@@ -212,17 +219,14 @@ if want world; then
   # against memcpy, and the resident memory per rank against what a rank models (two SBUFs
   # and its HBM).
   echo "bench: tpb::World scale, ranks ${world_scale_ranks}, 64 MiB HBM per rank ..." >&2
-  "$build/tests/bench/tpb_bench_world" --ranks "$world_scale_ranks" --steps 8 --runs "$runs" --hbm-mib 64 \
-    >"$tmp/world_scale.txt" 2>&1 || { cat "$tmp/world_scale.txt" >&2; fail "tpb_bench_world --hbm-mib 64 failed"; }
+  world_run world_scale.txt "--hbm-mib 64" --ranks "$world_scale_ranks" --steps 8 --hbm-mib 64
   n=0
   while read -r line; do
-    kv() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
-    r=$(kv ranks); mem=$(num "world memcpy GB/s" "$(kv memcpy_gb_per_s)")
-    row world "World scale $r ranks x 2 cores, 64 MiB HBM each: words/s" "$(kv words_per_s)" "words/s" \
-      "$(awk -v m="$mem" 'BEGIN { printf "%.0f", m * 1e9 / 64 }')" measured
+    r=$(wkv ranks)
+    world_words_row "World scale $r ranks x 2 cores, 64 MiB HBM each: words/s"
     row world "World scale $r ranks: resident memory per rank" \
-      "$(awk -v b="$(kv rank_bytes)" 'BEGIN { printf "%.3f", b / 1048576 }')" "MiB" \
-      "$(awk -v b="$(kv model_rank_bytes)" 'BEGIN { printf "%.3f", b / 1048576 }')" measured
+      "$(awk -v b="$(wkv rank_bytes)" 'BEGIN { printf "%.3f", b / 1048576 }')" "MiB" \
+      "$(awk -v b="$(wkv model_rank_bytes)" 'BEGIN { printf "%.3f", b / 1048576 }')" measured
     n=$((n + 1))
   done < <(grep '^world ranks=' "$tmp/world_scale.txt")
   ((n == $(tr ',' '\n' <<<"$world_scale_ranks" | wc -l))) || fail "tpb_bench_world scale gave $n rank counts"
