@@ -128,14 +128,17 @@ bool localise(hl::Client& c, const hl::BoardInfo& b, unsigned log, const hl::Mod
   return false;
 }
 
-// The stream: the checked-stream recipe (tpb/stream.hpp) with the lockstep's mover share, so
-// the same seed gives the lockstep's words. No kernel chains: the board has no cluster.
-std::vector<Word> build_stream(const FpgaArgs& a, const hl::BoardInfo& b, std::string& source, size_t& legal_bf) {
+// The stream: the checked-stream recipe (tpb/stream.hpp) with the lockstep's mover and kernel
+// shares, so the same seed gives the lockstep's words. Legal kernel chains only when the host
+// serves the board's mailbox (--no-serve: none, every doorbell is CL_KERNEL_MISSING).
+std::vector<Word> build_stream(const FpgaArgs& a, const hl::BoardInfo& b, uint64_t hbm_bytes, std::string& source,
+                               size_t& legal_bf, size_t& legal_cop) {
   const tpb::StreamRecipe rc =
-      tpb::cli::make_recipe(a.words, b.dve_gen, hl::mover_config(b, a.issue_core), false, uint64_t{1} << 20);
+      tpb::cli::make_recipe(a.words, b.dve_gen, hl::mover_config(b, a.issue_core), !a.no_serve, hbm_bytes);
   tpb::CheckedStream cs = tpb::build_checked_stream(rc);
   source = std::move(cs.source);
   legal_bf = cs.legal_sb2sb;
+  legal_cop = cs.legal_chains;
   return std::move(cs.words);
 }
 
@@ -152,23 +155,31 @@ int cmd_check(const FpgaArgs& a) {
   for (const auto& g : b.logs) chunk = std::min(chunk, g.entries / 2);
   chunk = std::max(1u, std::min(chunk, b.fifo_words));
 
+  const bool serve = !a.no_serve;
+  const hl::ServiceFault fault =
+      a.service_fault.empty() ? hl::ServiceFault{} : hl::ServiceFault::parse(a.service_fault);
+  if (!serve && fault.kind != hl::ServiceFault::Kind::NONE)
+    throw std::invalid_argument("--inject-service-fault needs the served mailbox (no --no-serve)");
+  hl::ModelBoard mb(set, b, a.issue_core, {a.inject, a.inject_dve, a.inject_sb2sb, a.inject_cop}, serve);
   std::string source;
-  size_t legal_bf = 0;
-  const std::vector<Word> words = build_stream(a, b, source, legal_bf);
+  size_t legal_bf = 0, legal_cop = 0;
+  const std::vector<Word> words = build_stream(a, b, mb.sys.config().hbm_bytes, source, legal_bf, legal_cop);
   if (a.inject && *a.inject >= words.size())
     throw std::invalid_argument(
         fmt::format("--inject-model-bug {} is past the stream ({} words)", *a.inject, words.size()));
 
-  // Board and model from the same state: soft reset, tables, seeded SBUFs.
-  c.reg_write1(hl::reg::CONTROL, (1u << hl::ctrl::SOFT_RESET) | (a.issue_core << hl::ctrl::ISSUE_CORE));
+  // Board and model from the same state: soft reset, tables, seeded SBUFs (and the HBM of the
+  // model's cluster and of the host's served one).
+  c.reg_write1(hl::reg::CONTROL, (1u << hl::ctrl::SOFT_RESET) | (a.issue_core << hl::ctrl::ISSUE_CORE) |
+                                     (serve ? 1u << hl::ctrl::SERVE : 0u));
   hl::wait_idle(c, 10);
-  hl::ModelBoard mb(set, b, a.issue_core, {a.inject, a.inject_dve, a.inject_sb2sb});
+  mb.sys.seed_memories(a.words.seed);
+  hl::BoardServer server(c, b, mb.registry, mb.sys.config().hbm_bytes, tpb::SystemModel::hbm_seed(a.words.seed),
+                         fault);
+  hl::BoardServer* srv = serve ? &server : nullptr;
   const auto t_load = Clock::now();
   const size_t tbl_words = hl::write_tables(c, b, set);
-  for (unsigned core = 0; core < 2; ++core) {
-    mb.sys.sbuf(core).fill_seeded(tpb::SystemModel::sbuf_seed(a.words.seed, core));
-    hl::write_sbuf(c, b, core, mb.sys.sbuf(core).bytes());
-  }
+  for (unsigned core = 0; core < 2; ++core) hl::write_sbuf(c, b, core, mb.sys.sbuf(core).bytes());
   const double load_s = std::chrono::duration<double>(Clock::now() - t_load).count();
 
   // The stream, chunk by chunk.
@@ -180,8 +191,8 @@ int cmd_check(const FpgaArgs& a) {
     const size_t i1 = std::min(words.size(), i0 + chunk);
     for (auto& l : mb.chunk) l.clear();
     for (size_t i = i0; i < i1; ++i) mb.step(words, static_cast<uint32_t>(i));
-    hl::push_words(c, b, std::span<const Word>(words).subspan(i0, i1 - i0), i1 == words.size());
-    hl::wait_idle(c, 120);
+    hl::push_words(c, b, std::span<const Word>(words).subspan(i0, i1 - i0), i1 == words.size(), srv);
+    hl::wait_idle(c, 120, srv);
     v = c.reg_read(hl::reg::STATUS, hl::reg::SIG_COP - hl::reg::STATUS + 1);
     ++chunks;
 
@@ -253,6 +264,21 @@ int cmd_check(const FpgaArgs& a) {
       return 1;
     }
   }
+  // The HBM the host's served cluster wrote, against the model's cluster's.
+  if (serve) {
+    const auto& got = server.hbm().bytes();
+    const auto& want = mb.sys.hbm().bytes();
+    size_t diffs = 0, first = 0;
+    for (size_t k = 0; k < std::min(got.size(), want.size()); ++k)
+      if (got[k] != want[k] && diffs++ == 0) first = k;
+    if (diffs || got.size() != want.size()) {
+      fmt::print("fpga check: HBM MISMATCH at the end of the stream: {} bytes differ, the first at 0x{:x} "
+                 "(served 0x{:02X}, model 0x{:02X})\n",
+                 diffs, first, got[first], want[first]);
+      fmt::print("fpga check: FAIL ({})\n", source);
+      return 1;
+    }
+  }
   const double rb_s = std::chrono::duration<double>(Clock::now() - t_rb).count();
   const auto cyc = c.reg_read(hl::reg::CNT_CYCLES, 2);
   const double total_s = std::chrono::duration<double>(Clock::now() - t_start).count();
@@ -275,7 +301,23 @@ int cmd_check(const FpgaArgs& a) {
   fmt::print(
       "  sb2sb          {} executed: {} copied, {} refused, {} bytes; {} legal patterns inserted, issue core {}\n",
       mb.mv, mb.mv_copied, mb.mv_refused, mb.mv_bytes, legal_bf, a.issue_core);
-  fmt::print("  custom ops     {} completions (no cluster on the board: CL_KERNEL_MISSING)\n", mb.cop);
+  if (serve) {
+    const auto& n = server.counts();
+    const auto served_regs = c.reg_read(hl::reg::CNT_MB_SERVED, 2);
+    fmt::print("  custom ops     {} completions, {} legal kernel chains inserted; host-served cluster: {} doorbells "
+               "(board: {} served, {} timed out), {} chain words read, {} SBUF rows read and {} written through the "
+               "DMA window, {} service frames, {:.2f} s\n",
+               mb.cop, legal_cop, n.doorbells, served_regs[0], served_regs[1], n.chain_words, n.dma_rows_read,
+               n.dma_rows_written, n.frames, n.seconds);
+    std::string cops;
+    for (const auto& [k, x] : mb.cop_by_err) cops += fmt::format("{}{} {}", cops.empty() ? "" : ", ", k, x);
+    fmt::print("  completions    {}\n", cops.empty() ? "-" : cops);
+    if (n.done_refused) fmt::print("  double done    {} second MB_DONE refused: NO_DOORBELL\n", n.done_refused);
+    fmt::print("  hbm final      equal ({} KiB, the host's served cluster against the model's)\n",
+               mb.sys.hbm().bytes().size() / 1024);
+  } else {
+    fmt::print("  custom ops     {} completions (not served: CL_KERNEL_MISSING)\n", mb.cop);
+  }
   fmt::print("  signatures     rec {} dve {} mv {} cop {}: equal\n", hex32(mb.sig[0]), hex32(mb.sig[1]),
              hex32(mb.sig[2]), hex32(mb.sig[3]));
   fmt::print("  sbuf final     equal (2 x {}x{}, read back over the link)\n", b.partitions, b.bytes_per_partition);
