@@ -189,6 +189,9 @@ CLI::App* add_fpga_command(CLI::App& app) {
   a.check->add_option("--inject-model-bug", a.inject, "corrupt the model's record of word K (proves the check bites)");
   a.check->add_option("--inject-dve-bug", a.inject_dve, "corrupt the model's K-th DVE control record");
   a.check->add_option("--inject-sb2sb-bug", a.inject_sb2sb, "corrupt the model's K-th mover completion");
+  a.check->add_option("--report", a.report,
+                      "write the bring-up report (one Markdown page: build, stages, counters and signatures, the "
+                      "first mismatch, throughput) to FILE");
   a.check->add_option("--inject-cop-bug", a.inject_cop, "corrupt the model's K-th custom-op completion");
   a.check->add_option("--inject-service-fault", a.service_fault,
                       "a fault in the host's service of doorbell K: lost:K (a service frame spoiled on the line), "

@@ -33,6 +33,7 @@ struct FpgaArgs {
   bool no_serve = false;
   std::string service_fault;
   std::optional<uint64_t> inject_cop;
+  std::string report;  // check --report FILE
   // engines
   std::string dve_set;
   std::string dve_name = "default";
