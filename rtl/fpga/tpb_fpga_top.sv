@@ -15,7 +15,9 @@
 // 6 host link frame received (held 50 ms); 7 the last host frame was refused.
 //
 // Parameters: ClkHz is the core clock (with the PLL 50 MHz), Baud the UART bit rate
-// (ClkHz / Baud clocks per bit, at least 4), ServeTimeout the clocks a doorbell of the
+// (ClkHz / Baud clocks per bit, rounded, at least 4; a rate that does not divide the clock is
+// off by at most half a clock per bit: 3 Mbaud at 50 MHz is 17 clocks, 2.94 Mbaud, -2 %,
+// inside 8N1's tolerance), ServeTimeout the clocks a doorbell of the
 // host-served mailbox waits for the host's next service command (tpb_fpga_core; default one
 // second). The size set is the FPGA set of docs/fpga.md;
 // the simulation build (tb/fpga) overrides only Baud, PorClocks and the LED timing.
@@ -48,7 +50,7 @@ module tpb_fpga_top #(
   output logic       wifi_gpio0    // held high: keeps the ESP32 from resetting the board
 );
 
-  localparam int unsigned ClksPerBit = ClkHz / Baud;
+  localparam int unsigned ClksPerBit = (ClkHz + Baud / 2) / Baud;  // rounded: 3 Mbaud at 50 MHz is 17 (-2 %)
   localparam int unsigned PartW      = $clog2(Partitions);
   localparam int unsigned RowW       = $clog2(BytesPerPartition / PortBytes);
   localparam int unsigned PortBits   = 8 * PortBytes;
@@ -342,5 +344,8 @@ module tpb_fpga_top #(
 
   `TPB_STATIC_ASSERT(g_check_baud, ClksPerBit >= 4,
                     ("tpb_fpga_top: ClkHz / Baud must be at least 4 clocks per bit"))
+  // The served mailbox's watchdog counts while a frame arrives: it must outlast the longest.
+  `TPB_STATIC_ASSERT(g_check_serve_timeout, ServeTimeout > 10 * ClksPerBit * (2 * BufBytes + 2),
+                    ("tpb_fpga_top: ServeTimeout must exceed the longest frame's time on the line"))
 
 endmodule
