@@ -108,6 +108,7 @@ ServiceFault ServiceFault::parse(const std::string& spec) {
   ServiceFault f;
   const std::string kind = spec.substr(0, colon);
   if (kind == "lost") f.kind = Kind::LOST;
+  else if (kind == "drop") f.kind = Kind::DROP;
   else if (kind == "stop") f.kind = Kind::STOP;
   else if (kind == "double-done") f.kind = Kind::DOUBLE_DONE;
   size_t used = 0;
@@ -117,7 +118,7 @@ ServiceFault ServiceFault::parse(const std::string& spec) {
     used = 0;
   }
   if (f.kind == Kind::NONE || colon == std::string::npos || used == 0 || colon + 1 + used != spec.size())
-    throw std::invalid_argument("a service fault is lost:K, stop:K or double-done:K, not '" + spec + "'");
+    throw std::invalid_argument("a service fault is lost:K, drop:K, stop:K or double-done:K, not '" + spec + "'");
   return f;
 }
 
@@ -257,6 +258,7 @@ void BoardServer::serve() {
     throw ServiceError("DONE_TWICE_ACCEPTED", which + ": the board took a done after its own timeout");
   }
   if (faulty && fault_.kind == ServiceFault::Kind::LOST) c_.corrupt_next();
+  if (faulty && fault_.kind == ServiceFault::Kind::DROP) c_.drop_next();
   Completion cpl;
   try {
     cpl = served_.run(chain, registry_, index);
@@ -268,6 +270,8 @@ void BoardServer::serve() {
                static_cast<uint32_t>(cpl.bytes_out));
     ++n_.frames;
   } catch (const Refused& e) {
+    lost(which + ": " + e.what());
+  } catch (const LinkError& e) {
     lost(which + ": " + e.what());
   }
   if (faulty && fault_.kind == ServiceFault::Kind::DOUBLE_DONE) {

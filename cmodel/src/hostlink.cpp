@@ -283,7 +283,8 @@ Reply Client::request(Cmd cmd, std::span<const uint8_t> payload) {
   if (corrupt_next_) body.back() ^= 0x01;  // the CRC's last byte
   corrupt_next_ = false;
   const auto wire = slip_encode(body);
-  t_.write(wire);
+  if (!drop_next_) t_.write(wire);
+  drop_next_ = false;
   sent_ += wire.size();
   ++requests_;
   auto r = read_reply(timeout_ms_);

@@ -94,10 +94,11 @@ TEST_CASE("board: an injected model fault changes the record signature", "[board
 TEST_CASE("board: service faults parse, a bad one is refused", "[board]") {
   CHECK(hl::ServiceFault::parse("lost:2").kind == hl::ServiceFault::Kind::LOST);
   CHECK(hl::ServiceFault::parse("stop:0").kind == hl::ServiceFault::Kind::STOP);
+  CHECK(hl::ServiceFault::parse("drop:3").kind == hl::ServiceFault::Kind::DROP);
   const auto d = hl::ServiceFault::parse("double-done:17");
   CHECK(d.kind == hl::ServiceFault::Kind::DOUBLE_DONE);
   CHECK(d.doorbell == 17);
-  for (const char* bad : {"lost", "lost:", "lost:x", "stop:1x", "drop:1", ""})
+  for (const char* bad : {"lost", "lost:", "lost:x", "stop:1x", "skip:1", ""})
     CHECK_THROWS_AS(hl::ServiceFault::parse(bad), std::invalid_argument);
 }
 

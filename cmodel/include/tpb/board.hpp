@@ -41,11 +41,11 @@ void push_words(Client& c, const BoardInfo& b, std::span<const Word> words, bool
 /// A fault the host puts into its own service of the K-th doorbell (0 = the first), to show
 /// each ends with a named error and no hang (`tpb fpga check --inject-service-fault`).
 struct ServiceFault {
-  enum class Kind { NONE, LOST, STOP, DOUBLE_DONE };
+  enum class Kind { NONE, LOST, DROP, STOP, DOUBLE_DONE };
   Kind kind = Kind::NONE;
   uint64_t doorbell = 0;
   /// "lost:K" (a service frame spoiled on the line: sent with a CRC that does not match),
-  /// "stop:K" (the host stops answering after reading the chain), "double-done:K" (MB_DONE
+  /// "drop:K" (a service frame lost on the line altogether: no reply), "stop:K" (the host stops answering after reading the chain), "double-done:K" (MB_DONE
   /// written twice); std::invalid_argument otherwise.
   static ServiceFault parse(const std::string& spec);
 };

@@ -175,6 +175,9 @@ class Client {
   /// Fault injection: the next request goes out with a CRC that does not match (as a line
   /// error leaves a frame): the board refuses it (BAD_CRC) and executes nothing.
   void corrupt_next() { corrupt_next_ = true; }
+  /// Fault injection: the next request is lost on the line (never sent): no reply comes, the
+  /// request ends in LinkError after the reply timeout.
+  void drop_next() { drop_next_ = true; }
 
   uint64_t bytes_sent() const { return sent_; }
   uint64_t bytes_received() const { return received_; }
@@ -190,7 +193,7 @@ class Client {
   Transport& t_;
   int timeout_ms_;
   uint8_t seq_ = 0;
-  bool corrupt_next_ = false;
+  bool corrupt_next_ = false, drop_next_ = false;
   SlipDecoder dec_;
   uint64_t sent_ = 0, received_ = 0, requests_ = 0;
 };
