@@ -6,7 +6,9 @@
 #
 #   lockstep          README main-job options on the gen3 system: lockstep cycles/s, the
 #                     same stream with --rtl-only, the lockstep's cost over the RTL alone
-#   decode            tpb_bench_decode: Decoder::step and decode_stream against memcpy
+#   decode            tpb_bench_decode: Decoder::step, decode_stream, step_verdict,
+#                     decode_verdicts and decode_columns against memcpy, on each vector path
+#                     the CPU has (TPB_DECODE_PATH=avx2, =vbmi)
 #   mover             tb_mover --bench: RTL bytes/clock per pattern class against the port
 #                     width, the model's copy against memcpy of the same pieces
 #   tpb sim / run     the model CLI on the main-job stream: words/s
@@ -16,7 +18,8 @@
 #                     against memcpy of the world's SBUF bytes; then one collective at a time
 #                     (AllReduce fp32 and bf16, AllGather, ReduceScatter, AllToAll) on
 #                     128-partition x 2 KiB tiles at 8 and 64 ranks, bytes reduced or
-#                     delivered against memcpy
+#                     delivered against memcpy; then the scale: 2 to 1,024 ranks (2 and 8 in
+#                     --smoke), 64 MiB of HBM per rank, words/s and resident memory per rank
 #   python            the Python package (tests/python/bench_python.py, in the tests' virtual
 #                     environment, TPB_VENV): tpb.decode of 1 M words from a numpy array
 #                     against the C++ decode_verdicts of the same words in the same process
@@ -54,9 +57,9 @@ want() { [[ ",$only," == *",$1,"* ]]; }
 json=${json:-$build/bench.json}
 
 # Sizes: the README main job (50,000 generated words) or a smoke slice of it.
-world_kind_ranks=8,64; world_kind_steps=8
+world_kind_ranks=8,64; world_kind_steps=8; world_scale_ranks=2,8,64,256,1024
 if ((smoke)); then count=2000; mib=2; runs=1; mem_words="20000 100000"; world_opts=(--steps 6 --tile-elems 64)
-  world_kind_ranks=8; world_kind_steps=2
+  world_kind_ranks=8; world_kind_steps=2; world_scale_ranks=2,8
   py_words=20000
 else count=50000; mib=64; runs=5; mem_words="1000000 16000000"; world_opts=(--steps 32); py_words=1000000; fi
 main_opts=(--seed 1 --count "$count" --bad-ratio 0.03 --bp-seed 1 --bp 0.2)
@@ -112,19 +115,22 @@ if want lockstep; then
 fi
 
 if want decode; then
-  echo "bench: model decode against memcpy ($mib MiB) ..." >&2
-  for bad in 0 0.03; do
-    "$build/tests/bench/tpb_bench_decode" --mib "$mib" --runs "$runs" --bad-ratio "$bad" >"$tmp/dec.txt" 2>&1 ||
-      { cat "$tmp/dec.txt" >&2; fail "tpb_bench_decode failed"; }
-    mem=$(awk '$1 == "memcpy" { print $4 }' "$tmp/dec.txt")
-    st=$(awk '$2 == "Decoder::step" { print $5 }' "$tmp/dec.txt")
-    ds=$(awk '$2 == "decode_stream" { print $5 }' "$tmp/dec.txt")
-    sv=$(awk '$2 == "step_verdict" { print $5 }' "$tmp/dec.txt")
-    dv=$(awk '$2 == "decode_verdicts" { print $5 }' "$tmp/dec.txt")
-    row decode "Decoder::step, ${bad} malformed" "$st" "Mwords/s" "$mem" measured
-    row decode "decode_stream, ${bad} malformed" "$ds" "Mwords/s" "$mem" measured
-    row decode "Decoder::step_verdict, ${bad} malformed" "$sv" "Mwords/s" "$mem" measured
-    row decode "decode_verdicts, ${bad} malformed" "$dv" "Mwords/s" "$mem" measured
+  # Each vector path the CPU has (AVX2, AVX-512 VBMI; TPB_DECODE_PATH forces it), each with
+  # its own memcpy in the same run; a CPU with neither measures the portable path.
+  paths=$("$build/tests/bench/tpb_bench_decode" --list-paths | grep -E '^(avx2|vbmi)$' || echo scalar)
+  echo "bench: model decode against memcpy ($mib MiB), paths: $(echo $paths) ..." >&2
+  for path in $paths; do
+    for bad in 0 0.03; do
+      TPB_DECODE_PATH=$path "$build/tests/bench/tpb_bench_decode" --mib "$mib" --runs "$runs" --bad-ratio "$bad" \
+        >"$tmp/dec.txt" 2>&1 || { cat "$tmp/dec.txt" >&2; fail "tpb_bench_decode failed (TPB_DECODE_PATH=$path)"; }
+      grep -q ", path $path," "$tmp/dec.txt" || fail "tpb_bench_decode did not take the $path path"
+      mem=$(awk '$1 == "memcpy" { print $4 }' "$tmp/dec.txt")
+      for call in Decoder::step decode_stream step_verdict decode_verdicts decode_columns; do
+        name=$call; [[ $call == step_verdict ]] && name=Decoder::step_verdict
+        row decode "$name [$path], ${bad} malformed" "$(awk -v c="$call" '$2 == c { print $5 }' "$tmp/dec.txt")" \
+          "Mwords/s" "$mem" measured
+      done
+    done
   done
 fi
 
@@ -202,6 +208,24 @@ if want world; then
     n=$((n + 1))
   done < <(grep '^world_kind ' "$tmp/world_kind.txt")
   ((n == 5 * $(tr ',' '\n' <<<"$world_kind_ranks" | wc -l))) || fail "tpb_bench_world --kinds gave $n figures"
+  # Scale: the same program at 2 to 1,024 ranks x 2 cores, each rank with 64 MiB of HBM: words/s
+  # against memcpy, and the resident memory per rank against what a rank models (two SBUFs
+  # and its HBM).
+  echo "bench: tpb::World scale, ranks ${world_scale_ranks}, 64 MiB HBM per rank ..." >&2
+  "$build/tests/bench/tpb_bench_world" --ranks "$world_scale_ranks" --steps 8 --runs "$runs" --hbm-mib 64 \
+    >"$tmp/world_scale.txt" 2>&1 || { cat "$tmp/world_scale.txt" >&2; fail "tpb_bench_world --hbm-mib 64 failed"; }
+  n=0
+  while read -r line; do
+    kv() { sed -n "s/.* $1=\([^ ]*\).*/\1/p" <<<"$line"; }
+    r=$(kv ranks); mem=$(num "world memcpy GB/s" "$(kv memcpy_gb_per_s)")
+    row world "World scale $r ranks x 2 cores, 64 MiB HBM each: words/s" "$(kv words_per_s)" "words/s" \
+      "$(awk -v m="$mem" 'BEGIN { printf "%.0f", m * 1e9 / 64 }')" measured
+    row world "World scale $r ranks: resident memory per rank" \
+      "$(awk -v b="$(kv rank_bytes)" 'BEGIN { printf "%.3f", b / 1048576 }')" "MiB" \
+      "$(awk -v b="$(kv model_rank_bytes)" 'BEGIN { printf "%.3f", b / 1048576 }')" measured
+    n=$((n + 1))
+  done < <(grep '^world ranks=' "$tmp/world_scale.txt")
+  ((n == $(tr ',' '\n' <<<"$world_scale_ranks" | wc -l))) || fail "tpb_bench_world scale gave $n rank counts"
 fi
 
 if want python; then

@@ -8,11 +8,14 @@
           original design. The netlist then goes the gate-level way of scripts/gatelevel.sh
           (scripts/yosys/sim_netlist.ys: coarse cells, split nets; no latches) and is
           verilated once into the unchanged
-          lockstep harness: build/tb/lockstep/tpb_lockstep_mut, whose --mutant K drives mutsel.
+          lockstep harness (tpb_lockstep_mut, whose --mutant K drives mutsel), copied into --out
+          beside the netlist it was built from, so builds into other --out folders do not
+          change what a run here executes.
   run     every mutant (and mutant 0, the control, which must pass) through a set of lockstep
           stimuli (generated streams weighted to the mover, the custom ops, the malformed-word
-          classes, no back-pressure, chains at the mailbox's depth, a 300,000-word stream past
-          2^18 word indices; every tests/vectors/*.s), each run one Dask task run by
+          classes, no back-pressure, chains at the mailbox's depth, opcode-table entries past
+          the slow table written without the loader's checks, a 300,000-word stream past 2^18
+          word indices; every tests/vectors/*.s), each run one Dask task run by
           scripts/regress.py's task function on its cluster options. A mutant is killed when
           one of its runs fails (mismatch, crash, hang, timeout); its other runs are then
           cancelled.
@@ -61,6 +64,7 @@ import os
 import pathlib
 import re
 import shlex
+import shutil
 import subprocess
 import sys
 import time
@@ -70,6 +74,10 @@ sys.path.insert(0, str(ROOT / "scripts"))
 from tpbflow import engine, tools  # noqa: E402  (the run engine; tool invocations)
 from tpbflow.engine import Run  # noqa: E402
 from tpbflow import manifest  # noqa: E402  (the RTL manifest: the one file-list reader)
+
+# DVE ops of the default gen3 set (tests/fixtures/dve, `tpb dve dump`) whose entries the
+# dve_range stimulus overwrites, one bit of the slow selector each.
+DVE_RANGE_SLOTS = (66, 67, 68, 69, 71, 72, 78, 82, 83, 84, 94, 96, 97, 98, 99, 100)
 
 # The lockstep stimuli every mutant gets (name, arguments); counts are scaled by --scale.
 # The generated ones weight one engine each; the vectors are the directed streams.
@@ -86,12 +94,19 @@ STIMULI = [
     # some malformed words between them
     ("chains", ["--seed", "31", "--count", "3000", "--max-args", "255", "--custom-legal", "0.3",
                 "--bad-ratio", "0.03", "--bp-seed", "3", "--bp", "0.1"]),
+    # opcode-table entries written without the loader's checks (the lockstep's --dve-entry, in
+    # RTL and model alike): on 16 DVE ops of the default gen3 roster, the slow selector (entry >>
+    # 8) with one of its bits 8 .. 23 alone, every bit of the run-time DVE_SLOW_RANGE compare and
+    # of the table's read word above the 256-row table; the fast row is the slot number
+    ("dve_range", ["--seed", "6", "--count", "2000", "--bp-seed", "6", "--bp", "0.1"]
+     + [a for k, slot in enumerate(DVE_RANGE_SLOTS) for a in ("--dve-entry", f"{slot}={(1 << (16 + k)) | slot:#x}")]),
     # past 2^18 words, few mover copies (about 15 s on the gate netlist): the word index and the
     # completion index registers' high bits; --scale leaves its count alone
     ("long", ["--seed", "41", "--count", "300000", "--bad-ratio", "0.02", "--sb2sb-legal", "0",
               "--custom-legal", "0.02"]),
 ]
 UNSCALED = {"long"}  # stimuli whose length is the point
+HARNESS = "tpb_lockstep_mut"  # the harness, copied into --out by `build`
 
 
 def fail(msg):
@@ -321,7 +336,11 @@ def do_build(a):
     finally:
         subprocess.run(["cmake", "-S", str(ROOT), "-B", str(build), "-DTPB_MUTATION_NETLIST="],
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    print(f"mutation: built in {time.monotonic() - t1:.0f} s", flush=True)
+    # The harness goes beside its netlist and lists: the build folder's copy is rebuilt by any
+    # other `build` (another --out, the CI's small campaign), and a run must execute the
+    # harness whose mutsel numbering is this folder's mutants.json.
+    shutil.copy2(build / "tb" / "lockstep" / "tpb_lockstep_mut", out / HARNESS)
+    print(f"mutation: built in {time.monotonic() - t1:.0f} s, harness {out / HARNESS}", flush=True)
     return 0
 
 
@@ -396,7 +415,7 @@ def do_run(a):
     if not meta_path.exists():
         fail(f"{meta_path} not found: run `scripts/mutation.py build` first")
     meta = json.loads(meta_path.read_text())
-    exe = build / "tb" / "lockstep" / "tpb_lockstep_mut"
+    exe = out / HARNESS
     if not exe.exists():
         fail(f"{exe} not found: run `scripts/mutation.py build` first")
     n = len(meta["mutants"])

@@ -1,6 +1,8 @@
 // Operand memories of the custom-op cluster (cluster_mem.hpp): a simple SBUF and a flat HBM.
 #include <algorithm>
+#include <cstdlib>
 #include <cstring>
+#include <new>
 
 #include "tpb/cluster_mem.hpp"
 #include "tpb/sbuf.hpp"
@@ -24,17 +26,30 @@ bool VectorSbuf::write(uint32_t row, uint64_t offset, std::span<const uint8_t> i
   return true;
 }
 
-FlatHbm::FlatHbm(uint64_t size) : data_(static_cast<size_t>(size), 0) {}
+// calloc: a large block comes from the system already zero (pages mapped on first write),
+// where a vector would write every byte.
+FlatHbm::FlatHbm(uint64_t size)
+    : data_(static_cast<uint8_t*>(std::calloc(static_cast<size_t>(size) + 1, 1))), size_(size) {
+  if (!data_) throw std::bad_alloc();
+}
+void FlatHbm::Free::operator()(uint8_t* p) const { std::free(p); }
+FlatHbm::FlatHbm(const FlatHbm& o) : FlatHbm(o.size_) {
+  if (size_ != 0) std::memcpy(data_.get(), o.data_.get(), static_cast<size_t>(size_));
+}
+FlatHbm& FlatHbm::operator=(const FlatHbm& o) {
+  if (this != &o) *this = FlatHbm(o);
+  return *this;
+}
 
 bool FlatHbm::read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const {
   if (!in_range(*this, row, offset, out.size())) return false;
-  if (!out.empty()) std::memcpy(out.data(), data_.data() + offset, out.size());
+  if (!out.empty()) std::memcpy(out.data(), data_.get() + offset, out.size());
   return true;
 }
 
 bool FlatHbm::write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) {
   if (!in_range(*this, row, offset, in.size())) return false;
-  if (!in.empty()) std::memcpy(data_.data() + offset, in.data(), in.size());
+  if (!in.empty()) std::memcpy(data_.get() + offset, in.data(), in.size());
   return true;
 }
 

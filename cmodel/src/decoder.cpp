@@ -2,6 +2,7 @@
 
 #include <bit>
 #include <cstddef>
+#include <cstdlib>
 #include <cstring>
 #include <stdexcept>
 #include <type_traits>
@@ -58,6 +59,7 @@ void ErrorStatus::note(const Record& r) { note(Verdict{r.index, r.opcode, r.err,
 Decoder::Decoder(unsigned gen) : gen_(gen) {
   if (!gen_known(gen))
     throw std::invalid_argument("tpb::Decoder: generation " + std::to_string(gen) + " is not 2, 3 or 4");
+  path();  // TPB_DECODE_PATH is read (and refused when wrong) before any word is decoded
 }
 
 namespace {
@@ -181,17 +183,17 @@ R Decoder::dispatch(const Word& w, bool last) {
 }
 
 #if TPB_DECODE_WIDE
-#define TPB_WIDE_TARGET gnu::target("avx512f,avx512bw,avx512vbmi")
-// decide's common case with AVX-512 VBMI, one copy for every opcode: what decide has as
+// decide's common case with vector code, one copy for every opcode: what decide has as
 // constants (the opcode's checks, route, chain role, fields) are fast::kWide entries, read by
 // the word's kCanon slot. A stream mixes opcodes at random, so decide's indirect call changes
 // target from word to word and is mispredicted on most words, which costs more than the rest
 // of the word; here every word of a legal stream but the last takes the same branches. The
 // conditions are decide's: the chain state the opcode expects, a generation that has it, not
 // the last word, quick_ok (the lane compare and the NONZERO units as vector compares, the byte
-// lookups as a vector table lookup, the num_payloads compare). Anything else goes to
-// decide_all for the word's layout, which decides it from the start.
-struct Decoder::Wide {
+// lookups, the num_payloads compare). Anything else goes to decide_all for the word's layout,
+// which decides it from the start. Two instruction sets (Avx2, Vbmi) share everything but the
+// vector checks and the fields' extraction (decoder_wide.inc).
+struct Decoder::WideCommon {
   // decide_all for the word's layout, by kCanon slot.
   template <class R>
   static constexpr auto kAll = []<size_t... I>(std::index_sequence<I...>) {
@@ -205,18 +207,105 @@ struct Decoder::Wide {
     uint32_t chain;  // remaining_ | pos_ << 16
     unsigned gen;
   };
-  static State load(const Decoder& d) { return {d.index_, d.remaining_ | uint32_t{d.pos_} << 16, d.gen_}; }
-  static void store(Decoder& d, const State& st) {
+  static State load_state(const Decoder& d) { return {d.index_, d.remaining_ | uint32_t{d.pos_} << 16, d.gen_}; }
+  static void store_state(Decoder& d, const State& st) {
     d.index_ = st.index;
     d.remaining_ = static_cast<uint16_t>(st.chain);
     d.pos_ = static_cast<uint16_t>(st.chain >> 16);
   }
 
-  // Whether the word (x, its slot s) is the common case; if so, takes its index and chain
-  // position and updates the chain state as decide does.
-  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline bool common(State& st, const Word& w, bool last, __m512i x,
-                                                                    const fast::WideSlot& s, uint32_t& index,
-                                                                    uint16_t& chain_pos) {
+  // The common case's scalar rest, after the vector checks left `bad`: the num_payloads
+  // compare, the chain state the opcode expects, a generation that has it, not the last word.
+  // If the word is the common case, takes its index and chain position and updates the chain
+  // state as decide does.
+  [[gnu::always_inline]] static inline bool accept(State& st, const Word& w, bool last, uint64_t bad,
+                                                   const fast::WideSlot& s, uint32_t& index, uint16_t& chain_pos) {
+    // num_payloads against the same word's num_arguments byte, as check_field reads it (S002 §2.1)
+    const unsigned nargs = w[CustomOpHeader::kNumArgumentsOff];
+    uint64_t count;
+    std::memcpy(&count, w.data() + s.count_load, sizeof count);
+    bad |= (count & s.count_mask) ^ (chain_frame(nargs).num_payloads() & s.count_mask);
+    bad |= uint64_t{(st.chain & 0xFFFF) != 0} ^ s.payload;
+    bad |= uint64_t{last} | uint64_t{s.gate > st.gen};
+    if (bad != 0) [[unlikely]]
+      return false;
+    index = st.index++;
+    // decide's chain update as data: a header opens num_arguments + 1 payloads at position 1,
+    // a payload takes the position and moves on (chain_step), anything else leaves the chain
+    // (as masks: a branch on the opcode's role would be mispredicted where chains start).
+    chain_pos = static_cast<uint16_t>((st.chain >> 16) & s.pos_mask);
+    const uint32_t header = 0 - uint32_t{s.header};
+    st.chain = ((chain_frame(nargs).payloads() | uint32_t{1} << 16) & header) | ((st.chain + s.chain_step) & ~header);
+    return true;
+  }
+};
+
+// AVX2 (any x86-64 of the last decade): the lanes as two 32-byte compares, the NONZERO units
+// as a 16-bit compare with zero, the byte lookups one by one from the same bitmaps, the fields
+// as byte shuffles of the word's 16-byte blocks.
+struct Decoder::Avx2 : Decoder::WideCommon {
+#define TPB_WIDE_TARGET gnu::target("avx2")
+  struct Vec {
+    __m256i lo, hi;
+  };
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline Vec load(const Word& w) {
+    return {_mm256_loadu_si256(reinterpret_cast<const __m256i*>(w.data())),
+            _mm256_loadu_si256(reinterpret_cast<const __m256i*>(w.data() + kBundleBytes / 2))};
+  }
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i half(const std::array<uint64_t, fast::kLanes>& a,
+                                                                      unsigned h) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.data() + 4 * h));
+  }
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word& w, Vec x,
+                                                                          const fast::WideSlot& s) {
+    // quick_ok's lanes: (lane & care) == expect.
+    const __m256i diff = _mm256_or_si256(_mm256_xor_si256(_mm256_and_si256(x.lo, half(s.care, 0)), half(s.expect, 0)),
+                                         _mm256_xor_si256(_mm256_and_si256(x.hi, half(s.care, 1)), half(s.expect, 1)));
+    uint64_t bad = !_mm256_testz_si256(diff, diff);
+    // No NONZERO unit zero: a zero unit sets both its bytes' bits.
+    const __m256i zero = _mm256_setzero_si256();
+    const uint64_t zeros = uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(x.lo, zero)))} |
+                           uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(x.hi, zero)))} << 32;
+    bad |= zeros & s.nz_bytes;
+    // The byte lookups: test i reads byte (byte_off >> 8 i) & 0xFF; a refused value's bit is
+    // set in byte_bad (tests past the slot's own refuse nothing).
+    for (unsigned i = 0; i < fast::kWideByteTests; ++i) {
+      const unsigned v = w[(s.byte_off >> (8 * i)) & 0xFF];
+      bad |= (s.byte_bad[32 * i + (v >> 3)] >> (v & 7)) & 1u;
+    }
+    return bad;
+  }
+  // The fields: each 32-byte chunk of Fields::v the OR of four byte shuffles, one per 16-byte
+  // block of the word (fast::kFieldShuf).
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline void fill_fields(Record& r, unsigned slot,
+                                                                         const fast::WideSlot& s, const Word& w, Vec) {
+    r.fields.n = s.nfields;
+    const uint8_t* t = fast::kFieldShuf[slot].data();
+    constexpr unsigned kBlock = kBundleBytes / 4;  // a 16-byte block of the word
+    __m256i block[4];
+    for (unsigned b = 0; b < 4; ++b)
+      block[b] = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(w.data() + kBlock * b)));
+    for (unsigned k = 0; k < fast::kFieldChunks; ++k) {
+      __m256i v = _mm256_setzero_si256();
+      for (unsigned b = 0; b < 4; ++b)
+        v = _mm256_or_si256(v, _mm256_shuffle_epi8(block[b], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
+                                                                 t + 128 * k + 32 * b))));
+      _mm256_storeu_si256(reinterpret_cast<__m256i*>(r.fields.v.data() + 4 * k), v);
+    }
+  }
+#include "decoder_wide.inc"
+#undef TPB_WIDE_TARGET
+};
+
+// AVX-512 VBMI: the lane compare of word length, reserved and fixed bytes as one 64-byte
+// masked compare, the NONZERO fields as one compare of 16-bit units, the byte-valued checks as
+// one vector lookup in per-layout bitmaps, the 24 fields as three 64-byte byte permutations of
+// the word.
+struct Decoder::Vbmi : Decoder::WideCommon {
+#define TPB_WIDE_TARGET gnu::target("avx512f,avx512bw,avx512vbmi")
+  using Vec = __m512i;
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline Vec load(const Word& w) { return _mm512_loadu_si512(w.data()); }
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
     // quick_ok's lanes: (lane & care) == expect; no NONZERO unit zero.
     uint64_t bad = _mm512_cmpneq_epi64_mask(_mm512_and_si512(x, _mm512_loadu_si512(s.care.data())),
                                             _mm512_loadu_si512(s.expect.data()));
@@ -235,148 +324,105 @@ struct Decoder::Wide {
     const __m512i bit =
         _mm512_maskz_permutexvar_epi8(~__mmask64{0}, g, _mm512_set1_epi64(static_cast<long long>(0x8040201008040201ULL)));
     bad |= _mm512_mask_test_epi8_mask((uint64_t{1} << fast::kWideByteTests) - 1, set, bit);
-    // num_payloads against the same word's num_arguments byte, as check_field reads it (S002 §2.1)
-    const unsigned nargs = w[CustomOpHeader::kNumArgumentsOff];
-    uint64_t count;
-    std::memcpy(&count, w.data() + s.count_load, sizeof count);
-    bad |= (count & s.count_mask) ^ (chain_frame(nargs).num_payloads() & s.count_mask);
-    // The chain state the opcode expects, a generation that has it, not the last word.
-    bad |= uint64_t{(st.chain & 0xFFFF) != 0} ^ s.payload;
-    bad |= uint64_t{last} | uint64_t{s.gate > st.gen};
-    if (bad != 0) [[unlikely]]
-      return false;
-    index = st.index++;
-    // decide's chain update as data: a header opens num_arguments + 1 payloads at position 1,
-    // a payload takes the position and moves on (chain_step), anything else leaves the chain
-    // (as masks: a branch on the opcode's role would be mispredicted where chains start).
-    chain_pos = static_cast<uint16_t>((st.chain >> 16) & s.pos_mask);
-    const uint32_t header = 0 - uint32_t{s.header};
-    st.chain = ((chain_frame(nargs).payloads() | uint32_t{1} << 16) & header) | ((st.chain + s.chain_step) & ~header);
-    return true;
+    return bad;
   }
-
-  // A Record of an accepted word, into r.
-  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline void fill(Record& r, uint32_t index, uint8_t opcode,
-                                                                  uint16_t chain_pos, const fast::WideSlot& s,
-                                                                  __m512i x) {
-    r.index = index;
-    r.opcode = opcode;
-    r.err = Err::OK;
-    r.route = s.route;
-    r.chain_pos = chain_pos;
+  // The fields: each 64-byte block of Fields::v one byte permutation of the word.
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline void fill_fields(Record& r, unsigned, const fast::WideSlot& s,
+                                                                         const Word&, Vec x) {
     r.fields.n = s.nfields;
-    // The fields: each 64-byte block of Fields::v one byte permutation of the word.
     for (unsigned k = 0; k < fast::kFieldBlocks; ++k)
       _mm512_storeu_si512(r.fields.v.data() + 8 * k,
                           _mm512_maskz_permutexvar_epi8(s.field_keep[k], _mm512_loadu_si512(s.field_idx.data() + 64 * k), x));
   }
-
-  [[TPB_WIDE_TARGET]] static Verdict verdict(Decoder& d, const Word& w, bool last) {
-    const uint8_t opcode = w[kHdrOpcodeOff];
-    const unsigned slot = fast::kCanonSlot[opcode];
-    const fast::WideSlot& s = fast::kWide[slot];
-    State st = load(d);
-    uint32_t index;
-    uint16_t chain_pos;
-    if (!common(st, w, last, _mm512_loadu_si512(w.data()), s, index, chain_pos)) [[unlikely]]
-      return kAll<Verdict>[slot](d, w, last);
-    store(d, st);
-    return make_verdict(index, opcode, Err::OK, s.route, chain_pos);
-  }
-
-  // One return, of one named Record: it is the caller's (no copy from a stack temporary,
-  // whose wide loads the CPU cannot forward from the narrower stores that wrote it).
-  [[TPB_WIDE_TARGET]] static Record record(Decoder& d, const Word& w, bool last) {
-    const uint8_t opcode = w[kHdrOpcodeOff];
-    const unsigned slot = fast::kCanonSlot[opcode];
-    const fast::WideSlot& s = fast::kWide[slot];
-    const __m512i x = _mm512_loadu_si512(w.data());
-    State st = load(d);
-    uint32_t index;
-    uint16_t chain_pos;
-    Record r;
-    if (common(st, w, last, x, s, index, chain_pos)) [[likely]] {
-      store(d, st);
-      fill(r, index, opcode, chain_pos, s, x);
-    } else {
-      r = kAll<Record>[slot](d, w, last);
-    }
-    return r;
-  }
-
-  // A whole stream (the last word gets last = true) into out, which has room for it: the
-  // state stays in registers, the results go straight into out's storage.
-  template <class R>
-  [[TPB_WIDE_TARGET]] static void stream(Decoder& d, std::span<const Word> words, std::vector<R>& out) {
-    State st = load(d);
-    const size_t n = words.size();
-    for (size_t i = 0; i < n; ++i) {
-      const Word& w = words[i];
-      const bool last = i + 1 == n;
-      const uint8_t opcode = w[kHdrOpcodeOff];
-      const unsigned slot = fast::kCanonSlot[opcode];
-      const fast::WideSlot& s = fast::kWide[slot];
-      const __m512i x = _mm512_loadu_si512(w.data());
-      uint32_t index;
-      uint16_t chain_pos;
-      if (common(st, w, last, x, s, index, chain_pos)) [[likely]] {
-        if constexpr (std::is_same_v<R, Record>)
-          fill(out.emplace_back(), index, opcode, chain_pos, s, x);
-        else
-          out.push_back(make_verdict(index, opcode, Err::OK, s.route, chain_pos));
-      } else {
-        store(d, st);
-        out.push_back(kAll<R>[slot](d, w, last));
-        st = load(d);
-      }
-    }
-    store(d, st);
-  }
-
-  // decode_stream / decode_verdicts on the wide path: the same decisions as a step per word,
-  // without a call per word.
-  template <class R>
-  static std::vector<R> decode(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
-    Decoder d(gen);
-    std::vector<R> out;
-    reserve_output(out, words.size());
-    stream(d, words, out);
-    if (status) *status = d.status();
-    return out;
-  }
+#include "decoder_wide.inc"
+#undef TPB_WIDE_TARGET
 };
 
 namespace {
-bool cpu_has_wide() {
+bool cpu_has(DecodePath p) {
   __builtin_cpu_init();
-  return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
-         __builtin_cpu_supports("avx512vbmi");
+  switch (p) {
+    case DecodePath::SCALAR: return true;
+    case DecodePath::AVX2: return __builtin_cpu_supports("avx2");
+    case DecodePath::VBMI:
+      return __builtin_cpu_supports("avx512f") && __builtin_cpu_supports("avx512bw") &&
+             __builtin_cpu_supports("avx512vbmi");
+  }
+  return false;
 }
-const bool kCpuWide = cpu_has_wide();
-bool g_wide = kCpuWide;
+}  // namespace
+#else
+namespace {
+bool cpu_has(DecodePath p) { return p == DecodePath::SCALAR; }
+}  // namespace
+#endif
+
+namespace {
+constexpr DecodePath kPaths[] = {DecodePath::SCALAR, DecodePath::AVX2, DecodePath::VBMI};
+// The path every decoder takes; resolved (TPB_DECODE_PATH or the CPU) by the first Decoder.
+bool g_path_set = false;
+DecodePath g_path = DecodePath::SCALAR;
 }  // namespace
 
-bool Decoder::wide_path() { return g_wide; }
-void Decoder::use_wide_path(bool on) { g_wide = on && kCpuWide; }
+const char* decode_path_name(DecodePath p) {
+  switch (p) {
+    case DecodePath::SCALAR: return "scalar";
+    case DecodePath::AVX2: return "avx2";
+    case DecodePath::VBMI: return "vbmi";
+  }
+  return "?";
+}
+
+bool Decoder::path_available(DecodePath p) { return cpu_has(p); }
+
+DecodePath Decoder::default_path() {
+  const char* env = std::getenv("TPB_DECODE_PATH");
+  if (!env || !*env) {
+    DecodePath best = DecodePath::SCALAR;
+    for (DecodePath p : kPaths)
+      if (cpu_has(p)) best = p;
+    return best;
+  }
+  for (DecodePath p : kPaths)
+    if (std::strcmp(env, decode_path_name(p)) == 0) {
+      if (!cpu_has(p))
+        throw DecodePathError(std::string("TPB_DECODE_PATH=") + env + ": this CPU (or build) lacks the " + env +
+                              " decode path");
+      return p;
+    }
+  throw DecodePathError(std::string("TPB_DECODE_PATH=") + env + ": no such decode path (scalar, avx2 or vbmi)");
+}
+
+DecodePath Decoder::path() {
+  if (!g_path_set) {
+    g_path = default_path();
+    g_path_set = true;
+  }
+  return g_path;
+}
+
+void Decoder::use_path(DecodePath p) {
+  if (!cpu_has(p)) throw DecodePathError(std::string("tpb::Decoder: this CPU (or build) lacks the ") +
+                                         decode_path_name(p) + " decode path");
+  g_path = p;
+  g_path_set = true;
+}
 
 Record Decoder::step(const Word& w, bool last) {
-  if (g_wide) return Wide::record(*this, w, last);
+#if TPB_DECODE_WIDE
+  if (g_path == DecodePath::VBMI) return Vbmi::record(*this, w, last);
+  if (g_path == DecodePath::AVX2) return Avx2::record(*this, w, last);
+#endif
   return dispatch<Record>(w, last);
 }
 
 Verdict Decoder::step_verdict(const Word& w, bool last) {
-  if (g_wide) return Wide::verdict(*this, w, last);
+#if TPB_DECODE_WIDE
+  if (g_path == DecodePath::VBMI) return Vbmi::verdict(*this, w, last);
+  if (g_path == DecodePath::AVX2) return Avx2::verdict(*this, w, last);
+#endif
   return dispatch<Verdict>(w, last);
 }
-#else
-struct Decoder::Wide {};
-bool Decoder::wide_path() { return false; }
-void Decoder::use_wide_path(bool) {}
-
-Record Decoder::step(const Word& w, bool last) { return dispatch<Record>(w, last); }
-
-Verdict Decoder::step_verdict(const Word& w, bool last) { return dispatch<Verdict>(w, last); }
-#endif
 
 std::string sticky_names(const std::bitset<256>& sticky) {
   std::string t;
@@ -402,17 +448,34 @@ auto decode_all(std::span<const Word> words, ErrorStatus* status, unsigned gen, 
 
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
 #if TPB_DECODE_WIDE
-  if (g_wide) return Decoder::Wide::decode<Record>(words, status, gen);
+  if (Decoder::path() == DecodePath::VBMI) return Decoder::Vbmi::decode<Record>(words, status, gen);
+  if (Decoder::path() == DecodePath::AVX2) return Decoder::Avx2::decode<Record>(words, status, gen);
 #endif
   return decode_all<Decoder>(words, status, gen, [](Decoder& d, const Word& w, bool last) { return d.step(w, last); });
 }
 
 std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
 #if TPB_DECODE_WIDE
-  if (g_wide) return Decoder::Wide::decode<Verdict>(words, status, gen);
+  if (Decoder::path() == DecodePath::VBMI) return Decoder::Vbmi::decode<Verdict>(words, status, gen);
+  if (Decoder::path() == DecodePath::AVX2) return Decoder::Avx2::decode<Verdict>(words, status, gen);
 #endif
   return decode_all<Decoder>(words, status, gen,
                              [](Decoder& d, const Word& w, bool last) { return d.step_verdict(w, last); });
+}
+
+DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
+  return DecodedStream{words, decode_verdicts(words, status, gen)};
+}
+
+Record DecodedStream::record(size_t i) const {
+  const Verdict& v = verdicts.at(i);
+  return Record{v.index, v.opcode, v.err, v.route, v.chain_pos, fast::extract_fields(words[i])};
+}
+
+uint64_t DecodedStream::field(size_t i, unsigned k) const {
+  if (k >= kMaxFields) throw std::out_of_range("tpb::DecodedStream::field: field " + std::to_string(k) + " of at most " +
+                                               std::to_string(kMaxFields));
+  return fast::field_at(words[i], k);
 }
 
 // ---- reference path: the decoder as it was before the fast path, on ref::check_word and

@@ -572,6 +572,7 @@ struct WideSlot {
   uint64_t byte_off = 0;
   uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
   uint32_t nz_units = 0;     // bit u: the 16-bit unit at byte 2 u is a NONZERO field
+  uint64_t nz_bytes = 0;     // the same by byte: bits 2 u and 2 u + 1 (the AVX2 path's form)
   uint32_t chain_step = 0;   // the payload: 0xFFFF (remaining - 1, position + 1 in Decoder::Chain)
   uint16_t pos_mask = 0;     // the payload: 0xFFFF (its chain position is the chain's)
   uint8_t count_load = 0;
@@ -608,7 +609,10 @@ constexpr WideSlot wide_of(const OpTable& t) {
   s.care = t.qcare;
   s.expect = t.qexpect;
   for (unsigned u = 0; u < kBundleBytes / 2; ++u)
-    if ((t.nz16[u / 4] >> (16 * (u % 4))) & 0xFFFF) s.nz_units |= uint32_t{1} << u;
+    if ((t.nz16[u / 4] >> (16 * (u % 4))) & 0xFFFF) {
+      s.nz_units |= uint32_t{1} << u;
+      s.nz_bytes |= uint64_t{3} << (2 * u);
+    }
   for (unsigned i = 0; i < t.nbytes; ++i) {
     s.byte_off |= uint64_t{t.bytes[i].off} << (8 * i);
     for (unsigned v = 0; v < 256; ++v)
@@ -621,6 +625,30 @@ inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
   for (unsigned i = 0; i < w.size(); ++i) w[i] = wide_of(kTables[i]);
   return w;
 }();
+
+/// The AVX2 path's fields: Fields::v as 32-byte chunks, each the OR of four in-lane byte
+/// shuffles of the word's four 16-byte blocks (each block broadcast to both lanes). Entry
+/// 128 k + 32 b + i: the byte of block b that byte i of chunk k takes, or 0x80 (none: zero).
+inline constexpr unsigned kFieldChunks = kMaxFields * sizeof(uint64_t) / 32;
+using FieldShuf = std::array<uint8_t, kFieldChunks * 128>;
+/// One slot's shuffles, a constant expression of its own: all slots in one evaluation take
+/// more steps than clang allows by default (-fconstexpr-steps), and the fuzz build uses clang.
+template <unsigned S>
+inline constexpr FieldShuf kFieldShufOf = [] {
+  FieldShuf a{};
+  const WideSlot& w = kWide[S];
+  for (unsigned k = 0; k < kFieldChunks; ++k)
+    for (unsigned b = 0; b < 4; ++b)
+      for (unsigned i = 0; i < 32; ++i) {
+        const unsigned out = 32 * k + i, from = w.field_idx[out];
+        const bool kept = (w.field_keep[out / 64] >> (out % 64)) & 1;
+        a[128 * k + 32 * b + i] = kept && from / 16 == b ? static_cast<uint8_t>(from % 16) : 0x80;
+      }
+  return a;
+}();
+inline constexpr auto kFieldShuf = []<size_t... S>(std::index_sequence<S...>) {
+  return std::array<FieldShuf, sizeof...(S)>{kFieldShufOf<S>...};
+}(std::make_index_sequence<kTables.size()>{});
 
 /// A table of F<kCanon[slot]> for every slot, indexed by slot.
 template <class Fn, template <unsigned> class F>
@@ -636,6 +664,15 @@ template <unsigned S>
 struct FieldsFn {
   static constexpr Fields (*value)(const Word&) = &fields<S>;
 };
+/// Where each field of each slot sits (mask 0 past the slot's fields).
+inline constexpr auto kFieldSlices = [] {
+  std::array<std::array<Slice, kMaxFields>, kTables.size()> a{};
+  for (unsigned i = 0; i < a.size(); ++i)
+    for (unsigned k = 0; k < kTables[i].nfields; ++k) a[i][k] = slice_of(kTables[i].off[k], kTables[i].width[k]);
+  return a;
+}();
+/// Field k < kMaxFields of the word (0 past its opcode's fields): one load, shift and mask.
+inline uint64_t field_at(const Word& w, unsigned k) { return get(w, kFieldSlices[kSlot[w[kHdrOpcodeOff]]][k]); }
 
 /// check_word and extract_fields by the word's opcode.
 inline Err check_word(const Word& w) {

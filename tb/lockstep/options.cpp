@@ -40,6 +40,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
   app.add_option("--dve-set", o.dve_set, "DVE table set file (dve_info.json) loaded into the sequencer")
       ->capture_default_str();
   app.add_option("--dve-name", o.dve_name, "DVE table set name")->capture_default_str();
+  app.add_option("--dve-entry", o.dve_entries,
+                 "SLOT=VALUE: write opcode_table[SLOT] = VALUE over the loaded set in RTL and model alike, "
+                 "without the loader's checks (reaches DVE_FAST_RANGE / DVE_SLOW_RANGE at run time); repeatable")
+      ->type_name("SLOT=VALUE");
   app.add_option("--issue-core", o.issue_core, "core that executes the 0xBF words and custom ops (0 or 1)")
       ->check(CLI::Range(0, 1));
   auto* mut_opt = app.add_option("--mutant", o.mutant,
@@ -78,6 +82,37 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     return 2;
   }
   return std::nullopt;
+}
+
+namespace {
+
+uint64_t parse_number(const std::string& text, const std::string& what) {
+  size_t used = 0;
+  uint64_t v = 0;
+  try {
+    v = std::stoull(text, &used, 0);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (text.empty() || used != text.size() || text[0] == '-')
+    throw std::invalid_argument(fmt::format("--dve-entry: {} '{}' is not a number", what, text));
+  return v;
+}
+
+}  // namespace
+
+void apply_dve_entry(dve::TableSet& set, const std::string& spec) {
+  const size_t eq = spec.find('=');
+  if (eq == std::string::npos)
+    throw std::invalid_argument(fmt::format("--dve-entry '{}': expected SLOT=VALUE", spec));
+  const uint64_t slot = parse_number(spec.substr(0, eq), "slot");
+  const uint64_t value = parse_number(spec.substr(eq + 1), "value");
+  if (slot > 255) throw std::invalid_argument(fmt::format("--dve-entry '{}': slot {} is past 255", spec, slot));
+  const unsigned bits = 8 * set.geo.entry_bytes;
+  if (bits < 64 && (value >> bits) != 0)
+    throw std::invalid_argument(fmt::format("--dve-entry '{}': value does not fit the set's {}-byte entry", spec,
+                                            set.geo.entry_bytes));
+  set.set_entry(static_cast<unsigned>(slot), value);
 }
 
 Inputs make_inputs(const Options& o) {
@@ -121,6 +156,7 @@ Inputs make_inputs(const Options& o) {
   } catch (const std::exception& e) {
     throw std::runtime_error(std::string("DVE set: ") + e.what());
   }
+  for (const std::string& e : o.dve_entries) apply_dve_entry(in.dve_set, e);
   // Does the set fit this build's tables? (The model takes any set of its generation.)
   const std::string why =
       dve::misfit(in.dve_set, {kGen, kFastRows, kSlowRows, kFastWords, kSlowWords, kDpWords}, "this RTL build");

@@ -34,6 +34,9 @@ struct Options {
   // engines
   std::string dve_set;
   std::string dve_name = "default";
+  /// --dve-entry SLOT=VALUE: opcode_table entries written over the loaded set, unvalidated, in
+  /// both the RTL's tables and the model's (the run-time range errors a validated set never has)
+  std::vector<std::string> dve_entries;
   unsigned issue_core = 0;
   // mutation coverage (scripts/mutation.py): the mutant the netlist's mutsel input selects
   // (0: the original design); only a mutation build (TPB_MUTSEL_WIDTH) has that input
@@ -66,8 +69,11 @@ struct Inputs {
 /// Parses the command line (Verilator's +arguments are left out). Returns the exit status
 /// to end with (0 for --help, 2 for a usage error) or nullopt to go on.
 std::optional<int> parse_options(int argc, char** argv, Options& o);
-/// Builds the stream (tpb/stream.hpp: the same recipe as `tpb gen`) and loads the DVE set,
-/// checking that it fits this RTL build. Throws std::runtime_error with the reason.
+/// Writes one --dve-entry SLOT=VALUE over the set (std::invalid_argument on a malformed one, a
+/// slot past 255 or a value wider than the entry).
+void apply_dve_entry(dve::TableSet& set, const std::string& spec);
+/// Builds the stream (tpb/stream.hpp: the same recipe as `tpb gen`) and loads the DVE set with
+/// its --dve-entry writes, checking that it fits this RTL build. Throws with the reason.
 Inputs make_inputs(const Options& o);
 
 }  // namespace tpb::lockstep

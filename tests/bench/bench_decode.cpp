@@ -4,10 +4,14 @@
 // decodes it word by word with Decoder::step (no records kept), decodes it with
 // decode_stream (records kept), and memcpy's it; keeps the best run of each and prints the
 // throughputs and the ratio decode/memcpy. The same for the field-less calls
-// (Decoder::step_verdict, decode_verdicts), on lines of their own after those. Timing is
-// reported, never asserted.
+// (Decoder::step_verdict, decode_verdicts), on lines of their own after those, and the
+// columnar result (decode_columns, field 0 of every word read from it as the decode_stream
+// run reads it from the records). The decoder takes its default path (Decoder::path: the
+// best the CPU has, or TPB_DECODE_PATH), named on the first line. Timing is reported, never
+// asserted.
 //
-// usage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X]
+// usage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X] | --list-paths
+//   --list-paths the decode paths this CPU has (scalar, avx2, vbmi), one a line
 //   --mib        buffer size in MiB of 64-byte words (default 64)
 //   --runs       repetitions per measurement; the best is kept (default 5)
 //   --seed       generator seed (default 1)
@@ -45,6 +49,11 @@ int main(int argc, char** argv) {
   double bad_ratio = 0.0;
   for (int i = 1; i < argc; ++i) {
     std::string a = argv[i];
+    if (a == "--list-paths") {  // the decode paths this CPU has, one a line
+      for (auto p : {tpb::DecodePath::SCALAR, tpb::DecodePath::AVX2, tpb::DecodePath::VBMI})
+        if (tpb::Decoder::path_available(p)) std::printf("%s\n", tpb::decode_path_name(p));
+      return 0;
+    }
     if (a == "-h" || a == "--help") {
       std::printf(
           "usage: tpb_bench_decode [--mib N] [--runs R] [--seed S] [--bad-ratio X]\n"
@@ -53,7 +62,9 @@ int main(int argc, char** argv) {
           "  --mib        buffer size in MiB of 64-byte words (default 64)\n"
           "  --runs       repetitions per measurement; the best is kept (default 5)\n"
           "  --seed       generator seed (default 1)\n"
-          "  --bad-ratio  share of malformed items, every class (default 0)\n");
+          "  --bad-ratio  share of malformed items, every class (default 0)\n"
+          "  --list-paths the decode paths this CPU has (scalar, avx2, vbmi), one a line\n"
+          "The decoder takes its default path; TPB_DECODE_PATH=scalar|avx2|vbmi forces one.\n");
       return 0;
     }
     if (i + 1 >= argc) usage(("missing value for " + a).c_str());
@@ -73,6 +84,12 @@ int main(int argc, char** argv) {
     if (!end || *end) usage(("bad value for " + a).c_str());
   }
   if (mib <= 0 || runs < 1 || bad_ratio < 0 || bad_ratio > 1) usage("out-of-range option");
+  try {
+    tpb::Decoder::path();  // TPB_DECODE_PATH, refused here when it names no path or one the CPU lacks
+  } catch (const tpb::DecodePathError& e) {
+    std::fprintf(stderr, "tpb_bench_decode: %s\n", e.what());
+    return 2;
+  }
 
   const size_t words = static_cast<size_t>(mib * 1024 * 1024 / tpb::kBundleBytes);
   const size_t bytes = words * tpb::kBundleBytes;
@@ -93,8 +110,8 @@ int main(int argc, char** argv) {
   std::vector<tpb::Word> dst(words);
 
   double best_step = 1e300, best_stream = 1e300, best_memcpy = 1e300;
-  double best_vstep = 1e300, best_vstream = 1e300;
-  uint64_t check_step = 0, check_stream = 0, check_verdict = 0, check_vstep = 0, check_vstream = 0;
+  double best_vstep = 1e300, best_vstream = 1e300, best_columns = 1e300;
+  uint64_t check_step = 0, check_stream = 0, check_verdict = 0, check_vstep = 0, check_vstream = 0, check_columns = 0;
   size_t rejected = 0;
   for (int r = 0; r < runs; ++r) {
     // memcpy of the same buffer: the limit in this run.
@@ -150,22 +167,35 @@ int main(int argc, char** argv) {
     keep(sum4);
     best_vstream = std::min(best_vstream, seconds_since(t0));
     check_vstream = sum4;
+    verdicts = {};
+
+    // decode_columns: the verdicts and the words, each word's field 0 read from it.
+    t0 = Clock::now();
+    const tpb::DecodedStream cols = tpb::decode_columns(s.words);
+    uint64_t sum5 = 0;
+    for (size_t i = 0; i < cols.size(); ++i) {
+      const tpb::Verdict& v = cols.verdicts[i];
+      sum5 += static_cast<uint64_t>(v.err) * 131 + static_cast<uint64_t>(v.route) + cols.field(i, 0);
+    }
+    keep(sum5);
+    best_columns = std::min(best_columns, seconds_since(t0));
+    check_columns = sum5;
   }
-  if (std::memcmp(dst.data(), s.words.data(), bytes) != 0 || check_step != check_stream ||
+  if (std::memcmp(dst.data(), s.words.data(), bytes) != 0 || check_step != check_stream || check_step != check_columns ||
       check_verdict != check_vstep || check_verdict != check_vstream) {
     std::fprintf(stderr, "tpb_bench_decode: inconsistent results (memcpy copy or decoder checksums differ)\n");
     return 1;
   }
 
-  if (!(best_memcpy > 0 && best_step > 0 && best_stream > 0 && best_vstep > 0 && best_vstream > 0) ||
-      best_step >= 1e300 || best_stream >= 1e300 || best_vstep >= 1e300 || best_vstream >= 1e300) {
+  if (!(best_memcpy > 0 && best_step > 0 && best_stream > 0 && best_vstep > 0 && best_vstream > 0 && best_columns > 0) ||
+      best_step >= 1e300 || best_columns >= 1e300 || best_stream >= 1e300 || best_vstep >= 1e300 || best_vstream >= 1e300) {
     std::fprintf(stderr, "tpb_bench_decode: a run could not be timed (memcpy %g s, step %g s, stream %g s): no ratio\n",
                  best_memcpy, best_step, best_stream);
     return 1;
   }
   const double gib = static_cast<double>(bytes) / (1024.0 * 1024.0 * 1024.0);
-  std::printf("tpb_bench_decode: build %s, seed %llu, %zu words (%.1f MiB), %zu rejected, best of %d runs\n",
-              TPB_BENCH_BUILD_TYPE, static_cast<unsigned long long>(seed), words, static_cast<double>(bytes) / 1048576.0,
+  std::printf("tpb_bench_decode: build %s, path %s, seed %llu, %zu words (%.1f MiB), %zu rejected, best of %d runs\n",
+              TPB_BENCH_BUILD_TYPE, tpb::decode_path_name(tpb::Decoder::path()), static_cast<unsigned long long>(seed), words, static_cast<double>(bytes) / 1048576.0,
               rejected, runs);
   // One decode row: the call's name in 15 columns, then its rates.
   auto rate = [&](const char* call, double sec) {
@@ -183,5 +213,7 @@ int main(int argc, char** argv) {
   rate("decode_verdicts", best_vstream);
   std::printf("  ratio verdict/memcpy  step_verdict %.4f   decode_verdicts %.4f\n", best_memcpy / best_vstep,
               best_memcpy / best_vstream);
+  rate("decode_columns", best_columns);
+  std::printf("  ratio columns/memcpy  decode_columns %.4f\n", best_memcpy / best_columns);
   return 0;
 }

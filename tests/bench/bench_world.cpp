@@ -7,10 +7,14 @@
 // that does not end with every word accepted is a failure (exit 1), not a figure. Prints one
 // line per rank count:
 //   world ranks=R cores=2 words=W seconds=T words_per_s=X reduced_bytes=B reduced_gb_per_s=Y
-//         delivered_gb_per_s=Z memcpy_gb_per_s=M
+//         delivered_gb_per_s=Z memcpy_gb_per_s=M rank_bytes=K model_rank_bytes=L
 // where "reduced" counts the input bytes the reductions fold (members x tile bytes) and
 // "delivered" adds the bytes the other steps deliver; memcpy copies a buffer of the world's
-// SBUF bytes (best of --runs). Timing is reported, never asserted.
+// SBUF bytes (best of --runs). rank_bytes is the resident memory the World took per rank (the
+// process's RSS after building and loading the first World less before, over the ranks; 0
+// where /proc/self/status is missing), model_rank_bytes what a rank models (two SBUFs and
+// its HBM, --hbm-mib; the HBM's pages cost nothing until written). Timing is reported, never
+// asserted.
 //
 // With --kinds, one program per listed case instead (KIND:DTYPE, e.g. allreduce:fp32; every
 // step that kind, tiles of --tile-partitions partitions x --tile-bytes bytes), one line each:
@@ -18,7 +22,7 @@
 //
 // usage: tpb_bench_world [--ranks 2,4,...] [--steps N] [--runs R] [--seed S]
 //                        [--tile-partitions P] [--tile-elems E] [--kinds K:D,...] [--tile-bytes B]
-//                        [--reference]
+//                        [--reference] [--hbm-mib N]
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -38,7 +42,8 @@ using tpb_bench::seconds_since;
 
 const char* kUsage =
     "usage: tpb_bench_world [--ranks 2,4,8,16,32,64] [--steps N] [--runs R] [--seed S] [--tile-partitions P]\n"
-    "                       [--tile-elems E] [--kinds KIND:DTYPE,...] [--tile-bytes B] [--reference]\n";
+    "                       [--tile-elems E] [--kinds KIND:DTYPE,...] [--tile-bytes B] [--reference]\n"
+    "                       [--hbm-mib N]\n";
 
 [[noreturn]] void usage(const std::string& msg) {
   std::fprintf(stderr, "tpb_bench_world: %s\n%s", msg.c_str(), kUsage);
@@ -60,20 +65,34 @@ struct Figures {
   uint64_t words = 0;
   double seconds = 0, memcpy_seconds = 0;
   size_t sbuf_bytes = 0;
+  uint64_t rank_bytes = 0, model_rank_bytes = 0;
 };
+
+/// The process's resident set in bytes (VmRSS), 0 where it cannot be read.
+uint64_t rss_bytes() {
+  std::FILE* f = std::fopen("/proc/self/status", "r");
+  if (!f) return 0;
+  char line[256];
+  unsigned long long kib = 0;
+  while (std::fgets(line, sizeof line, f))
+    if (std::sscanf(line, "VmRSS: %llu kB", &kib) == 1) break;
+  std::fclose(f);
+  return kib * 1024;
+}
 
 /// World::run of the program, best of `runs` (building and loading not timed), and memcpy of
 /// the world's SBUF bytes in the same loop. Exit 1 on a run that refuses a word.
 Figures measure(const tpb::WorldProgram& p, const tpb::WorldGenOptions& o, unsigned runs,
-                const tpb::FunctionRegistry& registry, bool reference) {
+                const tpb::FunctionRegistry& registry, bool reference, uint64_t hbm_bytes) {
   const unsigned R = o.ranks;
   tpb::WorldConfig cfg;
   cfg.system.sbuf = o.geometry;
-  cfg.system.hbm_bytes = 4096;
+  cfg.system.hbm_bytes = hbm_bytes;
   cfg.reference_kernels = reference;
   Figures f;
   f.seconds = f.memcpy_seconds = 1e300;
   f.sbuf_bytes = size_t{R} * 2 * o.geometry.bytes();
+  f.model_rank_bytes = 2 * o.geometry.bytes() + hbm_bytes;
   std::vector<uint8_t> src(f.sbuf_bytes, 0x5A), dst(f.sbuf_bytes);
   for (unsigned run = 0; run < runs; ++run) {
     auto t0 = Clock::now();
@@ -81,9 +100,12 @@ Figures measure(const tpb::WorldProgram& p, const tpb::WorldGenOptions& o, unsig
     keep(dst);
     f.memcpy_seconds = std::min(f.memcpy_seconds, seconds_since(t0));
 
+    const uint64_t rss0 = rss_bytes();
     tpb::World w(p.module, p.streams, cfg, registry);
     for (unsigned r = 0; r < R; ++r)
       for (unsigned c = 0; c < 2; ++c) std::ranges::copy(p.sbuf_init[r][c], w.sbuf(r, c).bytes().begin());
+    const uint64_t rss1 = rss_bytes();
+    if (run == 0) f.rank_bytes = rss1 > rss0 ? (rss1 - rss0) / R : 0;  // later runs may reuse freed pages
     t0 = Clock::now();
     const tpb::WorldResult res = w.run();
     const double t = seconds_since(t0);
@@ -105,11 +127,12 @@ Figures measure(const tpb::WorldProgram& p, const tpb::WorldGenOptions& o, unsig
 void print(const char* head, const tpb::WorldProgram& p, unsigned R, const Figures& f) {
   std::printf(
       "%s ranks=%u cores=2 words=%llu seconds=%.6f words_per_s=%.0f reduced_bytes=%llu reduced_gb_per_s=%.4f "
-      "delivered_gb_per_s=%.4f memcpy_gb_per_s=%.4f\n",
+      "delivered_gb_per_s=%.4f memcpy_gb_per_s=%.4f rank_bytes=%llu model_rank_bytes=%llu\n",
       head, R, static_cast<unsigned long long>(f.words), f.seconds, static_cast<double>(f.words) / f.seconds,
       static_cast<unsigned long long>(p.bytes_reduced), static_cast<double>(p.bytes_reduced) / f.seconds / 1e9,
       static_cast<double>(p.bytes_reduced + p.bytes_moved) / f.seconds / 1e9,
-      static_cast<double>(f.sbuf_bytes) / f.memcpy_seconds / 1e9);
+      static_cast<double>(f.sbuf_bytes) / f.memcpy_seconds / 1e9, static_cast<unsigned long long>(f.rank_bytes),
+      static_cast<unsigned long long>(f.model_rank_bytes));
   std::fflush(stdout);
 }
 
@@ -129,7 +152,7 @@ int main(int argc, char** argv) {
   unsigned steps = 32, runs = 3, tile_partitions = 16, tile_elems = 256, tile_bytes = 2048;
   std::vector<std::pair<tpb::WorldGenOp, const tpb::DtypeDesc*>> kinds;
   bool reference = false;
-  uint64_t seed = 1;
+  uint64_t seed = 1, hbm_bytes = 4096;
   for (int i = 1; i < argc; ++i) {
     const std::string a = argv[i];
     if (a == "-h" || a == "--help") {
@@ -146,7 +169,8 @@ int main(int argc, char** argv) {
           "  --kinds            one program per case instead, e.g. allreduce:fp32,allgather:fp32 (kinds: allreduce,\n"
           "                     allgather, reducescatter, alltoall, sendrecv, allreduce2src)\n"
           "  --tile-bytes       with --kinds: bytes per partition per tile (default 2048)\n"
-          "  --reference        run the collectives element by element (WorldConfig::reference_kernels)\n",
+          "  --reference        run the collectives element by element (WorldConfig::reference_kernels)\n"
+          "  --hbm-mib          each rank's HBM in MiB (default: 4 KiB)\n",
           kUsage);
       return 0;
     }
@@ -190,6 +214,8 @@ int main(int argc, char** argv) {
       tile_partitions = static_cast<unsigned>(number(128));
     } else if (a == "--tile-elems") {
       tile_elems = static_cast<unsigned>(number(65535));
+    } else if (a == "--hbm-mib") {
+      hbm_bytes = uint64_t{number(4096)} << 20;
     } else {
       usage("unknown option " + a);
     }
@@ -217,7 +243,7 @@ int main(int argc, char** argv) {
         std::fprintf(stderr, "tpb_bench_world: %u steps hold no reduction or no data movement: no figure\n", steps);
         return 1;
       }
-      print("world", p, R, measure(p, o, runs, registry, reference));
+      print("world", p, R, measure(p, o, runs, registry, reference, hbm_bytes));
       continue;
     }
     for (const auto& [op, d] : kinds) {
@@ -230,7 +256,7 @@ int main(int argc, char** argv) {
         return 1;
       }
       const std::string head = std::string("world_kind kind=") + tpb::world_gen_op_name(op) + " dtype=" + d->name;
-      print(head.c_str(), p, R, measure(p, o, runs, registry, reference));
+      print(head.c_str(), p, R, measure(p, o, runs, registry, reference, hbm_bytes));
     }
   }
   return 0;

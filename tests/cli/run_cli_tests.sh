@@ -447,10 +447,31 @@ PY
 }
 ALL_GENERATION=gen_generation
 
+# TPB_DECODE_PATH (docs/design.md): each path the CPU has decodes the same stream to the same
+# listing; a name that is no path is a usage error naming the variable, never another path.
+decode_path() {
+  "$TPB" gen --seed 5 --count 400 --bad-ratio 0.03 -o s.bin 2>/dev/null
+  run ref.txt e "$TPB" dis s.bin
+  local p n=0
+  for p in scalar avx2 vbmi; do
+    TPB_DECODE_PATH=$p run d_$p.txt e_$p "$TPB" dis s.bin
+    if grep -q "lacks the $p decode path" e_$p; then
+      expect_rc 2 "tpb dis with TPB_DECODE_PATH=$p on a CPU without it"
+      continue
+    fi
+    cmp -s ref.txt d_$p.txt || fail "TPB_DECODE_PATH=$p: tpb dis differs from the default path"
+    n=$((n + 1))
+  done
+  [ "$n" -ge 1 ] || fail "no decode path ran (not even scalar)"
+  TPB_DECODE_PATH=sse9 run o e "$TPB" dis s.bin
+  expect_rc 2 "tpb dis with TPB_DECODE_PATH=sse9"
+  grep -q "TPB_DECODE_PATH=sse9: no such decode path" e || fail "no message naming TPB_DECODE_PATH: $(cat e)"
+}
+
 ALL="gen_determinism gen_determinism_bad dis_clean dis_invalid dis_asm_roundtrip dis_asm_roundtrip_all_classes
      dis_json size_not_multiple missing_file bad_asm garbage_no_crash sim_system"
 
-ALL="$ALL $ALL_GENERATION"
+ALL="$ALL $ALL_GENERATION decode_path"
 
 # S000 §5: "assert(arch->cores_per_lnc == 2);                  /* arch+0x1A4 == 2 (LNC2 only)  */"
 # and "LNC2 gate. cmpl $0x2,0x1A4(arch) ... A mismatch raises an assert." `tpb sim

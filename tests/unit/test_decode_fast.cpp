@@ -8,7 +8,9 @@
 // with `last` marks anywhere (chains cut, broken, orphaned).
 #include <catch2/catch.hpp>
 
+#include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <set>
 #include <string>
 #include <vector>
@@ -72,8 +74,20 @@ struct Tally {
   }
 };
 
+/// A bug planted in the fast path's results before they are compared (the planted-bug test
+/// shows the comparison finds it): bit `bit` of field `field` of word `word` flipped.
+struct Plant {
+  size_t word = SIZE_MAX;
+  unsigned field = 0, bit = 0;
+  void apply(size_t i, Record& r) const {
+    if (i == word) r.fields.v[field] ^= uint64_t{1} << bit;
+  }
+};
+Plant g_plant;  // none outside the planted-bug test
+
 /// One stream through the fast and the reference decoders, word by word (with the given
-/// `last` marks) and, when every mark is the stream's end, through the stream calls too.
+/// `last` marks) and, when every mark is the stream's end, through the stream calls too
+/// (decode_stream, decode_verdicts, decode_columns: its records and every field).
 void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>& last, unsigned gen, const char* what,
                          Tally& t) {
   Decoder fast(gen);
@@ -83,7 +97,8 @@ void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>
   ref_recs.reserve(words.size());
   for (size_t i = 0; i < words.size(); ++i) {
     const Record r = ref.step(words[i], last[i]);
-    const Record f = fast.step(words[i], last[i]);
+    Record f = fast.step(words[i], last[i]);
+    g_plant.apply(i, f);
     const Verdict v = fast_v.step_verdict(words[i], last[i]);
     ++t.words;
     t.errors.insert(r.err);
@@ -104,34 +119,54 @@ void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>
   for (size_t i = 0; i < words.size(); ++i) stream_marks = stream_marks && last[i] == (i + 1 == words.size());
   if (!stream_marks) return;
   ErrorStatus st_fast, st_ref, st_verdicts;
-  const std::vector<Record> a = decode_stream(words, &st_fast, gen);
+  ErrorStatus st_columns;
+  std::vector<Record> a = decode_stream(words, &st_fast, gen);
   const std::vector<Record> b = ref::decode_stream(words, &st_ref, gen);
   const std::vector<Verdict> c = decode_verdicts(words, &st_verdicts, gen);
-  if (a.size() != words.size() || b.size() != words.size() || c.size() != words.size()) {
+  const DecodedStream cols = decode_columns(words, &st_columns, gen);
+  if (a.size() != words.size() || b.size() != words.size() || c.size() != words.size() || cols.size() != words.size()) {
     t.bad(std::string(what) + ": stream record counts");
     return;
   }
   for (size_t i = 0; i < words.size(); ++i) {
+    g_plant.apply(i, a[i]);
+    Record col = cols.record(i);
+    g_plant.apply(i, col);
     const std::string d = record_diff(a[i], b[i]);
+    const std::string dc = record_diff(col, b[i]);
     const Verdict rv{b[i].index, b[i].opcode, b[i].err, b[i].route, b[i].chain_pos};
     if (!d.empty() || !(c[i] == rv) || !(b[i] == ref_recs[i]))
       t.bad(std::string(what) + ": decode_stream/decode_verdicts word " + std::to_string(i) + ": " + d);
+    if (!dc.empty()) t.bad(std::string(what) + ": decode_columns record " + std::to_string(i) + ": " + dc);
+    for (unsigned k = 0; k < kMaxFields; ++k)
+      if (cols.field(i, k) != b[i].fields.v[k]) {
+        t.bad(std::string(what) + ": decode_columns word " + std::to_string(i) + " field " + std::to_string(k));
+        break;
+      }
   }
   if (std::string d = status_diff(st_fast, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_stream " + d);
   if (std::string d = status_diff(st_verdicts, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_verdicts " + d);
+  if (std::string d = status_diff(st_columns, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_columns " + d);
 }
 
-/// compare_stream_once on each path the fast decoder has on this CPU: the AVX-512 path
-/// (Decoder::wide_path) where there is one, and the portable path.
+/// The decode paths this CPU has (the portable one always).
+std::vector<DecodePath> cpu_paths() {
+  std::vector<DecodePath> p;
+  for (DecodePath d : {DecodePath::SCALAR, DecodePath::AVX2, DecodePath::VBMI})
+    if (Decoder::path_available(d)) p.push_back(d);
+  return p;
+}
+
+/// compare_stream_once on each path the fast decoder has on this CPU (DecodePath), then back
+/// to the path the process started with.
 void compare_stream(const std::vector<Word>& words, const std::vector<bool>& last, unsigned gen, const char* what,
                     Tally& t) {
-  Decoder::use_wide_path(true);
-  if (Decoder::wide_path()) {
-    compare_stream_once(words, last, gen, (std::string(what) + " [wide path]").c_str(), t);
-    Decoder::use_wide_path(false);
+  const DecodePath before = Decoder::path();
+  for (DecodePath p : cpu_paths()) {
+    Decoder::use_path(p);
+    compare_stream_once(words, last, gen, (std::string(what) + " [" + decode_path_name(p) + "]").c_str(), t);
   }
-  compare_stream_once(words, last, gen, what, t);
-  Decoder::use_wide_path(true);
+  Decoder::use_path(before);
 }
 
 void compare_stream(const std::vector<Word>& words, unsigned gen, const char* what, Tally& t) {
@@ -322,7 +357,7 @@ TEST_CASE("decode fast path: every single-byte change of legal words, inside the
   // check_word's own test above changes words alone; here each changed word is decoded in its
   // place in a legal stream (after the words of its chain before it, with words after it), so
   // the decoder's common path judges it the way it judges a stream's words.
-  INFO("wide path on this CPU: " << (Decoder::wide_path() ? "yes" : "no"));
+  INFO("decode paths on this CPU: " << cpu_paths().size() << " (the default: " << decode_path_name(Decoder::path()) << ")");
   Tally t;
   SplitMix64 r(0xb17e);
   for (unsigned gen = kMinGen; gen <= kMaxGen; ++gen) {
@@ -349,4 +384,60 @@ TEST_CASE("decode fast path: every single-byte change of legal words, inside the
     INFO(err_name(e));
     CHECK(t.errors.count(e) == 1);
   }
+}
+
+TEST_CASE("decode fast path: the comparison finds a wrong field planted in the fast path's results, on every path",
+          "[decode_fast]") {
+  // The same comparison as the tests above, with one bit of one field of one word flipped in
+  // what each fast call returned (step, decode_stream, decode_columns): each must be reported,
+  // on every path, and nothing else.
+  GenOptions opt;
+  opt.seed = 7;
+  opt.count = 400;
+  opt.bad_ratio = 0.03;
+  const std::vector<Word> words = generate(opt).words;
+  size_t victim = 0;  // a word with at least two fields
+  while (victim < words.size() && ref::extract_fields(words[victim]).n < 2) ++victim;
+  REQUIRE(victim < words.size());
+  Tally clean;
+  compare_stream(words, kDefaultGen, "clean", clean);
+  INFO(clean.report());
+  REQUIRE(clean.mismatches == 0);
+  g_plant = Plant{victim, 1, 3};
+  Tally t;
+  compare_stream(words, kDefaultGen, "planted", t);
+  g_plant = Plant{};
+  INFO(t.report());
+  CHECK(t.mismatches == 3 * cpu_paths().size());  // step, decode_stream, decode_columns per path
+  for (const auto& f : t.first) CHECK(f.find("field 1") != std::string::npos);
+}
+
+TEST_CASE("decode paths: TPB_DECODE_PATH chooses one, a path that does not exist or that the CPU lacks is refused",
+          "[decode_fast]") {
+  const DecodePath before = Decoder::path();
+  const char* old = std::getenv("TPB_DECODE_PATH");
+  const std::string saved = old ? old : "";
+  for (DecodePath p : {DecodePath::SCALAR, DecodePath::AVX2, DecodePath::VBMI}) {
+    INFO(decode_path_name(p));
+    ::setenv("TPB_DECODE_PATH", decode_path_name(p), 1);
+    if (Decoder::path_available(p)) {
+      CHECK(Decoder::default_path() == p);
+      Decoder::use_path(p);
+      CHECK(Decoder::path() == p);
+    } else {
+      CHECK_THROWS_AS(Decoder::default_path(), DecodePathError);
+      CHECK_THROWS_AS(Decoder::use_path(p), DecodePathError);
+      CHECK(Decoder::path() != p);  // unchanged
+    }
+  }
+  CHECK(Decoder::path_available(DecodePath::SCALAR));
+  ::setenv("TPB_DECODE_PATH", "sse9", 1);
+  CHECK_THROWS_AS(Decoder::default_path(), DecodePathError);
+  CHECK_THROWS_WITH(Decoder::default_path(), Catch::Contains("TPB_DECODE_PATH=sse9"));
+  ::unsetenv("TPB_DECODE_PATH");
+  const DecodePath best = Decoder::default_path();
+  for (DecodePath p : cpu_paths()) CHECK(static_cast<unsigned>(p) <= static_cast<unsigned>(best));
+  if (old)
+    ::setenv("TPB_DECODE_PATH", saved.c_str(), 1);
+  Decoder::use_path(before);
 }

@@ -321,3 +321,42 @@ TEST_CASE("world: a 0xDA may leave dtype and kind 0, never alu_op", "[world]") {
       for (unsigned r = 0; r < 2; ++r) CHECK(w.sbuf(r, 0).hash() == before[r].hash());
   }
 }
+
+TEST_CASE("world: a 64 MiB HBM tensor each way, the waiting receive's rows straight from the sender's region",
+          "[world]") {
+  // Rank 0 sends its 64 MiB HBM tensor (128 rows of 512 KiB) to rank 1 and receives rank 1's
+  // into the same region; rank 1 the same the other way. Rank 0's send comes first (nothing
+  // waits for it): one staged copy. Rank 1's send finds rank 0's receive waiting: its rows go
+  // from region to region, no copy between, so the run stages 64 MiB, not 128.
+  constexpr uint64_t kRow = 512 * 1024, kRows = 128, kBytes = kRow * kRows;
+  Module m = module_of({0, 1});
+  m.send_recv = {SendRecvInstance{true, {{0, 1}, {1, 0}}}, SendRecvInstance{false, {{0, 1}, {1, 0}}}};
+  m.tensors = {TensorBinding{1, 0, 0, static_cast<uint16_t>(kRows), 1, dt("i32"), true}};
+  WorldConfig cfg = config();
+  cfg.system.hbm_bytes = kBytes;
+  const uint64_t elems = kRow / 4;
+  World w(m, core0_streams({{sendrecv(1, 0, elems), sendrecv(1, 0, elems)}, {sendrecv(1, 0, elems), sendrecv(1, 0, elems)}}),
+          cfg, builtins());
+  for (unsigned r = 0; r < 2; ++r) {
+    auto b = w.hbm(r).bytes();
+    REQUIRE(b.size() == kBytes);
+    for (uint64_t i = 0; i < kBytes; i += 4096) b[i] = static_cast<uint8_t>(r * 100 + i / 4096 % 97);
+    b[kBytes - 1] = static_cast<uint8_t>(r + 1);
+  }
+  const WorldResult res = w.run();
+  REQUIRE(res.ok());
+  CHECK(res.bytes_staged == kBytes);
+  for (unsigned r = 0; r < 2; ++r) {
+    const auto b = w.hbm(r).bytes();
+    const unsigned from = 1 - r;
+    uint64_t wrong = 0;
+    for (uint64_t i = 0; i < kBytes; ++i) {
+      const uint8_t want = i % 4096 == 0 ? static_cast<uint8_t>(from * 100 + i / 4096 % 97)
+                           : i == kBytes - 1 ? static_cast<uint8_t>(from + 1)
+                                             : 0;
+      wrong += b[i] != want;
+    }
+    INFO("rank " << r);
+    CHECK(wrong == 0);
+  }
+}

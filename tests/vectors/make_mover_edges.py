@@ -14,6 +14,7 @@ in partitions 0..127 and bytes 0..4095 of the sim geometry), not from the model.
 import sys
 
 PARTITIONS, PART_BYTES = 128, 4096
+MAX_BYTES_PER_PARTITION = 0x400  # S000 section 5 (and S004): MaxBytesPerPartition
 DTYPES = (("u8", 1), ("i16", 2), ("fp32", 4))
 FIT = {1: 16, 2: 8, 4: 4}  # elements of a contiguous row inside one 16-byte window
 
@@ -45,9 +46,23 @@ def verdict(name, eb, p, o, dims):
     return "OK"
 
 
+def bytes_per_partition(eb, dims):
+    """Bytes the pattern moves in its busiest partition, the quantity of the MaxBytesPerPartition
+    ceiling (S000 section 5: 0x400): every element when step0 is 0 (all partition iterations
+    land on one partition), else one partition iteration's num1 * num2 elements."""
+    (s0, n0), (_, n1), (_, n2) = dims
+    return eb * n1 * n2 * (n0 if s0 == 0 else 1)
+
+
 def word(dt, eb, src, dst, comment):
-    """src, dst: (partition, offset, dims). The first failing check in S000 order names it."""
-    v = verdict("SRC", eb, *src)
+    """src, dst: (partition, offset, dims). The first failing check in the mover's order
+    (count, bytes per partition, then the ranges) names it."""
+    if count(src[2]) != count(dst[2]):
+        v = "SB2SB_COUNT_MISMATCH"
+    elif max(bytes_per_partition(eb, src[2]), bytes_per_partition(eb, dst[2])) > MAX_BYTES_PER_PARTITION:
+        v = "SB2SB_TOO_MANY_BYTES"
+    else:
+        v = verdict("SRC", eb, *src)
     if v == "OK":
         v = verdict("DST", eb, *dst)
     tag = "" if v == "OK" else f"  # mover {v}"
@@ -169,6 +184,51 @@ def far_extents():
     return out
 
 
+def field_bits():
+    """Each bit of the fields the checks read before the ranges, set alone. Counts: num0, num1
+    or num2 = 2^k (k = 0 .. 15) on both sides, the rest 1, so the element counts agree and the
+    word reaches the bytes-per-partition check (dims 1 and 2: 2^k * eb bytes in one partition)
+    or the partition range (dim 0): a count multiplier that drops one bit of one side's count
+    turns either verdict into SB2SB_COUNT_MISMATCH. Step0: 2^k (k = 15: -2^15) with two
+    partition iterations of 1024 bytes each, on each side: only a step0 of exactly 0 puts both
+    on one partition (2048 bytes, over the ceiling), so a zero test that misses one bit of
+    step0 refuses a word the rule accepts, or names the bytes instead of the partition range."""
+    out = ["# 4. Bits of the counts and of step0, one at a time: num0, num1 or num2 = 2^k on both sides",
+           "# (k = 0 .. 15); step0 = 2^k (2^15: -32768) with two partition iterations of 1024 bytes, on",
+           "# each side, against the same pattern with step0 = 1."]
+    for dt, eb in DTYPES:
+        for dim in range(3):
+            for k in range(16):
+                dims = [(1, 1), (1, 1), (1, 1)]
+                dims[dim] = (1, 1 << k)
+                pat = (0, 0, tuple(dims))
+                out += word(dt, eb, pat, pat, f"{dt} num{dim} = 2^{k} on both sides")
+    for dt, eb in DTYPES:
+        row = 1024 // eb
+        for k in range(16):
+            s0 = -(1 << 15) if k == 15 else 1 << k
+            pat = (64 if k == 15 else 0, 0, ((s0, 2), (1, 1), (1, row)))
+            other = (0, 0, ((1, 2), (1, 1), (1, row)))
+            out += word(dt, eb, pat, other, f"{dt} src step0 = {s0}, 2 x {row} elements")
+            out += word(dt, eb, other, pat, f"{dt} dst step0 = {s0}, 2 x {row} elements")
+    return out
+
+
+def zero_step_rows():
+    """Rows whose inner step is 0 (every element of the row is the same element), a whole window
+    and a window and a half long, on each side against a contiguous row: on the source every
+    slot of a beat reads one lane, so each slot's lane offset (slot * 0) must be 0."""
+    out = ["# 5. Inner step 0: a row of one element read or written fit and 1.5 fit times, each side,",
+           "# each element size, against a contiguous row of the same count."]
+    for dt, eb in DTYPES:
+        for n in (FIT[eb], FIT[eb] + FIT[eb] // 2):
+            still = (5, 8 * eb, ((1, 1), (1, 1), (0, n)))
+            other = (9, 4 * eb, ((1, 1), (n, 1), (1, n)))
+            out += word(dt, eb, still, other, f"{dt} src step2 = 0, {n} elements")
+            out += word(dt, eb, other, still, f"{dt} dst step2 = 0, {n} elements")
+    return out
+
+
 def main():
     if len(sys.argv) not in (1, 3) or (len(sys.argv) == 3 and sys.argv[1] != "--check"):
         sys.exit("usage: make_mover_edges.py [--check FILE]")
@@ -181,9 +241,10 @@ def main():
         "# the range rule, and tests/unit/test_vectors.cpp holds the model to it. Addresses:",
         "# partition << 18 | byte offset; the destination is the peer core's SBUF. The mutation",
         "# campaign (docs/robustness.md) found extent and jump-table mutants no stream reached,",
-        "# and, later, extents whose high bits (scaled by the element size) no word set.",
+        "# and, later, extents whose high bits (scaled by the element size) no word set, and",
+        "# count and step0 bits and zero-step rows no word had (sections 4 and 5).",
     ]
-    text = "\n".join(head + edges() + split_rows() + far_extents()) + "\n"
+    text = "\n".join(head + edges() + split_rows() + far_extents() + field_bits() + zero_step_rows()) + "\n"
     if len(sys.argv) == 3:
         with open(sys.argv[2]) as f:
             if f.read() != text:

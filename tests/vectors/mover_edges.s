@@ -6,7 +6,8 @@
 # the range rule, and tests/unit/test_vectors.cpp holds the model to it. Addresses:
 # partition << 18 | byte offset; the destination is the peer core's SBUF. The mutation
 # campaign (docs/robustness.md) found extent and jump-table mutants no stream reached,
-# and, later, extents whose high bits (scaled by the element size) no word set.
+# and, later, extents whose high bits (scaled by the element size) no word set, and
+# count and step0 bits and zero-step rows no word had (sections 4 and 5).
 # 1. Range edges. The named side moves; the other side is a contiguous row of the same
 # element count in range.
 # u8 src dim 2 up, last byte: exactly
@@ -906,3 +907,512 @@ sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_
 sb2sb src_dtype=fp32 src_addr=0x000c0ffc src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=-32768 src_num2=2 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=1 dst_num0=1 dst_step1=2 dst_num1=1 dst_step2=1 dst_num2=2  # mover SB2SB_SRC_OFFSET_RANGE
 # fp32 dst dim 2 down 2^17 bytes
 sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=1 src_num0=1 src_step1=2 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=3 dst_dtype=fp32 dst_addr=0x000c0ffc dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=-32768 dst_num2=2  # mover SB2SB_DST_OFFSET_RANGE
+# 4. Bits of the counts and of step0, one at a time: num0, num1 or num2 = 2^k on both sides
+# (k = 0 .. 15); step0 = 2^k (2^15: -32768) with two partition iterations of 1024 bytes, on
+# each side, against the same pattern with step0 = 1.
+# u8 num0 = 2^0 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num0 = 2^1 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num0 = 2^2 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=4 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=4 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num0 = 2^3 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=8 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=8 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num0 = 2^4 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=16 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=16 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num0 = 2^5 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=32 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=32 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num0 = 2^6 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=64 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=64 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num0 = 2^7 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=128 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=128 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num0 = 2^8 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=256 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=256 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 num0 = 2^9 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=512 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=512 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 num0 = 2^10 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1024 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1024 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 num0 = 2^11 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2048 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2048 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 num0 = 2^12 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=4096 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=4096 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 num0 = 2^13 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=8192 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=8192 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 num0 = 2^14 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=16384 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=16384 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 num0 = 2^15 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=32768 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=32768 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 num1 = 2^0 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num1 = 2^1 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=2 dst_step2=1 dst_num2=1
+# u8 num1 = 2^2 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=4 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=4 dst_step2=1 dst_num2=1
+# u8 num1 = 2^3 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=8 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=8 dst_step2=1 dst_num2=1
+# u8 num1 = 2^4 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=16 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=16 dst_step2=1 dst_num2=1
+# u8 num1 = 2^5 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=32 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=32 dst_step2=1 dst_num2=1
+# u8 num1 = 2^6 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=64 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=64 dst_step2=1 dst_num2=1
+# u8 num1 = 2^7 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=128 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=128 dst_step2=1 dst_num2=1
+# u8 num1 = 2^8 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=256 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=256 dst_step2=1 dst_num2=1
+# u8 num1 = 2^9 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=512 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=512 dst_step2=1 dst_num2=1
+# u8 num1 = 2^10 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1024 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1024 dst_step2=1 dst_num2=1
+# u8 num1 = 2^11 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=2048 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=2048 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# u8 num1 = 2^12 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=4096 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=4096 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# u8 num1 = 2^13 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=8192 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=8192 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# u8 num1 = 2^14 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=16384 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=16384 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# u8 num1 = 2^15 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=32768 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=32768 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# u8 num2 = 2^0 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# u8 num2 = 2^1 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=2
+# u8 num2 = 2^2 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=4 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=4
+# u8 num2 = 2^3 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=8 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=8
+# u8 num2 = 2^4 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=16 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=16
+# u8 num2 = 2^5 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=32 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=32
+# u8 num2 = 2^6 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=64
+# u8 num2 = 2^7 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=128 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=128
+# u8 num2 = 2^8 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# u8 num2 = 2^9 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# u8 num2 = 2^10 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 num2 = 2^11 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=2048 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=2048  # mover SB2SB_TOO_MANY_BYTES
+# u8 num2 = 2^12 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=4096 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=4096  # mover SB2SB_TOO_MANY_BYTES
+# u8 num2 = 2^13 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=8192 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=8192  # mover SB2SB_TOO_MANY_BYTES
+# u8 num2 = 2^14 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=16384 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=16384  # mover SB2SB_TOO_MANY_BYTES
+# u8 num2 = 2^15 on both sides
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=32768 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=32768  # mover SB2SB_TOO_MANY_BYTES
+# i16 num0 = 2^0 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num0 = 2^1 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num0 = 2^2 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=4 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=4 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num0 = 2^3 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=8 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=8 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num0 = 2^4 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=16 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=16 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num0 = 2^5 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=32 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=32 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num0 = 2^6 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=64 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=64 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num0 = 2^7 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=128 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=128 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num0 = 2^8 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=256 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=256 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 num0 = 2^9 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=512 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=512 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 num0 = 2^10 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1024 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1024 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 num0 = 2^11 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2048 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2048 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 num0 = 2^12 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=4096 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=4096 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 num0 = 2^13 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=8192 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=8192 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 num0 = 2^14 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=16384 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=16384 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 num0 = 2^15 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=32768 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=32768 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 num1 = 2^0 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num1 = 2^1 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=2 dst_step2=1 dst_num2=1
+# i16 num1 = 2^2 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=4 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=4 dst_step2=1 dst_num2=1
+# i16 num1 = 2^3 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=8 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=8 dst_step2=1 dst_num2=1
+# i16 num1 = 2^4 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=16 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=16 dst_step2=1 dst_num2=1
+# i16 num1 = 2^5 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=32 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=32 dst_step2=1 dst_num2=1
+# i16 num1 = 2^6 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=64 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=64 dst_step2=1 dst_num2=1
+# i16 num1 = 2^7 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=128 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=128 dst_step2=1 dst_num2=1
+# i16 num1 = 2^8 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=256 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=256 dst_step2=1 dst_num2=1
+# i16 num1 = 2^9 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=512 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=512 dst_step2=1 dst_num2=1
+# i16 num1 = 2^10 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1024 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1024 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# i16 num1 = 2^11 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=2048 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=2048 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# i16 num1 = 2^12 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=4096 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=4096 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# i16 num1 = 2^13 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=8192 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=8192 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# i16 num1 = 2^14 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=16384 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=16384 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# i16 num1 = 2^15 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=32768 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=32768 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# i16 num2 = 2^0 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# i16 num2 = 2^1 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=2
+# i16 num2 = 2^2 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=4 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=4
+# i16 num2 = 2^3 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=8 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=8
+# i16 num2 = 2^4 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=16 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=16
+# i16 num2 = 2^5 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=32 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=32
+# i16 num2 = 2^6 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=64
+# i16 num2 = 2^7 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=128 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=128
+# i16 num2 = 2^8 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# i16 num2 = 2^9 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 num2 = 2^10 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_TOO_MANY_BYTES
+# i16 num2 = 2^11 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=2048 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=2048  # mover SB2SB_TOO_MANY_BYTES
+# i16 num2 = 2^12 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=4096 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=4096  # mover SB2SB_TOO_MANY_BYTES
+# i16 num2 = 2^13 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=8192 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=8192  # mover SB2SB_TOO_MANY_BYTES
+# i16 num2 = 2^14 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=16384 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=16384  # mover SB2SB_TOO_MANY_BYTES
+# i16 num2 = 2^15 on both sides
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=32768 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=32768  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num0 = 2^0 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num0 = 2^1 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num0 = 2^2 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=4 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=4 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num0 = 2^3 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=8 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=8 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num0 = 2^4 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=16 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=16 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num0 = 2^5 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=32 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=32 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num0 = 2^6 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=64 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=64 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num0 = 2^7 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=128 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=128 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num0 = 2^8 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=256 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=256 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 num0 = 2^9 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=512 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=512 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 num0 = 2^10 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1024 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1024 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 num0 = 2^11 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2048 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2048 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 num0 = 2^12 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=4096 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=4096 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 num0 = 2^13 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=8192 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=8192 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 num0 = 2^14 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=16384 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=16384 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 num0 = 2^15 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=32768 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=32768 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 num1 = 2^0 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^1 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=2 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=2 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^2 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=4 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=4 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^3 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=8 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=8 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^4 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=16 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=16 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^5 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=32 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=32 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^6 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=64 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=64 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^7 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=128 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=128 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^8 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=256 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=256 dst_step2=1 dst_num2=1
+# fp32 num1 = 2^9 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=512 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=512 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num1 = 2^10 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1024 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1024 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num1 = 2^11 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=2048 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=2048 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num1 = 2^12 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=4096 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=4096 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num1 = 2^13 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=8192 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=8192 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num1 = 2^14 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=16384 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=16384 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num1 = 2^15 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=32768 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=32768 dst_step2=1 dst_num2=1  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num2 = 2^0 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1
+# fp32 num2 = 2^1 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=2 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=2
+# fp32 num2 = 2^2 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=4 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=4
+# fp32 num2 = 2^3 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=8 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=8
+# fp32 num2 = 2^4 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=16 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=16
+# fp32 num2 = 2^5 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=32 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=32
+# fp32 num2 = 2^6 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=64 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=64
+# fp32 num2 = 2^7 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=128 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=128
+# fp32 num2 = 2^8 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 num2 = 2^9 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num2 = 2^10 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num2 = 2^11 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=2048 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=2048  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num2 = 2^12 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=4096 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=4096  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num2 = 2^13 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=8192 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=8192  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num2 = 2^14 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=16384 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=16384  # mover SB2SB_TOO_MANY_BYTES
+# fp32 num2 = 2^15 on both sides
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=1 src_num2=32768 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=32768  # mover SB2SB_TOO_MANY_BYTES
+# u8 src step0 = 1, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 dst step0 = 1, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 src step0 = 2, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=2 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 dst step0 = 2, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=2 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 src step0 = 4, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=4 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 dst step0 = 4, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=4 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 src step0 = 8, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=8 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 dst step0 = 8, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=8 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 src step0 = 16, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=16 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 dst step0 = 16, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=16 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 src step0 = 32, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=32 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 dst step0 = 32, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=32 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 src step0 = 64, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=64 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 dst step0 = 64, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=64 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024
+# u8 src step0 = 128, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=128 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = 128, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=128 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# u8 src step0 = 256, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=256 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = 256, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=256 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# u8 src step0 = 512, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=512 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = 512, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=512 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# u8 src step0 = 1024, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1024 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = 1024, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1024 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# u8 src step0 = 2048, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=2048 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = 2048, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=2048 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# u8 src step0 = 4096, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=4096 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = 4096, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=4096 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# u8 src step0 = 8192, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=8192 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = 8192, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=8192 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# u8 src step0 = 16384, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=16384 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = 16384, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=16384 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# u8 src step0 = -32768, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x01000000 src_step0=-32768 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=0 dst_dtype=u8 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_SRC_PARTITION_RANGE
+# u8 dst step0 = -32768, 2 x 1024 elements
+sb2sb src_dtype=u8 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=1024 cross_core_enable=1 peer_partition=64 dst_dtype=u8 dst_addr=0x01000000 dst_step0=-32768 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=1024  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = 1, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 dst step0 = 1, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 src step0 = 2, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=2 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 dst step0 = 2, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=2 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 src step0 = 4, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=4 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 dst step0 = 4, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=4 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 src step0 = 8, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=8 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 dst step0 = 8, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=8 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 src step0 = 16, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=16 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 dst step0 = 16, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=16 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 src step0 = 32, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=32 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 dst step0 = 32, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=32 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 src step0 = 64, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=64 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 dst step0 = 64, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=64 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512
+# i16 src step0 = 128, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=128 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = 128, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=128 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = 256, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=256 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = 256, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=256 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = 512, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=512 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = 512, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=512 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = 1024, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1024 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = 1024, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1024 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = 2048, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=2048 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = 2048, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=2048 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = 4096, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=4096 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = 4096, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=4096 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = 8192, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=8192 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = 8192, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=8192 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = 16384, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=16384 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = 16384, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=16384 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# i16 src step0 = -32768, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x01000000 src_step0=-32768 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=0 dst_dtype=i16 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_SRC_PARTITION_RANGE
+# i16 dst step0 = -32768, 2 x 512 elements
+sb2sb src_dtype=i16 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=512 cross_core_enable=1 peer_partition=64 dst_dtype=i16 dst_addr=0x01000000 dst_step0=-32768 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=512  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = 1, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 dst step0 = 1, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 src step0 = 2, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=2 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 dst step0 = 2, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=2 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 src step0 = 4, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=4 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 dst step0 = 4, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=4 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 src step0 = 8, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=8 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 dst step0 = 8, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=8 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 src step0 = 16, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=16 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 dst step0 = 16, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=16 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 src step0 = 32, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=32 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 dst step0 = 32, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=32 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 src step0 = 64, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=64 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 dst step0 = 64, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=64 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256
+# fp32 src step0 = 128, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=128 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = 128, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=128 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = 256, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=256 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = 256, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=256 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = 512, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=512 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = 512, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=512 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = 1024, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1024 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = 1024, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1024 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = 2048, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=2048 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = 2048, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=2048 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = 4096, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=4096 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = 4096, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=4096 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = 8192, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=8192 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = 8192, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=8192 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = 16384, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=16384 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = 16384, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=16384 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# fp32 src step0 = -32768, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x01000000 src_step0=-32768 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=0 dst_dtype=fp32 dst_addr=0x00000000 dst_step0=1 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_SRC_PARTITION_RANGE
+# fp32 dst step0 = -32768, 2 x 256 elements
+sb2sb src_dtype=fp32 src_addr=0x00000000 src_step0=1 src_num0=2 src_step1=1 src_num1=1 src_step2=1 src_num2=256 cross_core_enable=1 peer_partition=64 dst_dtype=fp32 dst_addr=0x01000000 dst_step0=-32768 dst_num0=2 dst_step1=1 dst_num1=1 dst_step2=1 dst_num2=256  # mover SB2SB_DST_PARTITION_RANGE
+# 5. Inner step 0: a row of one element read or written fit and 1.5 fit times, each side,
+# each element size, against a contiguous row of the same count.
+# u8 src step2 = 0, 16 elements
+sb2sb src_dtype=u8 src_addr=0x00140008 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=0 src_num2=16 cross_core_enable=1 peer_partition=9 dst_dtype=u8 dst_addr=0x00240004 dst_step0=1 dst_num0=1 dst_step1=16 dst_num1=1 dst_step2=1 dst_num2=16
+# u8 dst step2 = 0, 16 elements
+sb2sb src_dtype=u8 src_addr=0x00240004 src_step0=1 src_num0=1 src_step1=16 src_num1=1 src_step2=1 src_num2=16 cross_core_enable=1 peer_partition=5 dst_dtype=u8 dst_addr=0x00140008 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=0 dst_num2=16
+# u8 src step2 = 0, 24 elements
+sb2sb src_dtype=u8 src_addr=0x00140008 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=0 src_num2=24 cross_core_enable=1 peer_partition=9 dst_dtype=u8 dst_addr=0x00240004 dst_step0=1 dst_num0=1 dst_step1=24 dst_num1=1 dst_step2=1 dst_num2=24
+# u8 dst step2 = 0, 24 elements
+sb2sb src_dtype=u8 src_addr=0x00240004 src_step0=1 src_num0=1 src_step1=24 src_num1=1 src_step2=1 src_num2=24 cross_core_enable=1 peer_partition=5 dst_dtype=u8 dst_addr=0x00140008 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=0 dst_num2=24
+# i16 src step2 = 0, 8 elements
+sb2sb src_dtype=i16 src_addr=0x00140010 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=0 src_num2=8 cross_core_enable=1 peer_partition=9 dst_dtype=i16 dst_addr=0x00240008 dst_step0=1 dst_num0=1 dst_step1=8 dst_num1=1 dst_step2=1 dst_num2=8
+# i16 dst step2 = 0, 8 elements
+sb2sb src_dtype=i16 src_addr=0x00240008 src_step0=1 src_num0=1 src_step1=8 src_num1=1 src_step2=1 src_num2=8 cross_core_enable=1 peer_partition=5 dst_dtype=i16 dst_addr=0x00140010 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=0 dst_num2=8
+# i16 src step2 = 0, 12 elements
+sb2sb src_dtype=i16 src_addr=0x00140010 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=0 src_num2=12 cross_core_enable=1 peer_partition=9 dst_dtype=i16 dst_addr=0x00240008 dst_step0=1 dst_num0=1 dst_step1=12 dst_num1=1 dst_step2=1 dst_num2=12
+# i16 dst step2 = 0, 12 elements
+sb2sb src_dtype=i16 src_addr=0x00240008 src_step0=1 src_num0=1 src_step1=12 src_num1=1 src_step2=1 src_num2=12 cross_core_enable=1 peer_partition=5 dst_dtype=i16 dst_addr=0x00140010 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=0 dst_num2=12
+# fp32 src step2 = 0, 4 elements
+sb2sb src_dtype=fp32 src_addr=0x00140020 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=0 src_num2=4 cross_core_enable=1 peer_partition=9 dst_dtype=fp32 dst_addr=0x00240010 dst_step0=1 dst_num0=1 dst_step1=4 dst_num1=1 dst_step2=1 dst_num2=4
+# fp32 dst step2 = 0, 4 elements
+sb2sb src_dtype=fp32 src_addr=0x00240010 src_step0=1 src_num0=1 src_step1=4 src_num1=1 src_step2=1 src_num2=4 cross_core_enable=1 peer_partition=5 dst_dtype=fp32 dst_addr=0x00140020 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=0 dst_num2=4
+# fp32 src step2 = 0, 6 elements
+sb2sb src_dtype=fp32 src_addr=0x00140020 src_step0=1 src_num0=1 src_step1=1 src_num1=1 src_step2=0 src_num2=6 cross_core_enable=1 peer_partition=9 dst_dtype=fp32 dst_addr=0x00240010 dst_step0=1 dst_num0=1 dst_step1=6 dst_num1=1 dst_step2=1 dst_num2=6
+# fp32 dst step2 = 0, 6 elements
+sb2sb src_dtype=fp32 src_addr=0x00240010 src_step0=1 src_num0=1 src_step1=6 src_num1=1 src_step2=1 src_num2=6 cross_core_enable=1 peer_partition=5 dst_dtype=fp32 dst_addr=0x00140020 dst_step0=1 dst_num0=1 dst_step1=1 dst_num1=1 dst_step2=0 dst_num2=6

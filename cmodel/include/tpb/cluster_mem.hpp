@@ -11,6 +11,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -54,18 +55,29 @@ class VectorSbuf final : public OperandMemory {
 };
 
 /// A flat HBM of `size` bytes, zero at construction (byte addresses 0 .. size-1).
+/// Zeroed on construction without touching the memory: the pages are the system's zero pages
+/// until written, so a large HBM costs only the bytes a program writes (a World of many ranks
+/// with 64 MiB each).
 class FlatHbm final : public OperandMemory {
  public:
   explicit FlatHbm(uint64_t size);
+  FlatHbm(const FlatHbm& o);  // a copy of every byte
+  FlatHbm& operator=(const FlatHbm& o);
+  FlatHbm(FlatHbm&&) noexcept = default;
+  FlatHbm& operator=(FlatHbm&&) noexcept = default;
   uint32_t rows() const override { return 1; }
-  uint64_t row_bytes() const override { return data_.size(); }
+  uint64_t row_bytes() const override { return size_; }
   bool read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const override;
   bool write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) override;
-  std::span<uint8_t> bytes() { return data_; }
-  std::span<const uint8_t> bytes() const { return data_; }
+  std::span<uint8_t> bytes() { return {data_.get(), static_cast<size_t>(size_)}; }
+  std::span<const uint8_t> bytes() const { return {data_.get(), static_cast<size_t>(size_)}; }
 
  private:
-  std::vector<uint8_t> data_;
+  struct Free {
+    void operator()(uint8_t* p) const;
+  };
+  std::unique_ptr<uint8_t[], Free> data_;
+  uint64_t size_ = 0;
 };
 
 /// The mover's SBUF model (tpb::Sbuf) seen as an operand memory, so the cluster and the

@@ -10,17 +10,18 @@
 // A 0x85 header opens a chain of num_arguments + 1 payloads only when it is accepted; a
 // payload inside a chain consumes a slot even when its own check fails.
 //
-// Two paths give the same results on every word: Decoder (cmodel/src/isa_fast.hpp: tables
+// Two decoders give the same results on every word: Decoder (cmodel/src/isa_fast.hpp: tables
 // derived from the field map at compile time, one copy of the per-word code per opcode
-// layout, one masked compare for word length and reserved bytes; on a CPU with AVX-512 VBMI
-// the common word takes one copy of the code for every opcode, the opcode's values read from
-// tables) and ref::Decoder (the straightforward per-byte, per-field code it replaced, kept as
-// the oracle; tests/unit/test_decode_fast.cpp).
+// layout, one masked compare for word length and reserved bytes; on a CPU with AVX2 or
+// AVX-512 VBMI the common word takes one copy of the code for every opcode, the opcode's
+// values read from tables: DecodePath) and ref::Decoder (the straightforward per-byte,
+// per-field code it replaced, kept as the oracle; tests/unit/test_decode_fast.cpp).
 #pragma once
 
 #include <bitset>
 #include <cstdint>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -63,6 +64,19 @@ struct ErrorStatus {
   void clear() { *this = ErrorStatus{}; }
 };
 
+/// The code Decoder's common word takes. SCALAR: the portable code (a copy per opcode layout);
+/// AVX2 and VBMI (AVX-512 F, BW and VBMI): one copy for every opcode with vector checks. The
+/// default is the best path the CPU has; the environment variable TPB_DECODE_PATH (scalar,
+/// avx2 or vbmi) forces one. Every path gives the same result on every word.
+enum class DecodePath : uint8_t { SCALAR, AVX2, VBMI };
+/// "scalar", "avx2", "vbmi".
+const char* decode_path_name(DecodePath p);
+/// A decode path that does not exist or that this CPU lacks, named in TPB_DECODE_PATH or asked
+/// for with Decoder::use_path. Nothing is changed when it is thrown.
+struct DecodePathError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
 class Decoder {
  public:
   /// `gen`: the system's generation (2, 3 or 4; tpb_decoder's Gen). Throws
@@ -77,12 +91,17 @@ class Decoder {
   bool chain_open() const { return remaining_ != 0; }
   uint32_t words() const { return index_; }
   unsigned gen() const { return gen_; }
-  /// Whether the common word takes the AVX-512 VBMI path (decoder.cpp): true where the CPU has
-  /// it, unless use_wide_path(false). Either path gives the same result on every word.
-  static bool wide_path();
-  /// For tests: false makes every decoder take the portable path; true restores the AVX-512
-  /// path where the CPU has it (elsewhere it stays off).
-  static void use_wide_path(bool on);
+  /// The path every decoder takes: the last use_path, else TPB_DECODE_PATH, else the best the
+  /// CPU has. Throws DecodePathError when TPB_DECODE_PATH names no path or one the CPU lacks
+  /// (so does the first Decoder's constructor).
+  static DecodePath path();
+  /// Whether this CPU (and this build) has the path.
+  static bool path_available(DecodePath p);
+  /// Makes every decoder take path p (for tests and benchmarks); DecodePathError when the CPU
+  /// lacks it.
+  static void use_path(DecodePath p);
+  /// The path without use_path: TPB_DECODE_PATH, else the best the CPU has.
+  static DecodePath default_path();
 
  private:
   unsigned gen_ = kDefaultGen;
@@ -99,9 +118,11 @@ class Decoder {
   static R decide(Decoder& d, const Word& w, bool last);
   template <unsigned Slot, class R>
   static R decide_all(Decoder& d, const Word& w, bool last);
-  // The common word with AVX-512 VBMI, the same code for every opcode (decoder.cpp); the
-  // stream calls use its loop.
-  struct Wide;
+  // The common word with AVX2 or AVX-512 VBMI, the same code for every opcode (decoder.cpp,
+  // decoder_wide.inc); the stream calls use their loop.
+  struct WideCommon;
+  struct Avx2;
+  struct Vbmi;
   friend std::vector<Record> decode_stream(std::span<const Word>, ErrorStatus*, unsigned);
   friend std::vector<Verdict> decode_verdicts(std::span<const Word>, ErrorStatus*, unsigned);
 };
@@ -111,17 +132,46 @@ std::string sticky_names(const std::bitset<256>& sticky);
 
 /// Decode a whole stream (the last word gets last = true) on generation `gen`. Its cost is
 /// mostly the records' memory (216 bytes a word, 3.4 times the stream, freshly allocated):
-/// decode_verdicts when the fields are not needed.
+/// decode_verdicts when the fields are not needed, decode_columns when some are.
 std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* status = nullptr,
                                   unsigned gen = kDefaultGen);
 /// decode_stream without the fields (Decoder::step_verdict per word).
 std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* status = nullptr,
                                      unsigned gen = kDefaultGen);
 
+/// A decoded stream as columns: the verdicts, and the words they were decided from, whose
+/// fields are read when asked for. What decode_stream gives, without writing 216 bytes a word:
+/// record(i) == decode_stream(words)[i], field(i, k) == its fields.v[k]. The words are not
+/// copied: the caller keeps them alive and unchanged while the result is read.
+struct DecodedStream {
+  std::span<const Word> words;
+  std::vector<Verdict> verdicts;
+  size_t size() const { return verdicts.size(); }
+  /// The full record of word i (its fields extracted now).
+  Record record(size_t i) const;
+  /// Field k of word i (0 past its opcode's fields), without the rest of the record.
+  uint64_t field(size_t i, unsigned k) const;
+};
+/// decode_verdicts, kept with the words: the columnar form of decode_stream.
+DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status = nullptr, unsigned gen = kDefaultGen);
+
 namespace ref {
 /// The reference decoder: the chain rules as tpb::Decoder states them, over ref::check_word,
 /// ref::extract_fields and ref::find_opcode. Same interface and results as tpb::Decoder, many
 /// times slower; for tests that hold the fast path to it.
+/// The code Decoder's common word takes. SCALAR: the portable code (a copy per opcode layout);
+/// AVX2 and VBMI (AVX-512 F, BW and VBMI): one copy for every opcode with vector checks. The
+/// default is the best path the CPU has; the environment variable TPB_DECODE_PATH (scalar,
+/// avx2 or vbmi) forces one. Every path gives the same result on every word.
+enum class DecodePath : uint8_t { SCALAR, AVX2, VBMI };
+/// "scalar", "avx2", "vbmi".
+const char* decode_path_name(DecodePath p);
+/// A decode path that does not exist or that this CPU lacks, named in TPB_DECODE_PATH or asked
+/// for with Decoder::use_path. Nothing is changed when it is thrown.
+struct DecodePathError : std::invalid_argument {
+  using std::invalid_argument::invalid_argument;
+};
+
 class Decoder {
  public:
   explicit Decoder(unsigned gen = kDefaultGen);

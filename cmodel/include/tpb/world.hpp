@@ -183,6 +183,9 @@ struct WorldResult {
   uint64_t words = 0;                   // words stepped over all cores
   uint64_t cross_refused = 0;           // cross-engine words retired with a WorldErr
   uint64_t engine_errors = 0;           // decoder, mover and custom-op errors of the SystemModels
+  /// Bytes 0xCB sends copied into a message because their receive was not waiting yet; a
+  /// send whose receive waits moves its rows straight from region to region (no copy between).
+  uint64_t bytes_staged = 0;
   bool ok() const { return completed && unreceived.empty() && cross_refused == 0 && engine_errors == 0; }
   /// The deadlock report: one line per blocked core.
   std::string report() const;

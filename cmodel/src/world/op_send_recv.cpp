@@ -74,15 +74,29 @@ void World::Impl::send_recv(unsigned r, unsigned c, uint32_t index, const Word& 
     Message m{g->dtype, g->partitions, g->elems, {}, r, index};
     const std::span<const uint8_t> src = region_mem(r, c, *g);
     const size_t rb = g->row_bytes();
+    const std::tuple<unsigned, uint32_t, uint32_t> key{c, gid(r), *peer};
+    const std::string what = "send instance " + std::to_string(k) + ": " + std::to_string(g->partitions) + " x " +
+                             std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " to global id " +
+                             std::to_string(*peer);
+    // The receive already waits (on another rank, nothing queued before this send): the rows
+    // go straight from this region to its region, without a copy in between.
+    const std::optional<unsigned> to = rank_of(*peer);
+    if (to && *to != r && cores[*to][c].pending.kind == WaitKind::RECV && cores[*to][c].pending.channel == key &&
+        channels[key].empty()) {
+      retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK, what);
+      const int64_t pitch = g->partitions > 1 ? static_cast<int64_t>(g->row_start(1, row_bytes())) -
+                                                    static_cast<int64_t>(g->row_start(0, row_bytes()))
+                                              : 0;
+      deliver(*to, c, m, src.data() + g->row_start(0, row_bytes()), pitch);
+      return;
+    }
     m.bytes.resize(g->partitions * rb);
     for (uint32_t p = 0; p < g->partitions; ++p)
       std::copy_n(src.begin() + static_cast<std::ptrdiff_t>(g->row_start(p, row_bytes())), rb,
                   m.bytes.begin() + static_cast<std::ptrdiff_t>(p * rb));
-    channels[{c, gid(r), *peer}].push_back(std::move(m));
-    return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK,
-                  "send instance " + std::to_string(k) + ": " + std::to_string(g->partitions) + " x " +
-                      std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " to global id " +
-                      std::to_string(*peer));
+    bytes_staged += m.bytes.size();
+    channels[key].push_back(std::move(m));
+    return retire(r, c, index, w[kHdrOpcodeOff], WorldErr::OK, what);
   }
   Pending& p = cores[r][c].pending;
   p = pending_of(WaitKind::RECV, index, w);
@@ -92,10 +106,14 @@ void World::Impl::send_recv(unsigned r, unsigned c, uint32_t index, const Word& 
 }
 
 void World::Impl::finish_recv(unsigned r, unsigned c) {
-  Pending& p = cores[r][c].pending;
-  std::deque<Message>& q = channels[p.channel];
+  std::deque<Message>& q = channels[cores[r][c].pending.channel];
   const Message m = std::move(q.front());
   q.pop_front();
+  deliver(r, c, m, m.bytes.data(), static_cast<int64_t>(m.elems * dtype_bytes(m.dtype)));
+}
+
+void World::Impl::deliver(unsigned r, unsigned c, const Message& m, const uint8_t* row0, int64_t pitch) {
+  Pending& p = cores[r][c].pending;
   const CollectiveSendRecv s = decode_as<CollectiveSendRecv>(p.word).value;
   WorldErr err = WorldErr::OK;
   std::string detail;
@@ -114,8 +132,7 @@ void World::Impl::finish_recv(unsigned r, unsigned c) {
   const std::span<uint8_t> dst = region_mem(r, c, *g);
   const size_t rb = g->row_bytes();
   for (uint32_t q2 = 0; q2 < g->partitions; ++q2)  // in row order: a later row at the same place wins
-    std::copy_n(m.bytes.begin() + static_cast<std::ptrdiff_t>(q2 * rb), rb,
-                dst.begin() + static_cast<std::ptrdiff_t>(g->row_start(q2, row_bytes())));
+    std::copy_n(row0 + pitch * q2, rb, dst.begin() + static_cast<std::ptrdiff_t>(g->row_start(q2, row_bytes())));
   retire_pending(r, c, WorldErr::OK,
                  "recv instance " + std::to_string(p.handle) + ": " + std::to_string(g->partitions) + " x " +
                      std::to_string(g->elems) + " " + find_dtype(g->dtype)->name + " " + from);

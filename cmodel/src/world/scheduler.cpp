@@ -165,6 +165,7 @@ WorldResult World::run() {
   res.words = m.words;
   res.cross_refused = m.cross_refused;
   res.engine_errors = m.engine_errors;
+  res.bytes_staged = m.bytes_staged;
   res.completed = true;
   for (unsigned r = 0; r < m.cores.size(); ++r)
     for (unsigned c = 0; c < 2; ++c) {

@@ -229,6 +229,7 @@ struct World::Impl {
   std::map<std::tuple<unsigned, uint32_t, uint32_t>, std::deque<Message>> channels;
   std::vector<WorldEvent> events;
   uint64_t words = 0, cross_refused = 0, engine_errors = 0;
+  uint64_t bytes_staged = 0;  // bytes sends copied into a message (their receive was not waiting)
 
   const SbufGeometry& geo() const { return cfg.system.sbuf; }
   uint32_t gid(unsigned r) const { return module.global_ids[r]; }
@@ -314,6 +315,17 @@ struct World::Impl {
   void send_recv(unsigned r, unsigned c, uint32_t index, const Word& w);
 
   void finish_recv(unsigned r, unsigned c);
+  /// The receive of core c of rank r (waiting) takes m's rows, row q at row0 + q * pitch (a
+  /// staged message's bytes or the sender's region): checked against its region, copied, retired.
+  void deliver(unsigned r, unsigned c, const Message& m, const uint8_t* row0, int64_t pitch);
+  /// The rank with global id g (nullopt: none).
+  std::optional<unsigned> rank_of(uint32_t g) {
+    if (rank_by_gid.empty())
+      for (unsigned r = 0; r < module.global_ids.size(); ++r) rank_by_gid.emplace(module.global_ids[r], r);
+    const auto it = rank_by_gid.find(g);
+    return it == rank_by_gid.end() ? std::nullopt : std::optional<unsigned>(it->second);
+  }
+  std::map<uint32_t, unsigned> rank_by_gid;
 
   /// Retry a blocked core whose wait another core's progress can end; true when it retired.
   bool poll(unsigned r, unsigned c);
