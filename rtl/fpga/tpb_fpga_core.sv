@@ -11,7 +11,8 @@
 //   mover records  a signature unit;
 //   custom ops     no Xtensa cluster on the board: the host serves the mailbox over the link
 //                  (serve_i, CONTROL.SERVE): the doorbell waits (ring_o) while the host reads
-//                  the chain (mb_rd_*), moves SBUF rows through the DMA port (host port
+//                  the chain (mb_rd_*, a byte per address: tpb_system MbReadBytes = 1, so
+//                  the mailbox takes 64 clocks per chain word), moves SBUF rows through the DMA port (host port
 //                  requests with host_dma_i) and writes the done (svc_done_*). A watchdog
 //                  answers the doorbell itself with CL_KERNEL_MISSING (cpu 0xFF, no bytes)
 //                  after ServeTimeout clocks without a service command (svc_i) while the link
@@ -79,8 +80,8 @@ module tpb_fpga_core #(
   output logic [7:0]                         ring_tag_o,   // doorbells answered since the reset, mod 256
   output logic [8:0]                         ring_words_o,
   output logic                               ring_core_o,
-  input  logic [8:0]                         mb_rd_addr_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0] mb_rd_word_o,
+  input  logic [14:0]                        mb_rd_addr_i,  // chain byte address: word * 64 + byte
+  output logic [7:0]                         mb_rd_word_o,  // that byte, the clock after
   `TPB_COP_DONE_SNK(svc_),
   input  logic                               svc_i,        // a service command was accepted
   input  logic                               link_busy_i,
@@ -101,7 +102,7 @@ module tpb_fpga_core #(
   localparam int unsigned SplitBit    = (Gen == 2) ? 7 : 8;
   localparam int unsigned SlowBits    = EntryBits - SplitBit;
   localparam int unsigned SlowWords   = (Gen == 2) ? FastRowWords : SlowRowWords;
-  localparam int unsigned MbAddrW     = (MailboxWords > 1) ? $clog2(MailboxWords) : 1;
+  localparam int unsigned MbAddrW     = $clog2(MailboxWords * tpb_isa_pkg::BundleBytes);
   localparam int unsigned QuietClocks = 4;
   localparam int unsigned LogBytes    = 1 << LogAddrW;
 
@@ -159,7 +160,7 @@ module tpb_fpga_core #(
   logic                                mb_db, mb_core, mb_busy;
   logic [8:0]                          mb_words;
   logic [31:0]                         mb_index;
-  logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word;
+  logic [7:0]                          mb_rd_word;
   logic                                cop_valid, cop_ready;
   logic [31:0]                         cop_index, cop_bytes_in, cop_bytes_out;
   tpb_isa_pkg::err_e                   cop_err;
@@ -199,6 +200,7 @@ module tpb_fpga_core #(
     .PortBytes         (PortBytes),
     .CoresPerLnc       (2),
     .MailboxWords      (MailboxWords),
+    .MbReadBytes       (1),              // the link reads the chain a byte at a time (no 512-bit bus)
     .DecoderInputReg   (1'b1)            // check_word gets a clock of its own at 50 MHz
   ) u_system (
     .clk_i, .rst_ni,

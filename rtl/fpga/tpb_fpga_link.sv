@@ -29,7 +29,7 @@
 //
 // The host-served mailbox (docs/fpga.md "The host-served cluster"): while a doorbell waits for
 // the host (ring_i, with CONTROL.SERVE), CHAIN_READ reads the chain through the mailbox's read
-// port (mb_rd_*: one 64-byte word per address, the clock after), DMA_WRITE / DMA_READ move
+// port (mb_rd_*: one byte per address, word * 64 + byte, the clock after), DMA_WRITE / DMA_READ move
 // SBUF rows through the system's DMA port on the doorbell's core (host_dma_o routes the SBUF
 // request there; no hold, no quiet: the mailbox owns the SBUF while it rings), and MB_DONE
 // drives the completion (mb_done_*) and ends the doorbell. Each carries the doorbell's tag:
@@ -94,8 +94,8 @@ module tpb_fpga_link #(
   input  logic [7:0]                ring_tag_i,
   input  logic [8:0]                ring_words_i,
   input  logic                      ring_core_i,
-  output logic [8:0]                mb_rd_addr_o,
-  input  logic [tpb_isa_pkg::BundleBits-1:0] mb_rd_word_i,
+  output logic [14:0]               mb_rd_addr_o,  // chain byte address: word * 64 + byte
+  input  logic [7:0]                mb_rd_word_i,
   output logic                      host_dma_o,    // the SBUF request is the DMA port's (core ring_core_i)
   `TPB_COP_DONE_SRC(mb_),
   output logic                      svc_o,         // a service command was accepted
@@ -427,7 +427,7 @@ module tpb_fpga_link #(
       chr_byte_q <= '0;
     end else begin
       sbr_byte_q <= host_rdata_i[8 * (32'(sb_core) * PortBytes + 32'(k_q[PortShift-1:0])) +: 8];
-      chr_byte_q <= mb_rd_word_i[8 * 32'(k_q[5:0]) +: 8];
+      chr_byte_q <= mb_rd_word_i;
     end
   end
 
@@ -691,7 +691,7 @@ module tpb_fpga_link #(
 
   // The mailbox: the chain word of the reply byte k, the done of MB_DONE with its second
   // unit (bytes_out; bytes_in is argument bytes 4..7, tag, err and cpu bytes 0..2).
-  assign mb_rd_addr_o        = 9'(32'(a_h1) + (32'(k_q) >> 6));
+  assign mb_rd_addr_o        = 15'((32'(a_h1) << 6) + 32'(k_q));
   assign mb_done_o           = exec_ok && cmd == tpb_fpga_pkg::CMD_MB_DONE && t_addr_q == 16'd1;
   assign {mb_done_err_o, mb_done_cpu_o} = {args[15:8], args[23:16]};
   assign mb_done_bytes_in_o  = args[63:32];

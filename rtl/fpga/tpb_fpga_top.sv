@@ -133,8 +133,9 @@ module tpb_fpga_top #(
   logic                   link_frame, link_refused_last;
   logic                   host_dma, ring, ring_core, svc, link_busy;
   logic [7:0]             ring_tag;
-  logic [8:0]             ring_words, mb_rd_addr;
-  logic [tpb_isa_pkg::BundleBits-1:0] mb_rd_word;
+  logic [8:0]             ring_words;
+  logic [14:0]            mb_rd_addr;
+  logic [7:0]             mb_rd_word;
   // The host's done, link to core (the link's `TPB_COP_DONE_SRC(mb_) ports).
   logic                   svc_done_o;
   tpb_isa_pkg::err_e      svc_done_err_o;
