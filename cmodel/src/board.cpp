@@ -4,15 +4,26 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <thread>
 #include <utility>
 
 namespace tpb::hostlink {
 
-uint32_t wait_idle(Client& c, double seconds) {
+namespace {
+double since(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+}  // namespace
+
+uint32_t wait_idle(Client& c, double seconds, BoardServer* server) {
   const auto t0 = std::chrono::steady_clock::now();
   for (;;) {
     const uint32_t st = c.reg_read1(reg::STATUS);
     if (st & (1u << stat::IDLE)) return st;
+    if ((st & (1u << stat::RING)) && server) {
+      server->serve();
+      continue;
+    }
     if (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > seconds) {
       char msg[96];
       std::snprintf(msg, sizeof msg, "the board did not become idle within %.0f s (STATUS 0x%08x)", seconds, st);
@@ -74,12 +85,13 @@ std::vector<uint8_t> read_sbuf(Client& c, const BoardInfo& b, unsigned core) {
   return out;
 }
 
-void push_words(Client& c, const BoardInfo& b, std::span<const Word> words, bool last) {
+void push_words(Client& c, const BoardInfo& b, std::span<const Word> words, bool last, BoardServer* server) {
   const size_t per_frame = std::min<size_t>((b.buf_bytes - 12) / kBundleBytes, b.fifo_words);
   size_t at = 0;
   uint32_t free_words = c.reg_read1(reg::FIFO_FREE);
   while (at < words.size()) {
     if (free_words == 0) {
+      if (server && (c.reg_read1(reg::STATUS) & (1u << stat::RING))) server->serve();
       free_words = c.reg_read1(reg::FIFO_FREE);
       continue;
     }
@@ -87,6 +99,193 @@ void push_words(Client& c, const BoardInfo& b, std::span<const Word> words, bool
     free_words = c.stream(words.subspan(at, n), last && at + n == words.size());
     at += n;
   }
+}
+
+// ---------------------------------------------------------------- the host-served cluster
+
+ServiceFault ServiceFault::parse(const std::string& spec) {
+  const size_t colon = spec.find(':');
+  ServiceFault f;
+  const std::string kind = spec.substr(0, colon);
+  if (kind == "lost") f.kind = Kind::LOST;
+  else if (kind == "drop") f.kind = Kind::DROP;
+  else if (kind == "stop") f.kind = Kind::STOP;
+  else if (kind == "double-done") f.kind = Kind::DOUBLE_DONE;
+  size_t used = 0;
+  try {
+    if (colon != std::string::npos) f.doorbell = std::stoull(spec.substr(colon + 1), &used);
+  } catch (const std::exception&) {
+    used = 0;
+  }
+  if (f.kind == Kind::NONE || colon == std::string::npos || used == 0 || colon + 1 + used != spec.size())
+    throw std::invalid_argument("a service fault is lost:K, drop:K, stop:K or double-done:K, not '" + spec + "'");
+  return f;
+}
+
+BoardServer::BoardServer(Client& c, const BoardInfo& b, const FunctionRegistry& registry, uint64_t hbm_bytes,
+                         uint64_t hbm_seed, ServiceFault fault)
+    : c_(c), b_(b), registry_(registry), window_(*this), served_(window_, hbm_bytes, hbm_seed), fault_(fault) {}
+
+uint32_t BoardServer::Window::rows() const { return s_.b_.partitions; }
+uint64_t BoardServer::Window::row_bytes() const { return s_.b_.bytes_per_partition; }
+
+// A link request from inside the cluster: a failure is kept and the cluster is left by Abort
+// (Cluster::run_chain turns a std::exception into CL_KERNEL_FAULT, which would hide it).
+template <class Fn>
+auto BoardServer::link(Fn fn) const {
+  try {
+    ++n_.frames;
+    return fn();
+  } catch (const Refused& e) {
+    failure_ = e.what();
+  } catch (const LinkError& e) {
+    failure_ = e.what();
+  }
+  throw Abort{};
+}
+
+std::vector<uint8_t> BoardServer::Window::rows_in(uint32_t partition, unsigned r0, unsigned n) const {
+  const unsigned P = s_.b_.port_bytes, per = (s_.b_.buf_bytes - 9) / P;
+  std::vector<uint8_t> out;
+  for (unsigned at = 0; at < n; at += per) {
+    const unsigned k = std::min(per, n - at);
+    auto part = s_.link([&] {
+      return s_.c_.dma_read(s_.tag_, static_cast<uint8_t>(partition), static_cast<uint16_t>(r0 + at),
+                            static_cast<uint16_t>(k), P);
+    });
+    out.insert(out.end(), part.begin(), part.end());
+    s_.n_.dma_rows_read += k;
+  }
+  return out;
+}
+
+bool BoardServer::Window::read(uint32_t row, uint64_t offset, std::span<uint8_t> out) const {
+  if (!in_range(*this, row, offset, out.size())) return false;
+  if (out.empty()) return true;
+  const unsigned P = s_.b_.port_bytes;
+  const auto r0 = static_cast<unsigned>(offset / P), r1 = static_cast<unsigned>((offset + out.size() - 1) / P);
+  const auto rows = rows_in(row, r0, r1 - r0 + 1);
+  std::copy_n(rows.begin() + static_cast<long>(offset - uint64_t{r0} * P), out.size(), out.begin());
+  return true;
+}
+
+bool BoardServer::Window::write(uint32_t row, uint64_t offset, std::span<const uint8_t> in) {
+  if (!in_range(*this, row, offset, in.size())) return false;
+  if (in.empty()) return true;
+  const unsigned P = s_.b_.port_bytes, per = (s_.b_.buf_bytes - 12) / P;
+  const auto r0 = static_cast<unsigned>(offset / P), r1 = static_cast<unsigned>((offset + in.size() - 1) / P);
+  const unsigned n = r1 - r0 + 1;
+  // Whole rows as they are; a partial first or last row is read first and patched (the
+  // mailbox owns the SBUF while the doorbell rings, so nothing changes it in between).
+  std::vector<uint8_t> rows(size_t{n} * P);
+  const size_t lead = offset - uint64_t{r0} * P;
+  if (lead != 0 || (lead + in.size()) % P != 0) {
+    const auto first = rows_in(row, r0, 1);
+    std::copy(first.begin(), first.end(), rows.begin());
+    if (n > 1) {
+      const auto last = rows_in(row, r1, 1);
+      std::copy(last.begin(), last.end(), rows.end() - P);
+    }
+  }
+  std::copy(in.begin(), in.end(), rows.begin() + static_cast<long>(lead));
+  for (unsigned at = 0; at < n; at += per) {
+    const unsigned k = std::min(per, n - at);
+    s_.link([&] {
+      s_.c_.dma_write(s_.tag_, static_cast<uint8_t>(row), static_cast<uint16_t>(r0 + at),
+                      std::span<const uint8_t>(rows).subspan(size_t{at} * P, size_t{k} * P));
+      return 0;
+    });
+    s_.n_.dma_rows_written += k;
+  }
+  return true;
+}
+
+void BoardServer::await_board_answer(const std::string& why) {
+  // The host gave up on this doorbell: the board must answer it itself after its timeout.
+  // Answered: no doorbell rings with this tag any more (the stream may ring the next at once).
+  const auto t0 = std::chrono::steady_clock::now();
+  for (uint32_t mb = c_.reg_read1(reg::MB_STATUS); (mb & 1) && static_cast<uint8_t>(mb >> 8) == tag_;
+       mb = c_.reg_read1(reg::MB_STATUS)) {
+    if (since(t0) > board_timeout_s)
+      throw LinkError(why + "; and the board still waits for the host after " + std::to_string(board_timeout_s) + " s");
+  }
+}
+
+void BoardServer::lost(const std::string& why) {
+  await_board_answer(why);
+  throw ServiceError("SERVICE_FRAME_LOST", why + "; the board answered the doorbell itself after its timeout (" +
+                                               std::to_string(c_.reg_read1(reg::CNT_MB_TIMEOUT)) +
+                                               " doorbell(s) timed out, CL_KERNEL_MISSING)");
+}
+
+void BoardServer::serve() {
+  const auto t0 = std::chrono::steady_clock::now();
+  const auto mb = c_.reg_read(reg::MB_STATUS, 2);
+  if (!(mb[0] & 1)) return;
+  tag_ = static_cast<uint8_t>(mb[0] >> 8);
+  const unsigned words = (mb[0] >> 16) & 0x1FF;
+  const uint32_t index = mb[1];
+  const uint64_t k = n_.doorbells++;
+  const bool faulty = fault_.kind != ServiceFault::Kind::NONE && fault_.doorbell == k;
+  const std::string which = "doorbell #" + std::to_string(k) + " (chain of " + std::to_string(words) +
+                            " words at word #" + std::to_string(index) + ", tag " + std::to_string(tag_) + ")";
+  std::vector<Word> chain;
+  try {
+    constexpr unsigned kPerFrame = 31;  // (frame buffer - 9) / 64
+    for (unsigned w = 0; w < words; w += kPerFrame) {
+      const unsigned cnt = std::min(kPerFrame, words - w);
+      auto part = c_.chain_read(tag_, static_cast<uint16_t>(w), static_cast<uint16_t>(cnt));
+      chain.insert(chain.end(), part.begin(), part.end());
+      ++n_.frames;
+    }
+  } catch (const Refused& e) {
+    lost(which + ": " + e.what());
+  }
+  n_.chain_words += words;
+  if (faulty && fault_.kind == ServiceFault::Kind::STOP) {
+    // The host stops answering: no DMA, no done. The board's watchdog must end the doorbell;
+    // a done written afterwards is refused.
+    await_board_answer(which + ": the host stopped answering");
+    try {
+      c_.mb_done(tag_, 0, 0, 0, 0);
+    } catch (const Refused& e) {
+      if (e.status != Status::NO_DOORBELL) throw;
+      throw ServiceError("SERVICE_TIMEOUT", which + ": the host stopped answering; the board answered the doorbell "
+                                                    "itself after its timeout (CNT_MB_TIMEOUT " +
+                                                    std::to_string(c_.reg_read1(reg::CNT_MB_TIMEOUT)) +
+                                                    ", CL_KERNEL_MISSING) and refused the late MB_DONE: NO_DOORBELL");
+    }
+    throw ServiceError("DONE_TWICE_ACCEPTED", which + ": the board took a done after its own timeout");
+  }
+  if (faulty && fault_.kind == ServiceFault::Kind::LOST) c_.corrupt_next();
+  if (faulty && fault_.kind == ServiceFault::Kind::DROP) c_.drop_next();
+  Completion cpl;
+  try {
+    cpl = served_.run(chain, registry_, index);
+  } catch (const Abort&) {
+    lost(which + ": " + failure_);
+  }
+  try {
+    c_.mb_done(tag_, static_cast<uint8_t>(cpl.err), cpl.cpu, static_cast<uint32_t>(cpl.bytes_in),
+               static_cast<uint32_t>(cpl.bytes_out));
+    ++n_.frames;
+  } catch (const Refused& e) {
+    lost(which + ": " + e.what());
+  } catch (const LinkError& e) {
+    lost(which + ": " + e.what());
+  }
+  if (faulty && fault_.kind == ServiceFault::Kind::DOUBLE_DONE) {
+    try {
+      c_.mb_done(tag_, static_cast<uint8_t>(cpl.err), cpl.cpu, static_cast<uint32_t>(cpl.bytes_in),
+                 static_cast<uint32_t>(cpl.bytes_out));
+    } catch (const Refused& e) {
+      if (e.status != Status::NO_DOORBELL) throw;
+      ++n_.done_refused;
+    }
+    if (n_.done_refused == 0)
+      throw ServiceError("DONE_TWICE_ACCEPTED", which + ": the board took a second MB_DONE for one doorbell");
+  }
+  n_.seconds += since(t0);
 }
 
 MoverConfig mover_config(const BoardInfo& b, unsigned issue_core) {
@@ -98,21 +297,25 @@ MoverConfig mover_config(const BoardInfo& b, unsigned issue_core) {
 }
 
 SystemConfig ModelBoard::config(const dve::TableSet& set, const BoardInfo& b, unsigned issue_core,
-                                const ModelFaults& faults) {
+                                const ModelFaults& faults, bool served) {
   SystemConfig c;
   c.gen = set.geo.gen;
   c.sbuf = SbufGeometry{b.partitions, b.bytes_per_partition};
   c.issue_core = issue_core;
   c.mailbox_words = b.mailbox_words;
-  c.cluster_mode = ClusterMode::ABSENT;
+  c.cluster_mode = served ? ClusterMode::RUN : ClusterMode::ABSENT;
   c.faults.record = faults.record;
   c.faults.dve = faults.dve;
   c.faults.mover = faults.mover;
+  c.faults.custom = faults.custom;
   return c;
 }
 
-ModelBoard::ModelBoard(const dve::TableSet& set, const BoardInfo& b, unsigned issue_core, const ModelFaults& faults)
-    : sys(config(set, b, issue_core, faults), &set, registry) {
+ModelBoard::ModelBoard(const dve::TableSet& set, const BoardInfo& b, unsigned issue_core, const ModelFaults& faults,
+                       bool served_)
+    : registry(served_ ? builtin_registry() : FunctionRegistry{}),
+      sys(config(set, b, issue_core, faults, served_), &set, registry),
+      served(served_) {
   fast_bytes = b.fast_words * 4;
   slow_bytes = (set.geo.shared_control ? b.fast_words : b.slow_words) * 4;
   dp_bytes = b.dp_words * 4;
@@ -144,7 +347,10 @@ void ModelBoard::step(const std::vector<Word>& words, uint32_t idx) {
   }
   if (s.custom) {
     const Completion& c = *s.custom;
-    sign(3, cop, c.word_index, cop_digest(c.word_index, c.err, c.function_id, c.cpu, 0, 0));
+    ++cop_by_err[err_name(c.err)];
+    sign(3, cop, c.word_index,
+         cop_digest(c.word_index, c.err, c.function_id, c.cpu, static_cast<uint32_t>(c.bytes_in),
+                    static_cast<uint32_t>(c.bytes_out)));
     ++cop;
   }
 }

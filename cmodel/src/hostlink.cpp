@@ -6,6 +6,7 @@
 #include <termios.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <cerrno>
 #include <chrono>
@@ -278,8 +279,12 @@ std::optional<Reply> Client::read_reply(int timeout_ms) {
 
 Reply Client::request(Cmd cmd, std::span<const uint8_t> payload) {
   const uint8_t seq = seq_++;
-  const auto wire = slip_encode(make_body(static_cast<uint8_t>(cmd), seq, payload));
-  t_.write(wire);
+  auto body = make_body(static_cast<uint8_t>(cmd), seq, payload);
+  if (corrupt_next_) body.back() ^= 0x01;  // the CRC's last byte
+  corrupt_next_ = false;
+  const auto wire = slip_encode(body);
+  if (!drop_next_) t_.write(wire);
+  drop_next_ = false;
   sent_ += wire.size();
   ++requests_;
   auto r = read_reply(timeout_ms_);
@@ -333,22 +338,62 @@ void Client::tbl_write(uint8_t sel, uint8_t row, uint8_t word, std::span<const u
   checked(Cmd::TBL_WRITE, p);
 }
 
-void Client::sbuf_write(uint8_t core, uint8_t partition, uint16_t row, std::span<const uint8_t> rows) {
-  std::vector<uint8_t> p = {core, partition};
+// SBUF_WRITE / DMA_WRITE and SBUF_READ / DMA_READ: the same payload, byte 0 the core or the tag.
+void Client::rows_write(Cmd cmd, uint8_t b0, uint8_t partition, uint16_t row, std::span<const uint8_t> rows) {
+  std::vector<uint8_t> p = {b0, partition};
   put16(p, row);
   p.insert(p.end(), rows.begin(), rows.end());
-  checked(Cmd::SBUF_WRITE, p);
+  checked(cmd, p);
+}
+
+std::vector<uint8_t> Client::rows_read(Cmd cmd, uint8_t b0, uint8_t partition, uint16_t row, uint16_t count,
+                                       unsigned port_bytes) {
+  std::vector<uint8_t> p = {b0, partition};
+  put16(p, row);
+  put16(p, count);
+  put16(p, 0);
+  Reply r = checked(cmd, p);
+  if (r.data.size() != size_t{count} * port_bytes)
+    throw LinkError(std::string(cmd_name(static_cast<uint8_t>(cmd))) + " reply of the wrong size");
+  return std::move(r.data);
+}
+
+void Client::sbuf_write(uint8_t core, uint8_t partition, uint16_t row, std::span<const uint8_t> rows) {
+  rows_write(Cmd::SBUF_WRITE, core, partition, row, rows);
 }
 
 std::vector<uint8_t> Client::sbuf_read(uint8_t core, uint8_t partition, uint16_t row, uint16_t count,
                                        unsigned port_bytes) {
-  std::vector<uint8_t> p = {core, partition};
-  put16(p, row);
+  return rows_read(Cmd::SBUF_READ, core, partition, row, count, port_bytes);
+}
+
+void Client::dma_write(uint8_t tag, uint8_t partition, uint16_t row, std::span<const uint8_t> rows) {
+  rows_write(Cmd::DMA_WRITE, tag, partition, row, rows);
+}
+
+std::vector<uint8_t> Client::dma_read(uint8_t tag, uint8_t partition, uint16_t row, uint16_t count,
+                                      unsigned port_bytes) {
+  return rows_read(Cmd::DMA_READ, tag, partition, row, count, port_bytes);
+}
+
+std::vector<Word> Client::chain_read(uint8_t tag, uint16_t word, uint16_t count) {
+  std::vector<uint8_t> p = {tag, 0};
+  put16(p, word);
   put16(p, count);
   put16(p, 0);
-  Reply r = checked(Cmd::SBUF_READ, p);
-  if (r.data.size() != size_t{count} * port_bytes) throw LinkError("SBUF_READ reply of the wrong size");
-  return std::move(r.data);
+  const Reply r = checked(Cmd::CHAIN_READ, p);
+  if (r.data.size() != size_t{count} * kBundleBytes) throw LinkError("CHAIN_READ reply of the wrong size");
+  std::vector<Word> out(count);
+  for (size_t i = 0; i < count; ++i)
+    std::copy_n(r.data.begin() + static_cast<long>(i * kBundleBytes), kBundleBytes, out[i].begin());
+  return out;
+}
+
+void Client::mb_done(uint8_t tag, uint8_t err, uint8_t cpu, uint32_t bytes_in, uint32_t bytes_out) {
+  std::vector<uint8_t> p = {tag, err, cpu, 0};
+  put32(p, bytes_in);
+  put32(p, bytes_out);
+  checked(Cmd::MB_DONE, p);
 }
 
 uint32_t Client::stream(std::span<const Word> words, bool last) {

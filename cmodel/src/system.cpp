@@ -76,6 +76,18 @@ void fill_seeded(FlatHbm& hbm, uint64_t seed) {
   }
 }
 
+ServedCluster::ServedCluster(OperandMemory& sbuf, uint64_t hbm_bytes, uint64_t hbm_seed, ClusterConfig cfg)
+    : hbm_(hbm_bytes), cluster_(sbuf, hbm_, cfg) {
+  fill_seeded(hbm_, hbm_seed);
+}
+
+Completion ServedCluster::run(std::span<const Word> chain, const FunctionRegistry& registry, uint32_t word_index) {
+  RunOptions ro;
+  ro.chain = chains_++;
+  ro.word_index = word_index;
+  return cluster_.run_chain(chain, registry, ro);
+}
+
 void SystemModel::seed_memories(uint64_t seed) {
   for (unsigned c = 0; c < 2; ++c) mover_.sbuf(c).fill_seeded(sbuf_seed(seed, c));
   fill_seeded(*hbm_, hbm_seed(seed));

@@ -178,7 +178,10 @@ CLI::App* add_fpga_command(CLI::App& app) {
   a.check = f->add_subcommand("check", "lockstep check against the board: the model and the board on one stream");
   add_port(a.check, a);
   add_dve(a.check, a);
-  tpb::cli::add_stream_options(a.check, a.words, false);
+  tpb::cli::add_stream_options(a.check, a.words, true);
+  a.check->add_flag("--no-serve", a.no_serve,
+                    "do not serve the board's mailbox: every doorbell is answered CL_KERNEL_MISSING at once, "
+                    "the stream has no legal kernel chains");
   a.check->add_option("--issue-core", a.issue_core, "core that executes 0xBF (0 or 1)")->check(CLI::Range(0, 1));
   a.check->add_option("--chunk", a.chunk, "words per compare step (at most half of the smallest log)")
       ->check(CLI::Range(1, 4096))
@@ -186,6 +189,14 @@ CLI::App* add_fpga_command(CLI::App& app) {
   a.check->add_option("--inject-model-bug", a.inject, "corrupt the model's record of word K (proves the check bites)");
   a.check->add_option("--inject-dve-bug", a.inject_dve, "corrupt the model's K-th DVE control record");
   a.check->add_option("--inject-sb2sb-bug", a.inject_sb2sb, "corrupt the model's K-th mover completion");
+  a.check->add_option("--report", a.report,
+                      "write the bring-up report (one Markdown page: build, stages, counters and signatures, the "
+                      "first mismatch, throughput) to FILE");
+  a.check->add_option("--inject-cop-bug", a.inject_cop, "corrupt the model's K-th custom-op completion");
+  a.check->add_option("--inject-service-fault", a.service_fault,
+                      "a fault in the host's service of doorbell K: lost:K (a service frame spoiled on the line), "
+                      "drop:K (a service frame lost on the line: no reply), "
+                      "stop:K (the host stops answering), double-done:K (MB_DONE written twice)");
 
   a.link_test = f->add_subcommand("link-test", "send corrupted frames: each must be refused, with no side effect");
   add_port(a.link_test, a);
@@ -205,6 +216,9 @@ int run_fpga_command() {
     if (*a.sbuf_read) return cmd_sbuf_read(a);
     if (*a.check) return cmd_check(a);
     if (*a.link_test) return cmd_link_test(a);
+  } catch (const hl::ServiceError& e) {
+    fmt::print("tpb fpga: service error {}\n", e.what());
+    return 1;
   } catch (const hl::Refused& e) {
     fmt::print(stderr, "tpb fpga: {}\n", e.what());
     return 1;

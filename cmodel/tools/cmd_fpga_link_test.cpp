@@ -160,6 +160,14 @@ int cmd_link_test(const FpgaArgs& a) {
       {"REG_WRITE to ERR_CODE", plain(C::REG_WRITE, {u8(hl::reg::ERR_CODE), 0, 0, 0, 1, 0, 0, 0}), S::READ_ONLY},
       {"REG_WRITE across SCRATCH into STATUS",
        plain(C::REG_WRITE, {u8(hl::reg::SCRATCH), 0, 0, 0, 1, 0, 0, 0, 2, 0, 0, 0}), S::READ_ONLY},
+      // The host-served mailbox's commands while no doorbell rings (CONTROL.SERVE clear): the
+      // DMA write aims at the marked SBUF row of core 0.
+      {"CHAIN_READ with no doorbell ringing", plain(C::CHAIN_READ, read_args(0, 0, 0, 1)), S::NO_DOORBELL},
+      {"DMA_WRITE with no doorbell ringing", plain(C::DMA_WRITE, sbuf_at(0, 0)), S::NO_DOORBELL},
+      {"DMA_READ with no doorbell ringing", plain(C::DMA_READ, read_args(0, 0, 0, 1)), S::NO_DOORBELL},
+      {"MB_DONE with no doorbell ringing", plain(C::MB_DONE, Bytes(12, 0)), S::NO_DOORBELL},
+      {"MB_DONE of 8 bytes", plain(C::MB_DONE, Bytes(8, 0)), S::BAD_ARGS},
+      {"CHAIN_READ of 32 words (one frame holds 31)", plain(C::CHAIN_READ, read_args(0, 0, 0, 32)), S::BAD_ARGS},
   };
 
   // One line per case: its name, the status the board gave, and the verdict.

@@ -28,8 +28,12 @@ struct FpgaArgs {
   std::string port;
   unsigned baud = 1000000;
   int timeout_ms = 20000;
-  // stream source (check): the lockstep's options, without kernel chains (no cluster on the board)
+  // stream source (check): the lockstep's options (legal kernel chains only when served)
   tpb::cli::StreamArgs words;
+  bool no_serve = false;
+  std::string service_fault;
+  std::optional<uint64_t> inject_cop;
+  std::string report;  // check --report FILE
   // engines
   std::string dve_set;
   std::string dve_name = "default";

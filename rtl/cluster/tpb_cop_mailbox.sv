@@ -27,10 +27,22 @@
 // The custom port is ready in IDLE and COLLECT only, so a second chain waits behind the
 // first; busy_o (WAIT, RING) tells tpb_system to hold back the SB2SB port, so SBUF sees the
 // mover and the cluster in stream order.
+//
+// ReadBytes sets the read port's width: 64 (the default, the lockstep's cluster) reads one
+// whole word per address; a divisor of 64 below that stores and reads the chain in pieces
+// of ReadBytes bytes, piece p of word w at address w * (64 / ReadBytes) + p (little-endian,
+// byte 0 first). The FPGA build uses 1: its host link reads the chain a byte at a time, and
+// a 512-bit read bus from fifteen block RAMs does not route at its clock. In that layout a
+// word is written one piece per clock while it waits on the port, and the port takes it
+// (ready_o) with its last piece: 64 / ReadBytes clocks per chain word instead of one.
 
 module tpb_cop_mailbox #(
   parameter  int unsigned MailboxWords = 257,  // header + output + 255 inputs: every legal chain
-  localparam int unsigned AddrW        = (MailboxWords > 1) ? $clog2(MailboxWords) : 1,
+  parameter  int unsigned ReadBytes    = tpb_isa_pkg::BundleBytes,  // read port width (see above)
+  localparam int unsigned Pieces       = tpb_isa_pkg::BundleBytes / ReadBytes,
+  localparam int unsigned PieceW       = (Pieces > 1) ? $clog2(Pieces) : 1,
+  localparam int unsigned AddrW        = (MailboxWords * Pieces > 1) ? $clog2(MailboxWords * Pieces) : 1,
+  localparam int unsigned WordAddrW    = (MailboxWords > 1) ? $clog2(MailboxWords) : 1,
   localparam int unsigned CountW       = 9     // 0..257 words, 0..256 payloads
 ) (
   input  logic                                clk_i,
@@ -55,7 +67,7 @@ module tpb_cop_mailbox #(
   output logic [31:0]                         db_index_o,     // stream index of the header
   output logic                                db_core_o,
   input  logic [AddrW-1:0]                    rd_addr_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  rd_word_o,      // mem[rd_addr_i], the clock after
+  output logic [8*ReadBytes-1:0]              rd_word_o,      // mem[rd_addr_i], the clock after
   `TPB_COP_DONE_SNK(),  // done_i: the completion fields are valid (RING only)
 
   // Completion records.
@@ -80,7 +92,9 @@ module tpb_cop_mailbox #(
   logic                  core_q;
   tpb_isa_pkg::cop_cpl_t cpl_q;       // the completion record, filled in as the chain goes
 
-  assign ready_o = (state_q == StIdle) || (state_q == StCollect);
+  wire   taking    = (state_q == StIdle) || (state_q == StCollect);
+  logic  piece_last;           // the port's word is in its last piece (always, for whole words)
+  assign ready_o   = taking && piece_last;
   wire   port_fire = valid_i && ready_o;
   wire   in_chain  = state_q == StCollect;
 
@@ -88,23 +102,45 @@ module tpb_cop_mailbox #(
   wire ret_payload  = ret_valid_i && in_chain && (ret_opcode_i == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD);
   wire ret_other    = ret_valid_i && in_chain && (ret_opcode_i != tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD);
   wire ret_custom   = ret_route_i == tpb_isa_pkg::ROUTE_CUSTOM;
-  wire store        = port_fire && (held_q < CountW'(MailboxWords) || state_q == StIdle);
-  wire [AddrW-1:0]  store_addr = (state_q == StIdle) ? '0 : held_q[AddrW-1:0];
+  wire store_word   = held_q < CountW'(MailboxWords) || state_q == StIdle;
+  wire [WordAddrW-1:0] store_addr = (state_q == StIdle) ? '0 : held_q[WordAddrW-1:0];
   wire poisoned_d   = poisoned_q || (ret_payload && !ret_custom);
   wire chain_end    = ret_payload && ret_chain_last_i;  // the decoder's word: the chain is complete
+
+  // What the chain buffer writes: the whole word as the port takes it, or piece piece_q of
+  // the word waiting on the port, one a clock.
+  logic                   ram_we;
+  logic [AddrW-1:0]       ram_waddr;
+  logic [8*ReadBytes-1:0] ram_wdata;
+  if (Pieces == 1) begin : g_words
+    assign piece_last = 1'b1;
+    assign ram_we     = port_fire && store_word;
+    assign ram_waddr  = store_addr;
+    assign ram_wdata  = word_i;
+  end else begin : g_pieces
+    logic [PieceW-1:0] piece_q;  // the piece of the waiting word written this clock
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni)                piece_q <= '0;
+      else if (valid_i && taking) piece_q <= piece_last ? '0 : piece_q + 1'b1;
+    end
+    assign piece_last = piece_q == PieceW'(Pieces - 1);
+    assign ram_we     = valid_i && taking && store_word;
+    assign ram_waddr  = {store_addr, piece_q};
+    assign ram_wdata  = word_i[8 * ReadBytes * 32'(piece_q) +: 8 * ReadBytes];
+  end
 
   // The chain buffer: one write port (the custom port), one registered read port that reads
   // every clock (the cluster may leave rd_addr_i anywhere, so no read-address check).
   tpb_prim_ram #(
-    .Depth       (MailboxWords),
-    .Width       (tpb_isa_pkg::BundleBits),
+    .Depth       (MailboxWords * Pieces),
+    .Width       (8 * ReadBytes),
     .RdAddrCheck (1'b0)
   ) u_chain_ram (
     .clk_i   (clk_i),
-    .we_i    (store),
+    .we_i    (ram_we),
     .wbe_i   (1'b1),
-    .waddr_i (store_addr),
-    .wdata_i (word_i),
+    .waddr_i (ram_waddr),
+    .wdata_i (ram_wdata),
     .re_i    (1'b1),
     .raddr_i (rd_addr_i),
     .rdata_o (rd_word_o)
@@ -186,6 +222,10 @@ module tpb_cop_mailbox #(
   assign cpl_valid_o     = state_q == StDone;
   // Flat at the ports (tb_mailbox drives this module as its top), in cop_cpl_t's order.
   assign {cpl_index_o, cpl_err_o, cpl_function_o, cpl_cpu_o, cpl_bytes_in_o, cpl_bytes_out_o} = cpl_q;
+
+  `TPB_STATIC_ASSERT(g_check_read_bytes, ReadBytes != 0 && Pieces * ReadBytes == tpb_isa_pkg::BundleBytes &&
+                    (Pieces & (Pieces - 1)) == 0,
+                    ("tpb_cop_mailbox: ReadBytes must be a power of two that divides the 64-byte word"))
 
 `ifndef SYNTHESIS
   // A completion record holds still until taken.

@@ -9,9 +9,16 @@
 //   cross port     always ready; the words are counted (no cross-engine unit on the board);
 //   DVE records    a signature unit (ready when it can take a digest);
 //   mover records  a signature unit;
-//   custom ops     no Xtensa cluster on the board: the doorbell is answered in the clock it
-//                  rings with CL_KERNEL_MISSING (cpu 0xFF, no bytes, no SBUF access), so a
-//                  custom op completes without side effect and its completion is signed.
+//   custom ops     no Xtensa cluster on the board: the host serves the mailbox over the link
+//                  (serve_i, CONTROL.SERVE): the doorbell waits (ring_o) while the host reads
+//                  the chain (mb_rd_*, a byte per address: tpb_system MbReadBytes = 1, so
+//                  the mailbox takes 64 clocks per chain word), moves SBUF rows through the DMA port (host port
+//                  requests with host_dma_i) and writes the done (svc_done_*). A watchdog
+//                  answers the doorbell itself with CL_KERNEL_MISSING (cpu 0xFF, no bytes)
+//                  after ServeTimeout clocks without a service command (svc_i) while the link
+//                  is idle (link_busy_i: never between a command's check and its effect).
+//                  Without serve_i the doorbell is answered so in the clock it rings. Every
+//                  completion is signed.
 //
 // Digests (byte 0 first; multi-byte fields little-endian; docs/fpga.md "Signatures"):
 //   record (18 B):  index u32, opcode u8, err u8, route u8, flags u8 (bit 0 last),
@@ -39,6 +46,7 @@ module tpb_fpga_core #(
   parameter  int unsigned PortBytes         = 16,
   parameter  int unsigned FifoWords         = 32,
   parameter  int unsigned MailboxWords      = 257,
+  parameter  int unsigned ServeTimeout      = 1 << 20,  // clocks (see above)
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned PortBits          = 8 * PortBytes,
@@ -64,6 +72,19 @@ module tpb_fpga_core #(
   `TPB_SBUF_ROW_SNK(host_),
   input  logic                               host_core_i,
   output logic [2*PortBits-1:0]              host_rdata_o,
+  input  logic                               host_dma_i,   // the request is the DMA port's (while ring_o)
+
+  // The host-served mailbox.
+  input  logic                               serve_i,
+  output logic                               ring_o,       // a doorbell waits for the host
+  output logic [7:0]                         ring_tag_o,   // doorbells answered since the reset, mod 256
+  output logic [8:0]                         ring_words_o,
+  output logic                               ring_core_o,
+  input  logic [14:0]                        mb_rd_addr_i,  // chain byte address: word * 64 + byte
+  output logic [7:0]                         mb_rd_word_o,  // that byte, the clock after
+  `TPB_COP_DONE_SNK(svc_),
+  input  logic                               svc_i,        // a service command was accepted
+  input  logic                               link_busy_i,
 
   // Logs (tpb_fpga_pkg::LOG_*): byte log_raddr_i of log log_sel_i, the clock after log_re_i.
   input  logic [1:0]                         log_sel_i,
@@ -81,7 +102,7 @@ module tpb_fpga_core #(
   localparam int unsigned SplitBit    = (Gen == 2) ? 7 : 8;
   localparam int unsigned SlowBits    = EntryBits - SplitBit;
   localparam int unsigned SlowWords   = (Gen == 2) ? FastRowWords : SlowRowWords;
-  localparam int unsigned MbAddrW     = (MailboxWords > 1) ? $clog2(MailboxWords) : 1;
+  localparam int unsigned MbAddrW     = $clog2(MailboxWords * tpb_isa_pkg::BundleBytes);
   localparam int unsigned QuietClocks = 4;
   localparam int unsigned LogBytes    = 1 << LogAddrW;
 
@@ -139,7 +160,7 @@ module tpb_fpga_core #(
   logic                                mb_db, mb_core, mb_busy;
   logic [8:0]                          mb_words;
   logic [31:0]                         mb_index;
-  logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word;
+  logic [7:0]                          mb_rd_word;
   logic                                cop_valid, cop_ready;
   logic [31:0]                         cop_index, cop_bytes_in, cop_bytes_out;
   tpb_isa_pkg::err_e                   cop_err;
@@ -179,6 +200,7 @@ module tpb_fpga_core #(
     .PortBytes         (PortBytes),
     .CoresPerLnc       (2),
     .MailboxWords      (MailboxWords),
+    .MbReadBytes       (1),              // the link reads the chain a byte at a time (no 512-bit bus)
     .DecoderInputReg   (1'b1)            // check_word gets a clock of its own at 50 MHz
   ) u_system (
     .clk_i, .rst_ni,
@@ -205,13 +227,13 @@ module tpb_fpga_core #(
     .mb_index_o          (mb_index),
     .mb_core_o           (mb_core),
     .mb_busy_o           (mb_busy),
-    .mb_rd_addr_i        (MbAddrW'(0)),
+    .mb_rd_addr_i        (MbAddrW'(mb_rd_addr_i)),
     .mb_rd_word_o        (mb_rd_word),
-    .mb_done_i           (mb_db),
-    .mb_done_err_i       (tpb_isa_pkg::ERR_CL_KERNEL_MISSING),
-    .mb_done_cpu_i       (8'hFF),
-    .mb_done_bytes_in_i  (32'd0),
-    .mb_done_bytes_out_i (32'd0),
+    .mb_done_i           (mb_done),
+    .mb_done_err_i       (mb_done_err),
+    .mb_done_cpu_i       (mb_done_cpu),
+    .mb_done_bytes_in_i  (mb_done_bytes_in),
+    .mb_done_bytes_out_i (mb_done_bytes_out),
     .cop_valid_o         (cop_valid),
     .cop_ready_i         (cop_ready),
     .cop_index_o         (cop_index),
@@ -246,7 +268,7 @@ module tpb_fpga_core #(
     .mv_err_o            (mv_err),
     .mv_bytes_o          (mv_bytes),
     .mv_busy_o           (mv_busy),
-    .host_req_i          (host_req_i),
+    .host_req_i          (host_req_i && !host_dma_i),
     .host_we_i           (host_we_i),
     .host_core_i         (host_core_i),
     .host_partition_i    (host_partition_i),
@@ -254,12 +276,12 @@ module tpb_fpga_core #(
     .host_be_i           ({PortBytes{1'b1}}),
     .host_wdata_i        (host_wdata_i),
     .host_rdata_o        (host_rdata_o),
-    .dma_req_i           (1'b0),
-    .dma_we_i            (1'b0),
-    .dma_partition_i     ('0),
-    .dma_row_i           ('0),
-    .dma_be_i            ('0),
-    .dma_wdata_i         ('0),
+    .dma_req_i           (host_req_i && host_dma_i),
+    .dma_we_i            (host_we_i),
+    .dma_partition_i     (host_partition_i),
+    .dma_row_i           (host_row_i),
+    .dma_be_i            ({PortBytes{1'b1}}),
+    .dma_wdata_i         (host_wdata_i),
     .mon_valid_o         (mon_valid),
     .mon_core_o          (mon_core),
     .mon_partition_o     (mon_partition),
@@ -274,11 +296,59 @@ module tpb_fpga_core #(
   );
 
   // Outputs the board does not use: the record's word and fields beyond the fold, the cross
-  // port's word (the record monitor signs it), the mailbox's chain port (no cluster) and
-  // the mover's write monitor.
+  // port's word (the record monitor signs it) and the mover's write monitor.
   logic unused;
-  assign unused = ^{rec_word, cross_word, cross_index, mb_words, mb_index, mb_core, mb_rd_word,
-                    mon_valid, mon_core, mon_partition, mon_offset, mon_be, mon_data};
+  assign unused = ^{rec_word, cross_word, cross_index, mon_valid, mon_core, mon_partition, mon_offset, mon_be,
+                    mon_data};
+
+  ////////////////////
+  // Mailbox        //
+  ////////////////////
+
+  // The doorbell waits for the host while serve_i is set; the host's done (svc_done_i, only
+  // while ring_o: the link checks the tag) or the watchdog ends it. The watchdog counts the
+  // clocks of the doorbell without a service command while the link is idle.
+  localparam int unsigned WdW = $clog2(ServeTimeout + 1);
+  logic                     mb_done, mb_timeout;
+  tpb_isa_pkg::err_e        mb_done_err;
+  logic [7:0]               mb_done_cpu, ring_tag_q;
+  logic [31:0]              mb_done_bytes_in, mb_done_bytes_out, served_q, timeouts_q;
+  logic [WdW-1:0]           wd_q;
+
+  assign ring_o       = mb_db && serve_i;
+  assign ring_tag_o   = ring_tag_q;
+  assign ring_words_o = mb_words;
+  assign ring_core_o  = mb_core;
+  assign mb_rd_word_o = mb_rd_word;
+  assign mb_timeout   = ring_o && !link_busy_i && 32'(wd_q) >= ServeTimeout;
+  assign mb_done      = mb_db && (!serve_i || svc_done_i || mb_timeout);
+  always_comb begin
+    mb_done_err       = tpb_isa_pkg::ERR_CL_KERNEL_MISSING;
+    mb_done_cpu       = 8'hFF;
+    mb_done_bytes_in  = '0;
+    mb_done_bytes_out = '0;
+    if (svc_done_i) begin
+      mb_done_err       = svc_done_err_i;
+      mb_done_cpu       = svc_done_cpu_i;
+      mb_done_bytes_in  = svc_done_bytes_in_i;
+      mb_done_bytes_out = svc_done_bytes_out_i;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      wd_q       <= '0;
+      ring_tag_q <= '0;
+      served_q   <= '0;
+      timeouts_q <= '0;
+    end else begin
+      if (!ring_o || svc_i)                                 wd_q <= '0;
+      else if (!link_busy_i && 32'(wd_q) < ServeTimeout)    wd_q <= wd_q + 1'b1;
+      if (mb_done)                   ring_tag_q <= ring_tag_q + 1'b1;
+      if (mb_done && svc_done_i)     served_q   <= served_q + 1'b1;
+      if (mb_done && mb_timeout && !svc_done_i) timeouts_q <= timeouts_q + 1'b1;
+    end
+  end
 
   ////////////////////
   // Signatures     //
@@ -497,6 +567,11 @@ module tpb_fpga_core #(
   assign hw2reg_o.status.last_seen  = last_seen_q;
   assign hw2reg_o.status.overrun    = overrun_q;
   assign hw2reg_o.status.tbl_bad    = tbl_bad_q;
+  assign hw2reg_o.status.ring       = ring_o;
+  assign hw2reg_o.mb_status         = {7'd0, mb_words, ring_tag_q, 6'd0, mb_core, ring_o};
+  assign hw2reg_o.mb_index          = mb_index;
+  assign hw2reg_o.cnt_mb_served     = served_q;
+  assign hw2reg_o.cnt_mb_timeout    = timeouts_q;
   assign hw2reg_o.fifo_free         = 32'(free_words_o);
   assign hw2reg_o.err_index         = err_index;
   assign hw2reg_o.err_code          = 8'(err_code);
@@ -519,8 +594,12 @@ module tpb_fpga_core #(
   `TPB_STATIC_ASSERT(g_check_errors, tpb_isa_pkg::NumErrors <= 128,
                     ("tpb_fpga_core: more than 128 error codes do not fit ERR_STICKY0..3"))
 
-  `TPB_ASSERT(!(host_req_i && !quiet_o),
+  `TPB_ASSERT(!(host_req_i && !host_dma_i && !quiet_o),
               ("tpb_fpga_core: SBUF host port used while the core is not quiet"))
+  `TPB_ASSERT(!(host_req_i && host_dma_i && !ring_o),
+              ("tpb_fpga_core: SBUF DMA request while no doorbell waits for the host"))
+  `TPB_ASSERT(!svc_done_i || ring_o,
+              ("tpb_fpga_core: the host's done while no doorbell waits for it"))
   `TPB_ASSERT(!(tbl_we_i && !quiet_o),
               ("tpb_fpga_core: DVE table write while the core is not quiet"))
   `TPB_ASSERT(!tbl_wbad,

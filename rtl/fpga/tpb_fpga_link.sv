@@ -12,7 +12,7 @@
 //
 // Checks, in order, the first failing one is the reply's status (tpb_fpga_pkg::ST_*):
 // frame level UART_FRAMING, BAD_ESCAPE, TOO_SHORT, TOO_LONG, BAD_CRC, BAD_LENGTH, then
-// BAD_CMD and the command's own checks (BAD_ARGS, BAD_ADDR, READ_ONLY, FIFO_FULL). All of
+// BAD_CMD and the command's own checks (BAD_ARGS, NO_DOORBELL, BAD_ADDR, READ_ONLY, FIFO_FULL). All of
 // them are decided from the captured header, arguments and lengths before the first side
 // effect: a refused frame writes no register, table, SBUF byte or FIFO word.
 //
@@ -26,6 +26,16 @@
 // bytes are fetched while the UART sends the previous byte (PING: the request's payload;
 // REG_READ: registers; SBUF_READ: rows through the host port; LOG_READ: log bytes; STREAM:
 // the FIFO's free words after the push), so a reply needs no buffer of its own.
+//
+// The host-served mailbox (docs/fpga.md "The host-served cluster"): while a doorbell waits for
+// the host (ring_i, with CONTROL.SERVE), CHAIN_READ reads the chain through the mailbox's read
+// port (mb_rd_*: one byte per address, word * 64 + byte, the clock after), DMA_WRITE / DMA_READ move
+// SBUF rows through the system's DMA port on the doorbell's core (host_dma_o routes the SBUF
+// request there; no hold, no quiet: the mailbox owns the SBUF while it rings), and MB_DONE
+// drives the completion (mb_done_*) and ends the doorbell. Each carries the doorbell's tag:
+// a service command for a doorbell that does not ring (any more) is refused with NO_DOORBELL
+// and has no effect. busy_o keeps the core's service watchdog from firing between a command's
+// check and its execution; svc_o restarts it.
 
 module tpb_fpga_link #(
   parameter  int unsigned BufBytes          = 2048,  // power of two
@@ -78,6 +88,18 @@ module tpb_fpga_link #(
   output logic [LogAddrW-1:0]       log_raddr_o,
   input  logic [7:0]                log_rdata_i,
   input  logic [4*32-1:0]           log_info_i,
+
+  // The custom-op mailbox, served by the host (tpb_fpga_core).
+  input  logic                      ring_i,        // a doorbell waits for the host
+  input  logic [7:0]                ring_tag_i,
+  input  logic [8:0]                ring_words_i,
+  input  logic                      ring_core_i,
+  output logic [14:0]               mb_rd_addr_o,  // chain byte address: word * 64 + byte
+  input  logic [7:0]                mb_rd_word_i,
+  output logic                      host_dma_o,    // the SBUF request is the DMA port's (core ring_core_i)
+  `TPB_COP_DONE_SRC(mb_),
+  output logic                      svc_o,         // a service command was accepted
+  output logic                      busy_o,        // a frame is being checked, executed or answered
 
   // Link counters (hw2reg.link) and indicators.
   output tpb_fpga_pkg::hw2reg_link_t hw2reg_o,
@@ -196,6 +218,10 @@ module tpb_fpga_link #(
     endcase
   end
 
+  // A service command's doorbell: it rings for the host with the command's tag (byte 0).
+  logic svc_ok;
+  assign svc_ok = ring_i && a_b0 == ring_tag_i;
+
   logic [31:0] sb_linear;      // partition * Rows + row of the SBUF commands
   assign sb_linear = 32'(a_b1) * 32'(Rows) + 32'(a_h1);
 
@@ -253,6 +279,29 @@ module tpb_fpga_link #(
         else if (a_b0 > 8'd1 || 32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
                  sb_linear + 32'(a_h2) > SbufRows)                            chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
         chk_dlen = 16'(32'(a_h2) * PortBytes);
+      end
+      tpb_fpga_pkg::CMD_CHAIN_READ: begin
+        if (plen != 32'd8 || a_b1 != '0 || a_h2 == '0 || 32'(a_h2) * 64 > MaxData) chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (!svc_ok)                                                     chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
+        else if (32'(a_h1) + 32'(a_h2) > 32'(ring_words_i))                   chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        chk_dlen = 16'(32'(a_h2) * 64);
+      end
+      tpb_fpga_pkg::CMD_DMA_WRITE: begin
+        if (plen < 32'(4 + PortBytes) || (plen - 32'd4) % 32'(PortBytes) != 0) chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (!svc_ok)                                                     chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
+        else if (32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
+                 sb_linear + unitsrow > SbufRows)                             chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+      end
+      tpb_fpga_pkg::CMD_DMA_READ: begin
+        if (plen != 32'd8 || a_h2 == '0 || 32'(a_h2) * PortBytes > MaxData)  chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (!svc_ok)                                                     chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
+        else if (32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
+                 sb_linear + 32'(a_h2) > SbufRows)                            chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        chk_dlen = 16'(32'(a_h2) * PortBytes);
+      end
+      tpb_fpga_pkg::CMD_MB_DONE: begin
+        if (plen != 32'd12 || args[31:24] != '0)                              chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        else if (!svc_ok)                                                     chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
       end
       tpb_fpga_pkg::CMD_STREAM: begin
         if (plen < 32'd68 || plen[5:0] != 6'd4 || args[31:1] != '0)          chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
@@ -332,8 +381,10 @@ module tpb_fpga_link #(
   always_comb begin
     unique case (cmd)
       tpb_fpga_pkg::CMD_REG_WRITE,
-      tpb_fpga_pkg::CMD_TBL_WRITE:  ex_unit = 8'd4;
-      tpb_fpga_pkg::CMD_SBUF_WRITE: ex_unit = 8'(PortBytes);
+      tpb_fpga_pkg::CMD_TBL_WRITE,
+      tpb_fpga_pkg::CMD_MB_DONE:    ex_unit = 8'd4;
+      tpb_fpga_pkg::CMD_SBUF_WRITE,
+      tpb_fpga_pkg::CMD_DMA_WRITE:  ex_unit = 8'(PortBytes);
       default:                      ex_unit = 8'd1;
     endcase
   end
@@ -365,12 +416,18 @@ module tpb_fpga_link #(
   // The read is issued in every clock of StTxFetch at the same address (k is held); the data
   // of the read of wait 0 arrive in wait 1 and are in sbr_byte_q in wait 2, when the byte
   // is taken.
-  logic [7:0] sbr_byte_q;
+  // The chain byte of CHAIN_READ the same way (the mailbox reads mb_rd_addr_o every clock).
+  logic       is_dma, sb_core;
+  logic [7:0] sbr_byte_q, chr_byte_q;
+  assign is_dma  = cmd == tpb_fpga_pkg::CMD_DMA_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_READ;
+  assign sb_core = is_dma ? ring_core_i : a_b0[0];
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       sbr_byte_q <= '0;
+      chr_byte_q <= '0;
     end else begin
-      sbr_byte_q <= host_rdata_i[8 * (32'(a_b0[0]) * PortBytes + 32'(k_q[PortShift-1:0])) +: 8];
+      sbr_byte_q <= host_rdata_i[8 * (32'(sb_core) * PortBytes + 32'(k_q[PortShift-1:0])) +: 8];
+      chr_byte_q <= mb_rd_word_i;
     end
   end
 
@@ -386,7 +443,9 @@ module tpb_fpga_link #(
       unique case (cmd)
         tpb_fpga_pkg::CMD_PING:      body_byte = buf_rdata;
         tpb_fpga_pkg::CMD_REG_READ:  body_byte = reg_rdata_i[8*k_q[1:0] +: 8];
-        tpb_fpga_pkg::CMD_SBUF_READ: body_byte = sbr_byte_q;
+        tpb_fpga_pkg::CMD_SBUF_READ,
+        tpb_fpga_pkg::CMD_DMA_READ:  body_byte = sbr_byte_q;
+        tpb_fpga_pkg::CMD_CHAIN_READ: body_byte = chr_byte_q;
         tpb_fpga_pkg::CMD_LOG_READ:  body_byte = log_rdata_i;
         tpb_fpga_pkg::CMD_STREAM:    body_byte = 8'(32'(free_words_i) >> (8 * k_q[1:0]));
         default:                     body_byte = '0;
@@ -462,8 +521,10 @@ module tpb_fpga_link #(
           ex_k_q     <= '0;
           ex_cap_q   <= 1'b0;
           act_q      <= 1'b0;
-          // Write targets: REG_WRITE register, TBL_WRITE (row, word), SBUF_WRITE linear row.
-          t_addr_q   <= (cmd == tpb_fpga_pkg::CMD_SBUF_WRITE) ? 16'(sb_linear) : a_h0;
+          // Write targets: REG_WRITE register, TBL_WRITE (row, word), SBUF_WRITE and
+          // DMA_WRITE linear row, MB_DONE unit (0 bytes_in, 1 bytes_out).
+          t_addr_q   <= (cmd == tpb_fpga_pkg::CMD_SBUF_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_WRITE) ? 16'(sb_linear) :
+                        (cmd == tpb_fpga_pkg::CMD_MB_DONE) ? 16'd0 : a_h0;
           t_row_q    <= a_b1;
           t_word_q   <= args[23:16];
           tx_state_q <= StTxStart;
@@ -609,12 +670,13 @@ module tpb_fpga_link #(
 
   logic sb_wr, sb_rd;
   logic [31:0] sb_row_linear;
-  assign sb_wr            = exec_ok && cmd == tpb_fpga_pkg::CMD_SBUF_WRITE;
-  assign sb_rd            = fetch_data && cmd == tpb_fpga_pkg::CMD_SBUF_READ;
+  assign sb_wr            = exec_ok && (cmd == tpb_fpga_pkg::CMD_SBUF_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_WRITE);
+  assign sb_rd            = fetch_data && (cmd == tpb_fpga_pkg::CMD_SBUF_READ || cmd == tpb_fpga_pkg::CMD_DMA_READ);
   assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear;
   assign host_req_o       = sb_wr || sb_rd;
   assign host_we_o        = sb_wr;
-  assign host_core_o      = a_b0[0];
+  assign host_core_o      = sb_core;
+  assign host_dma_o       = is_dma;
   assign host_partition_o = PartW'(sb_row_linear >> RowW);
   assign host_row_o       = RowW'(sb_row_linear);
   assign host_wdata_o     = act_data_q;
@@ -627,6 +689,17 @@ module tpb_fpga_link #(
   assign log_re_o    = fetch_data && cmd == tpb_fpga_pkg::CMD_LOG_READ;
   assign log_raddr_o = LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
 
+  // The mailbox: the chain word of the reply byte k, the done of MB_DONE with its second
+  // unit (bytes_out; bytes_in is argument bytes 4..7, tag, err and cpu bytes 0..2).
+  assign mb_rd_addr_o        = 15'((32'(a_h1) << 6) + 32'(k_q));
+  assign mb_done_o           = exec_ok && cmd == tpb_fpga_pkg::CMD_MB_DONE && t_addr_q == 16'd1;
+  assign {mb_done_err_o, mb_done_cpu_o} = {args[15:8], args[23:16]};
+  assign mb_done_bytes_in_o  = args[63:32];
+  assign mb_done_bytes_out_o = act_data_q[31:0];
+  assign svc_o  = state_q == StFrame && st_q == tpb_fpga_pkg::ST_OK && chk_st_q == tpb_fpga_pkg::ST_OK &&
+                  (cmd == tpb_fpga_pkg::CMD_CHAIN_READ || is_dma || cmd == tpb_fpga_pkg::CMD_MB_DONE);
+  assign busy_o = busy;
+
   assign hold_o         = quiet_need_q && (state_q == StQuiesce || state_q == StExec || state_q == StReply);
   assign hw2reg_o.link_ok       = cnt_ok_q;
   assign hw2reg_o.link_refused  = cnt_refused_q;
@@ -637,16 +710,18 @@ module tpb_fpga_link #(
   // Parts of the argument bytes no command reads; the accumulator's lowest byte only ever
   // shifts out.
   logic unused;
-  assign unused = ^{args[63:48], ex_acc_q[7:0]};
+  assign unused = ^{ex_acc_q[7:0]};
 
   `TPB_STATIC_ASSERT(g_check_params, !((BufBytes & (BufBytes - 1)) != 0 || (PortBytes & (PortBytes - 1)) != 0 || PortBytes < 4),
                     ("tpb_fpga_link: BufBytes and PortBytes must be powers of two, PortBytes >= 4"))
 
   // Side effects only from an accepted frame, in StExec.
-  `TPB_ASSERT(!(reg_we_o || tbl_we_o || push_o || (host_req_o && host_we_o)) || (state_q == StExec && st_q == tpb_fpga_pkg::ST_OK),
+  `TPB_ASSERT(!(reg_we_o || tbl_we_o || push_o || (host_req_o && host_we_o) || mb_done_o) || (state_q == StExec && st_q == tpb_fpga_pkg::ST_OK),
               ("tpb_fpga_link: a write outside the execution of an accepted frame"))
-  `TPB_ASSERT(!host_req_o || (hold_o && quiet_i),
-              ("tpb_fpga_link: SBUF access without hold and quiet core"))
+  `TPB_ASSERT(!host_req_o || (host_dma_o ? ring_i : (hold_o && quiet_i)),
+              ("tpb_fpga_link: SBUF access without hold and quiet core, or DMA without a doorbell"))
+  `TPB_ASSERT(!mb_done_o || ring_i,
+              ("tpb_fpga_link: MB_DONE executed while no doorbell rings"))
   `TPB_ASSERT(!frame_done || state_q == StIdle,
               ("tpb_fpga_link: a frame completed while the executor is busy"))
 

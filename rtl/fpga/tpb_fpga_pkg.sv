@@ -33,6 +33,10 @@ package tpb_fpga_pkg;
   localparam logic [7:0] CMD_SBUF_READ  = 8'h06;
   localparam logic [7:0] CMD_STREAM     = 8'h07;
   localparam logic [7:0] CMD_LOG_READ   = 8'h08;
+  localparam logic [7:0] CMD_CHAIN_READ = 8'h09;
+  localparam logic [7:0] CMD_DMA_WRITE  = 8'h0A;
+  localparam logic [7:0] CMD_DMA_READ   = 8'h0B;
+  localparam logic [7:0] CMD_MB_DONE    = 8'h0C;
 
   // Status codes (first payload byte of every reply). Frame checks in this order, then the
   // command checks; the first that applies is the reply's status. Anything but ST_OK means
@@ -49,62 +53,69 @@ package tpb_fpga_pkg;
   localparam logic [7:0] ST_BAD_ADDR     = 8'h09;  // a register, table, SBUF or log range outside the map
   localparam logic [7:0] ST_READ_ONLY    = 8'h0A;  // REG_WRITE to a register other than CONTROL and SCRATCH
   localparam logic [7:0] ST_FIFO_FULL    = 8'h0B;  // STREAM with more words than the FIFO has free (`FIFO_FREE`)
+  localparam logic [7:0] ST_NO_DOORBELL  = 8'h0C;  // a service command (CHAIN_READ, DMA_*, MB_DONE) while no doorbell rings for the host with its tag: none rings, the board answered it itself after its timeout, or its done was written already
 
   // Register map (32-bit registers, word addresses).
-  localparam logic [15:0] REG_ID_MAGIC      = 16'h0000;  // R, 0x31425054 ("TPB1")
-  localparam logic [15:0] REG_ID_VERSION    = 16'h0001;  // R, protocol version, 1
-  localparam logic [15:0] REG_ID_PARTITIONS = 16'h0002;  // R, SBUF partitions (16)
-  localparam logic [15:0] REG_ID_PART_BYTES = 16'h0003;  // R, SBUF bytes per partition (1024)
-  localparam logic [15:0] REG_ID_PORT_BYTES = 16'h0004;  // R, SBUF row bytes (16)
-  localparam logic [15:0] REG_ID_DVE_GEN    = 16'h0005;  // R, DVE generation (3)
-  localparam logic [15:0] REG_ID_DVE_ROWS   = 16'h0006;  // R, [15:0] fast rows, [31:16] slow rows
-  localparam logic [15:0] REG_ID_DVE_WORDS  = 16'h0007;  // R, row words: [7:0] fast, [15:8] slow, [23:16] datapath
-  localparam logic [15:0] REG_ID_FIFO_WORDS = 16'h0008;  // R, stream FIFO capacity (32)
-  localparam logic [15:0] REG_ID_BUF_BYTES  = 16'h0009;  // R, frame buffer bytes (2048)
-  localparam logic [15:0] REG_ID_CLK_HZ     = 16'h000A;  // R, core clock in Hz
-  localparam logic [15:0] REG_ID_BAUD       = 16'h000B;  // R, UART bit rate
-  localparam logic [15:0] REG_ID_LOG_REC    = 16'h000C;  // R, record log: [15:0] stride bytes, [31:16] entries
-  localparam logic [15:0] REG_ID_LOG_DVE    = 16'h000D;  // R, DVE log: [15:0] stride bytes, [31:16] entries
-  localparam logic [15:0] REG_ID_LOG_MV     = 16'h000E;  // R, mover log: [15:0] stride bytes, [31:16] entries
-  localparam logic [15:0] REG_ID_LOG_COP    = 16'h000F;  // R, custom-op log: [15:0] stride bytes, [31:16] entries
-  localparam logic [15:0] REG_CONTROL       = 16'h0010;  // RW, control bits
-  localparam logic [15:0] REG_SCRATCH       = 16'h0011;  // RW, no effect
-  localparam logic [15:0] REG_STATUS        = 16'h0012;  // R, status bits
-  localparam logic [15:0] REG_FIFO_FREE     = 16'h0013;  // R, free words in the stream FIFO
-  localparam logic [15:0] REG_ERR_INDEX     = 16'h0014;  // R, the decoder's first error: word index
-  localparam logic [15:0] REG_ERR_CODE      = 16'h0015;  // R, ... its code (`tpb_isa_pkg::err_e`)
-  localparam logic [15:0] REG_ERR_STICKY0   = 16'h0016;  // R, one sticky bit per error code, codes 0..31
-  localparam logic [15:0] REG_ERR_STICKY1   = 16'h0017;  // R, ... codes 32..63
-  localparam logic [15:0] REG_ERR_STICKY2   = 16'h0018;  // R, ... codes 64..95
-  localparam logic [15:0] REG_ERR_STICKY3   = 16'h0019;  // R, ... codes 96..127
-  localparam logic [15:0] REG_ID_MAILBOX    = 16'h001A;  // R, custom-op mailbox capacity, words (257)
-  localparam logic [15:0] REG_CNT_WORDS_IN  = 16'h0020;  // R, words the decoder took
-  localparam logic [15:0] REG_CNT_RETIRED   = 16'h0021;  // R, decoder records retired
-  localparam logic [15:0] REG_CNT_ACCEPTED  = 16'h0022;  // R, ... accepted (ERR_OK)
-  localparam logic [15:0] REG_CNT_REJECTED  = 16'h0023;  // R, ... rejected
-  localparam logic [15:0] REG_CNT_CROSS     = 16'h0024;  // R, words on the cross-engine port
-  localparam logic [15:0] REG_CNT_DVE       = 16'h0025;  // R, DVE control records
-  localparam logic [15:0] REG_CNT_MV        = 16'h0026;  // R, mover completions
-  localparam logic [15:0] REG_CNT_MV_BYTES  = 16'h0027;  // R, bytes the mover wrote
-  localparam logic [15:0] REG_CNT_COP       = 16'h0028;  // R, custom-op completions
-  localparam logic [15:0] REG_SIG_REC       = 16'h0029;  // R, CRC-32 of the record digests
-  localparam logic [15:0] REG_SIG_DVE       = 16'h002A;  // R, CRC-32 of the DVE digests
-  localparam logic [15:0] REG_SIG_MV        = 16'h002B;  // R, CRC-32 of the mover digests
-  localparam logic [15:0] REG_SIG_COP       = 16'h002C;  // R, CRC-32 of the custom-op digests
-  localparam logic [15:0] REG_CNT_CYCLES    = 16'h002D;  // R, core clocks since the last reset
-  localparam logic [15:0] REG_CNT_BUSY      = 16'h002E;  // R, ... of which not idle
-  localparam logic [15:0] REG_LINK_OK       = 16'h0030;  // R, frames executed
-  localparam logic [15:0] REG_LINK_REFUSED  = 16'h0031;  // R, frames refused
-  localparam logic [15:0] REG_LINK_DROPPED  = 16'h0032;  // R, frames dropped (arrived while busy)
-  localparam logic [15:0] REG_LINK_LAST_ERR = 16'h0033;  // R, status of the last refused frame
-  localparam logic [15:0] REG_LINK_UART_ERR = 16'h0034;  // R, UART stop-bit errors
-  localparam int unsigned RegCount          = 53;  // addresses 0 .. RegCount - 1
+  localparam logic [15:0] REG_ID_MAGIC         = 16'h0000;  // R, 0x31425054 ("TPB1")
+  localparam logic [15:0] REG_ID_VERSION       = 16'h0001;  // R, protocol version, 1
+  localparam logic [15:0] REG_ID_PARTITIONS    = 16'h0002;  // R, SBUF partitions (16)
+  localparam logic [15:0] REG_ID_PART_BYTES    = 16'h0003;  // R, SBUF bytes per partition (1024)
+  localparam logic [15:0] REG_ID_PORT_BYTES    = 16'h0004;  // R, SBUF row bytes (16)
+  localparam logic [15:0] REG_ID_DVE_GEN       = 16'h0005;  // R, DVE generation (3)
+  localparam logic [15:0] REG_ID_DVE_ROWS      = 16'h0006;  // R, [15:0] fast rows, [31:16] slow rows
+  localparam logic [15:0] REG_ID_DVE_WORDS     = 16'h0007;  // R, row words: [7:0] fast, [15:8] slow, [23:16] datapath
+  localparam logic [15:0] REG_ID_FIFO_WORDS    = 16'h0008;  // R, stream FIFO capacity (32)
+  localparam logic [15:0] REG_ID_BUF_BYTES     = 16'h0009;  // R, frame buffer bytes (2048)
+  localparam logic [15:0] REG_ID_CLK_HZ        = 16'h000A;  // R, core clock in Hz
+  localparam logic [15:0] REG_ID_BAUD          = 16'h000B;  // R, UART bit rate
+  localparam logic [15:0] REG_ID_LOG_REC       = 16'h000C;  // R, record log: [15:0] stride bytes, [31:16] entries
+  localparam logic [15:0] REG_ID_LOG_DVE       = 16'h000D;  // R, DVE log: [15:0] stride bytes, [31:16] entries
+  localparam logic [15:0] REG_ID_LOG_MV        = 16'h000E;  // R, mover log: [15:0] stride bytes, [31:16] entries
+  localparam logic [15:0] REG_ID_LOG_COP       = 16'h000F;  // R, custom-op log: [15:0] stride bytes, [31:16] entries
+  localparam logic [15:0] REG_CONTROL          = 16'h0010;  // RW, control bits
+  localparam logic [15:0] REG_SCRATCH          = 16'h0011;  // RW, no effect
+  localparam logic [15:0] REG_STATUS           = 16'h0012;  // R, status bits
+  localparam logic [15:0] REG_FIFO_FREE        = 16'h0013;  // R, free words in the stream FIFO
+  localparam logic [15:0] REG_ERR_INDEX        = 16'h0014;  // R, the decoder's first error: word index
+  localparam logic [15:0] REG_ERR_CODE         = 16'h0015;  // R, ... its code (`tpb_isa_pkg::err_e`)
+  localparam logic [15:0] REG_ERR_STICKY0      = 16'h0016;  // R, one sticky bit per error code, codes 0..31
+  localparam logic [15:0] REG_ERR_STICKY1      = 16'h0017;  // R, ... codes 32..63
+  localparam logic [15:0] REG_ERR_STICKY2      = 16'h0018;  // R, ... codes 64..95
+  localparam logic [15:0] REG_ERR_STICKY3      = 16'h0019;  // R, ... codes 96..127
+  localparam logic [15:0] REG_ID_MAILBOX       = 16'h001A;  // R, custom-op mailbox capacity, words (257)
+  localparam logic [15:0] REG_MB_STATUS        = 16'h001B;  // R, the doorbell: bit 0 RING (waits for the host), bit 1 its core, [15:8] its tag (doorbells answered since the reset, mod 256), [24:16] its chain words
+  localparam logic [15:0] REG_MB_INDEX         = 16'h001C;  // R, the ringing chain's header word index
+  localparam logic [15:0] REG_CNT_MB_SERVED    = 16'h001D;  // R, doorbells the host answered (MB_DONE)
+  localparam logic [15:0] REG_CNT_MB_TIMEOUT   = 16'h001E;  // R, doorbells the board answered itself after `ID_SERVE_TIMEOUT` clocks without a service command (`CL_KERNEL_MISSING`)
+  localparam logic [15:0] REG_ID_SERVE_TIMEOUT = 16'h001F;  // R, clocks a doorbell waits for the host's next service command
+  localparam logic [15:0] REG_CNT_WORDS_IN     = 16'h0020;  // R, words the decoder took
+  localparam logic [15:0] REG_CNT_RETIRED      = 16'h0021;  // R, decoder records retired
+  localparam logic [15:0] REG_CNT_ACCEPTED     = 16'h0022;  // R, ... accepted (ERR_OK)
+  localparam logic [15:0] REG_CNT_REJECTED     = 16'h0023;  // R, ... rejected
+  localparam logic [15:0] REG_CNT_CROSS        = 16'h0024;  // R, words on the cross-engine port
+  localparam logic [15:0] REG_CNT_DVE          = 16'h0025;  // R, DVE control records
+  localparam logic [15:0] REG_CNT_MV           = 16'h0026;  // R, mover completions
+  localparam logic [15:0] REG_CNT_MV_BYTES     = 16'h0027;  // R, bytes the mover wrote
+  localparam logic [15:0] REG_CNT_COP          = 16'h0028;  // R, custom-op completions
+  localparam logic [15:0] REG_SIG_REC          = 16'h0029;  // R, CRC-32 of the record digests
+  localparam logic [15:0] REG_SIG_DVE          = 16'h002A;  // R, CRC-32 of the DVE digests
+  localparam logic [15:0] REG_SIG_MV           = 16'h002B;  // R, CRC-32 of the mover digests
+  localparam logic [15:0] REG_SIG_COP          = 16'h002C;  // R, CRC-32 of the custom-op digests
+  localparam logic [15:0] REG_CNT_CYCLES       = 16'h002D;  // R, core clocks since the last reset
+  localparam logic [15:0] REG_CNT_BUSY         = 16'h002E;  // R, ... of which not idle
+  localparam logic [15:0] REG_LINK_OK          = 16'h0030;  // R, frames executed
+  localparam logic [15:0] REG_LINK_REFUSED     = 16'h0031;  // R, frames refused
+  localparam logic [15:0] REG_LINK_DROPPED     = 16'h0032;  // R, frames dropped (arrived while busy)
+  localparam logic [15:0] REG_LINK_LAST_ERR    = 16'h0033;  // R, status of the last refused frame
+  localparam logic [15:0] REG_LINK_UART_ERR    = 16'h0034;  // R, UART stop-bit errors
+  localparam int unsigned RegCount             = 53;  // addresses 0 .. RegCount - 1
 
   // CONTROL bits.
   localparam int unsigned CtrlSoftReset   = 0;  // resets the core, FIFO, counters, signatures; acts once, reads 0
   localparam int unsigned CtrlClearStatus = 1;  // the decoder's `clear_i` for one clock; reads 0
   localparam int unsigned CtrlIssueCore   = 2;  // `issue_core_i`
   localparam int unsigned CtrlHold        = 3;  // no new word leaves the FIFO
+  localparam int unsigned CtrlServe       = 4;  // a host serves the custom-op mailbox: a doorbell waits for MB_DONE (at most `ID_SERVE_TIMEOUT` clocks without a service command); clear: it is answered at once with `CL_KERNEL_MISSING`
 
   // STATUS bits.
   localparam int unsigned StatIdle      = 0;  // FIFO empty and the core quiet
@@ -117,6 +128,7 @@ package tpb_fpga_pkg;
   localparam int unsigned StatTblBad    = 7;  // sticky: the DVE write port refused a write; never expected
   localparam int unsigned StatHold      = 8;
   localparam int unsigned StatIssueCore = 9;
+  localparam int unsigned StatRing      = 10;  // a doorbell waits for the host (CONTROL.SERVE); `MB_STATUS` says which
 
   // Register block (reggen style): hw2reg carries the read-only registers' values, grouped
   // by the block that drives them; reg2hw what the read-write registers drive. The read mux
@@ -125,6 +137,7 @@ package tpb_fpga_pkg;
 
   // CONTROL bits (reg2hw.control).
   typedef struct packed {
+    logic serve;         // CtrlServe
     logic hold;          // CtrlHold
     logic issue_core;    // CtrlIssueCore
     logic clear_status;  // CtrlClearStatus
@@ -133,6 +146,7 @@ package tpb_fpga_pkg;
 
   // STATUS bits (hw2reg.status).
   typedef struct packed {
+    logic ring;        // StatRing
     logic tbl_bad;     // StatTblBad
     logic overrun;     // StatOverrun
     logic last_seen;   // StatLastSeen
@@ -145,48 +159,53 @@ package tpb_fpga_pkg;
 
   // The registers tpb_fpga_top drives (hw2reg.top).
   typedef struct packed {
-    logic [31:0] id_partitions;  // REG_ID_PARTITIONS
-    logic [31:0] id_part_bytes;  // REG_ID_PART_BYTES
-    logic [31:0] id_port_bytes;  // REG_ID_PORT_BYTES
-    logic [31:0] id_dve_gen;     // REG_ID_DVE_GEN
-    logic [31:0] id_dve_rows;    // REG_ID_DVE_ROWS
-    logic [31:0] id_dve_words;   // REG_ID_DVE_WORDS
-    logic [31:0] id_fifo_words;  // REG_ID_FIFO_WORDS
-    logic [31:0] id_buf_bytes;   // REG_ID_BUF_BYTES
-    logic [31:0] id_clk_hz;      // REG_ID_CLK_HZ
-    logic [31:0] id_baud;        // REG_ID_BAUD
-    logic [31:0] id_mailbox;     // REG_ID_MAILBOX
+    logic [31:0] id_partitions;     // REG_ID_PARTITIONS
+    logic [31:0] id_part_bytes;     // REG_ID_PART_BYTES
+    logic [31:0] id_port_bytes;     // REG_ID_PORT_BYTES
+    logic [31:0] id_dve_gen;        // REG_ID_DVE_GEN
+    logic [31:0] id_dve_rows;       // REG_ID_DVE_ROWS
+    logic [31:0] id_dve_words;      // REG_ID_DVE_WORDS
+    logic [31:0] id_fifo_words;     // REG_ID_FIFO_WORDS
+    logic [31:0] id_buf_bytes;      // REG_ID_BUF_BYTES
+    logic [31:0] id_clk_hz;         // REG_ID_CLK_HZ
+    logic [31:0] id_baud;           // REG_ID_BAUD
+    logic [31:0] id_mailbox;        // REG_ID_MAILBOX
+    logic [31:0] id_serve_timeout;  // REG_ID_SERVE_TIMEOUT
   } hw2reg_top_t;
 
   // The registers tpb_fpga_core drives (hw2reg.core).
   typedef struct packed {
-    logic [31:0]    id_log_rec;    // REG_ID_LOG_REC
-    logic [31:0]    id_log_dve;    // REG_ID_LOG_DVE
-    logic [31:0]    id_log_mv;     // REG_ID_LOG_MV
-    logic [31:0]    id_log_cop;    // REG_ID_LOG_COP
-    hw2reg_status_t status;        // REG_STATUS
-    logic [31:0]    fifo_free;     // REG_FIFO_FREE
-    logic [31:0]    err_index;     // REG_ERR_INDEX
-    logic [7:0]     err_code;      // REG_ERR_CODE
-    logic [31:0]    err_sticky0;   // REG_ERR_STICKY0
-    logic [31:0]    err_sticky1;   // REG_ERR_STICKY1
-    logic [31:0]    err_sticky2;   // REG_ERR_STICKY2
-    logic [31:0]    err_sticky3;   // REG_ERR_STICKY3
-    logic [31:0]    cnt_words_in;  // REG_CNT_WORDS_IN
-    logic [31:0]    cnt_retired;   // REG_CNT_RETIRED
-    logic [31:0]    cnt_accepted;  // REG_CNT_ACCEPTED
-    logic [31:0]    cnt_rejected;  // REG_CNT_REJECTED
-    logic [31:0]    cnt_cross;     // REG_CNT_CROSS
-    logic [31:0]    cnt_dve;       // REG_CNT_DVE
-    logic [31:0]    cnt_mv;        // REG_CNT_MV
-    logic [31:0]    cnt_mv_bytes;  // REG_CNT_MV_BYTES
-    logic [31:0]    cnt_cop;       // REG_CNT_COP
-    logic [31:0]    sig_rec;       // REG_SIG_REC
-    logic [31:0]    sig_dve;       // REG_SIG_DVE
-    logic [31:0]    sig_mv;        // REG_SIG_MV
-    logic [31:0]    sig_cop;       // REG_SIG_COP
-    logic [31:0]    cnt_cycles;    // REG_CNT_CYCLES
-    logic [31:0]    cnt_busy;      // REG_CNT_BUSY
+    logic [31:0]    id_log_rec;      // REG_ID_LOG_REC
+    logic [31:0]    id_log_dve;      // REG_ID_LOG_DVE
+    logic [31:0]    id_log_mv;       // REG_ID_LOG_MV
+    logic [31:0]    id_log_cop;      // REG_ID_LOG_COP
+    hw2reg_status_t status;          // REG_STATUS
+    logic [31:0]    fifo_free;       // REG_FIFO_FREE
+    logic [31:0]    err_index;       // REG_ERR_INDEX
+    logic [7:0]     err_code;        // REG_ERR_CODE
+    logic [31:0]    err_sticky0;     // REG_ERR_STICKY0
+    logic [31:0]    err_sticky1;     // REG_ERR_STICKY1
+    logic [31:0]    err_sticky2;     // REG_ERR_STICKY2
+    logic [31:0]    err_sticky3;     // REG_ERR_STICKY3
+    logic [31:0]    mb_status;       // REG_MB_STATUS
+    logic [31:0]    mb_index;        // REG_MB_INDEX
+    logic [31:0]    cnt_mb_served;   // REG_CNT_MB_SERVED
+    logic [31:0]    cnt_mb_timeout;  // REG_CNT_MB_TIMEOUT
+    logic [31:0]    cnt_words_in;    // REG_CNT_WORDS_IN
+    logic [31:0]    cnt_retired;     // REG_CNT_RETIRED
+    logic [31:0]    cnt_accepted;    // REG_CNT_ACCEPTED
+    logic [31:0]    cnt_rejected;    // REG_CNT_REJECTED
+    logic [31:0]    cnt_cross;       // REG_CNT_CROSS
+    logic [31:0]    cnt_dve;         // REG_CNT_DVE
+    logic [31:0]    cnt_mv;          // REG_CNT_MV
+    logic [31:0]    cnt_mv_bytes;    // REG_CNT_MV_BYTES
+    logic [31:0]    cnt_cop;         // REG_CNT_COP
+    logic [31:0]    sig_rec;         // REG_SIG_REC
+    logic [31:0]    sig_dve;         // REG_SIG_DVE
+    logic [31:0]    sig_mv;          // REG_SIG_MV
+    logic [31:0]    sig_cop;         // REG_SIG_COP
+    logic [31:0]    cnt_cycles;      // REG_CNT_CYCLES
+    logic [31:0]    cnt_busy;        // REG_CNT_BUSY
   } hw2reg_core_t;
 
   // The registers tpb_fpga_link drives (hw2reg.link).

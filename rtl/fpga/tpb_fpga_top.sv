@@ -15,7 +15,11 @@
 // 6 host link frame received (held 50 ms); 7 the last host frame was refused.
 //
 // Parameters: ClkHz is the core clock (with the PLL 50 MHz), Baud the UART bit rate
-// (ClkHz / Baud clocks per bit, at least 4). The size set is the FPGA set of docs/fpga.md;
+// (ClkHz / Baud clocks per bit, rounded, at least 4; a rate that does not divide the clock is
+// off by at most half a clock per bit: 3 Mbaud at 50 MHz is 17 clocks, 2.94 Mbaud, -2 %,
+// inside 8N1's tolerance), ServeTimeout the clocks a doorbell of the
+// host-served mailbox waits for the host's next service command (tpb_fpga_core; default one
+// second). The size set is the FPGA set of docs/fpga.md;
 // the simulation build (tb/fpga) overrides only Baud, PorClocks and the LED timing.
 
 module tpb_fpga_top #(
@@ -35,7 +39,8 @@ module tpb_fpga_top #(
   parameter  int unsigned PortBytes         = 16,
   parameter  int unsigned FifoWords         = 32,
   parameter  int unsigned BufBytes          = 2048,
-  parameter  int unsigned MailboxWords      = 257
+  parameter  int unsigned MailboxWords      = 257,
+  parameter  int unsigned ServeTimeout      = ClkHz
 ) (
   input  logic       clk_25mhz,
   input  logic [6:0] btn,          // 0: PWRn (active low), 1: FIRE1 = reset, 2..6 unused
@@ -45,7 +50,7 @@ module tpb_fpga_top #(
   output logic       wifi_gpio0    // held high: keeps the ESP32 from resetting the board
 );
 
-  localparam int unsigned ClksPerBit = ClkHz / Baud;
+  localparam int unsigned ClksPerBit = (ClkHz + Baud / 2) / Baud;  // rounded: 3 Mbaud at 50 MHz is 17 (-2 %)
   localparam int unsigned PartW      = $clog2(Partitions);
   localparam int unsigned RowW       = $clog2(BytesPerPartition / PortBytes);
   localparam int unsigned PortBits   = 8 * PortBytes;
@@ -126,6 +131,16 @@ module tpb_fpga_top #(
   logic [7:0]             log_rdata;
   logic [4*32-1:0]        log_info;
   logic                   link_frame, link_refused_last;
+  logic                   host_dma, ring, ring_core, svc, link_busy;
+  logic [7:0]             ring_tag;
+  logic [8:0]             ring_words;
+  logic [14:0]            mb_rd_addr;
+  logic [7:0]             mb_rd_word;
+  // The host's done, link to core (the link's `TPB_COP_DONE_SRC(mb_) ports).
+  logic                   svc_done_o;
+  tpb_isa_pkg::err_e      svc_done_err_o;
+  logic [7:0]             svc_done_cpu_o;
+  logic [31:0]            svc_done_bytes_in_o, svc_done_bytes_out_o;
   tpb_fpga_pkg::hw2reg_t  hw2reg;
   tpb_fpga_pkg::reg2hw_t  reg2hw;
 
@@ -178,6 +193,16 @@ module tpb_fpga_top #(
     .log_raddr_o      (log_raddr),
     .log_rdata_i      (log_rdata),
     .log_info_i       (log_info),
+    .ring_i           (ring),
+    .ring_tag_i       (ring_tag),
+    .ring_words_i     (ring_words),
+    .ring_core_i      (ring_core),
+    .mb_rd_addr_o     (mb_rd_addr),
+    .mb_rd_word_i     (mb_rd_word),
+    .host_dma_o       (host_dma),
+    `TPB_COP_DONE_CONNECT(mb_, svc_),
+    .svc_o            (svc),
+    .busy_o           (link_busy),
     .hw2reg_o         (hw2reg.link),
     .frame_o          (link_frame),
     .refused_o        (link_refused_last)
@@ -199,6 +224,7 @@ module tpb_fpga_top #(
   assign hw2reg.top.id_clk_hz     = 32'(ClkHz);
   assign hw2reg.top.id_baud       = 32'(Baud);
   assign hw2reg.top.id_mailbox    = 32'(MailboxWords);
+  assign hw2reg.top.id_serve_timeout = 32'(ServeTimeout);
 
   tpb_fpga_regs u_regs (
     .clk_i    (clk),
@@ -231,7 +257,8 @@ module tpb_fpga_top #(
     .BytesPerPartition (BytesPerPartition),
     .PortBytes         (PortBytes),
     .FifoWords         (FifoWords),
-    .MailboxWords      (MailboxWords)
+    .MailboxWords      (MailboxWords),
+    .ServeTimeout      (ServeTimeout)
   ) u_core (
     .clk_i            (clk),
     .rst_ni           (core_rst_n),
@@ -254,6 +281,21 @@ module tpb_fpga_top #(
     .host_row_i       (host_row),
     .host_wdata_i     (host_wdata),
     .host_rdata_o     (host_rdata),
+    .host_dma_i       (host_dma),
+    .serve_i          (reg2hw.control.serve),
+    .ring_o           (ring),
+    .ring_tag_o       (ring_tag),
+    .ring_words_o     (ring_words),
+    .ring_core_o      (ring_core),
+    .mb_rd_addr_i     (mb_rd_addr),
+    .mb_rd_word_o     (mb_rd_word),
+    .svc_done_i           (svc_done_o),
+    .svc_done_err_i       (svc_done_err_o),
+    .svc_done_cpu_i       (svc_done_cpu_o),
+    .svc_done_bytes_in_i  (svc_done_bytes_in_o),
+    .svc_done_bytes_out_i (svc_done_bytes_out_o),
+    .svc_i            (svc),
+    .link_busy_i      (link_busy),
     .log_sel_i        (log_sel),
     .log_re_i         (log_re),
     .log_raddr_i      (log_raddr),
@@ -303,5 +345,8 @@ module tpb_fpga_top #(
 
   `TPB_STATIC_ASSERT(g_check_baud, ClksPerBit >= 4,
                     ("tpb_fpga_top: ClkHz / Baud must be at least 4 clocks per bit"))
+  // The served mailbox's watchdog counts while a frame arrives: it must outlast the longest.
+  `TPB_STATIC_ASSERT(g_check_serve_timeout, ServeTimeout > 10 * ClksPerBit * (2 * BufBytes + 2),
+                    ("tpb_fpga_top: ServeTimeout must exceed the longest frame's time on the line"))
 
 endmodule

@@ -468,6 +468,20 @@ module tpb_sb2sb_mover #(
   // the walker by entry n and puts a downward row's window start at entry n - 1.
   logic [(PortBytes+1)*OffW-1:0] src_jtab_q, dst_jtab_q;
 
+  // |step2| * elem_bytes of both sides, registered in SUM for CHECK: the negation's carry
+  // chain gets a clock of its own, and CHECK's starts from a register (the FPGA build's
+  // longest path ran through both). The word is stable from CALC on, so no clock is added.
+  logic [18:0] src_abs_q, dst_abs_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      src_abs_q <= '0;
+      dst_abs_q <= '0;
+    end else if (state_q == StSum) begin
+      src_abs_q <= abs_step_bytes(src_step2, eb);
+      dst_abs_q <= abs_step_bytes(dst_step2, eb);
+    end
+  end
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       fit_q     <= '0;
@@ -485,8 +499,8 @@ module tpb_sb2sb_mover #(
       logic [LaneW:0]    m;
       logic [CountW-1:0] kq;
       logic [LaneW-1:0]  bq;
-      sa = abs_step_bytes(src_step2, eb);
-      da = abs_step_bytes(dst_step2, eb);
+      sa = src_abs_q;
+      da = dst_abs_q;
       sf = beat_fit(sa, eb);
       df = beat_fit(da, eb);
       fit_q     <= (sf < df) ? sf : df;
@@ -521,17 +535,21 @@ module tpb_sb2sb_mover #(
   // walkers' elements left after it); the clock-to-clock path has no multiplier. Window
   // starts: a side whose row runs downwards (step2 < 0, or 0 on dst) starts at its n-th
   // element, entry n - 1 of its table below the first.
+  // min(f, a, b) from three compares side by side (not one after the other: the walkers'
+  // left_next is already a subtraction, and the FPGA build's longest path was this loop).
   function automatic logic [CountW-1:0] min3(input logic [CountW-1:0] f, input logic [15:0] a,
                                              input logic [15:0] b);
-    logic [CountW-1:0] m;
-    m = f;
-    if (a < 16'(m)) begin
-      m = CountW'(a);
+    logic a_lt_f, b_lt_f, b_lt_a;
+    a_lt_f = a < 16'(f);
+    b_lt_f = b < 16'(f);
+    b_lt_a = b < a;
+    if (b_lt_f && b_lt_a) begin
+      min3 = CountW'(b);
+    end else if (a_lt_f) begin
+      min3 = CountW'(a);
+    end else begin
+      min3 = f;
     end
-    if (b < 16'(m)) begin
-      m = CountW'(b);
-    end
-    min3 = m;
   endfunction
 
   assign beat_n   = beat_n_q;

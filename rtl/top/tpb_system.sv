@@ -45,8 +45,10 @@ module tpb_system #(
   parameter  int unsigned PortBytes         = 16,
   parameter  int unsigned CoresPerLnc       = 2,
   parameter  int unsigned MailboxWords      = 257,
+  parameter  int unsigned MbReadBytes       = tpb_isa_pkg::BundleBytes,  // chain read width (1 in the FPGA build)
   parameter  bit          DecoderInputReg   = 1'b0,  // tpb_decoder InputReg (1 in the FPGA build)
-  localparam int unsigned MbAddrW           = (MailboxWords > 1) ? $clog2(MailboxWords) : 1,
+  localparam int unsigned MbAddrW           = (MailboxWords * (tpb_isa_pkg::BundleBytes / MbReadBytes) > 1) ?
+                                              $clog2(MailboxWords * (tpb_isa_pkg::BundleBytes / MbReadBytes)) : 1,
   localparam int unsigned EntryBits         = tpb_dve_pkg::entry_bits(Gen),
   localparam int unsigned SlowBits          = tpb_dve_pkg::slow_bits(Gen),
   localparam int unsigned SlowWords         = tpb_dve_pkg::slow_words(Gen, FastRowWords, SlowRowWords),
@@ -86,7 +88,7 @@ module tpb_system #(
   output logic                                mb_core_o,
   output logic                                mb_busy_o,      // a chain waits for or holds the SBUF
   input  logic [MbAddrW-1:0]                  mb_rd_addr_i,
-  output logic [tpb_isa_pkg::BundleBits-1:0]  mb_rd_word_o,
+  output logic [8*MbReadBytes-1:0]            mb_rd_word_o,   // MbReadBytes bytes of the chain at mb_rd_addr_i
   `TPB_COP_DONE_SNK(mb_),
 
   // Custom-op completion records out.
@@ -265,7 +267,8 @@ module tpb_system #(
   ////////////////////
 
   tpb_cop_mailbox #(
-    .MailboxWords (MailboxWords)
+    .MailboxWords (MailboxWords),
+    .ReadBytes    (MbReadBytes)
   ) u_mailbox (
     .clk_i, .rst_ni,
     .valid_i          (port_valid[tpb_isa_pkg::ROUTE_CUSTOM]),

@@ -36,8 +36,8 @@
 namespace tpb::tb {
 
 /// The C++ cluster model serving the RTL mailbox. On each doorbell it reads the chain through
-/// the mailbox read port, runs Cluster::run_chain against the RTL's SBUF (through the DMA
-/// port) and its own HBM, and answers with done and the completion's fields. The cluster code
+/// the mailbox read port, runs it on tpb::ServedCluster (the cluster `tpb fpga check` serves
+/// the board with) against the RTL's SBUF (through the DMA port) and its own HBM, and answers with done and the completion's fields. The cluster code
 /// runs unchanged on a coroutine of its own (a stack and a ucontext, on the simulation's
 /// thread): each SBUF access becomes port operations of one clock each, which the simulation
 /// loop drives in its own cycles (so decoder, DVE and completion traffic go on around them).
@@ -56,9 +56,8 @@ class ClusterServer {
   /// `geo`, `port_bytes`: the RTL build's SBUF and DMA port; `hbm_bytes`, `hbm_seed`: the
   /// served HBM and its contents (fill_seeded, the same as the reference model's).
   ClusterServer(const FunctionRegistry& reg, SbufGeometry geo, unsigned port_bytes, uint64_t hbm_bytes, uint64_t hbm_seed)
-      : reg_(reg), geo_(geo), port_(port_bytes), hbm_(hbm_bytes), sbuf_(*this), cluster_(sbuf_, hbm_) {
+      : reg_(reg), geo_(geo), port_(port_bytes), sbuf_(*this), served_(sbuf_, hbm_bytes, hbm_seed) {
     if (port_ > kMaxPortBytes) throw std::invalid_argument("ClusterServer: DMA port wider than 32 bytes");
-    fill_seeded(hbm_, hbm_seed);
     // The coroutine's stack: as large as a thread's default, mapped lazily, with a guard page
     // below it (an overflow faults instead of overwriting the heap).
     const long page = sysconf(_SC_PAGESIZE);
@@ -85,7 +84,7 @@ class ClusterServer {
 
   bool busy() const { return busy_; }
   const Counts& counts() const { return counts_; }
-  const FlatHbm& hbm() const { return hbm_; }
+  const FlatHbm& hbm() const { return served_.hbm(); }
 
   /// Once per clock with clk low, before eval: finish the operation of the last clock,
   /// start a job on a new doorbell, and drive this clock's operation.
@@ -249,7 +248,6 @@ class ClusterServer {
   }  // returns to main_ctx_ (uc_link)
 
   void work() {
-    uint32_t ordinal = 0;
     for (bool first = true;; first = false) {
       if (!first) to_main();  // JOB_END posted: wait for the next doorbell
       if (quit_) return;
@@ -261,12 +259,9 @@ class ClusterServer {
           op.addr = i;
           chain[i] = port(op).word;
         }
-        RunOptions ro;
-        ro.chain = ordinal++;
-        ro.word_index = job_index_;
         Op done;
         done.kind = Kind::DONE;
-        done.done = cluster_.run_chain(chain, reg_, ro);
+        done.done = served_.run(chain, reg_, job_index_);
         port(done);
       } catch (const Abort&) {
         return;
@@ -278,9 +273,8 @@ class ClusterServer {
   const FunctionRegistry& reg_;
   SbufGeometry geo_;
   unsigned port_;
-  FlatHbm hbm_;
   RtlSbuf sbuf_;
-  Cluster cluster_;
+  ServedCluster served_;  // the cluster, its HBM and the chain numbers (tpb/system.hpp), as `tpb fpga` serves it
   static constexpr size_t kStackBytes = size_t{8} << 20;
   void* stack_ = nullptr;
   ucontext_t main_ctx_{}, worker_ctx_{};

@@ -1,5 +1,7 @@
 // tb_mailbox: the custom-op mailbox (rtl/cluster/tpb_cop_mailbox.sv) against its model twin
-// (tpb::Mailbox), built with a small MailboxWords so the overflow refusal is reached.
+// (tpb::Mailbox), built with a small MailboxWords so the overflow refusal is reached, and
+// with the read port whole words (ReadBytes 64, the lockstep's) or bytes (ReadBytes 1, the
+// FPGA build's: the mailbox then takes each chain word in 64 clocks, one byte a clock).
 //
 // A generated stream (malformed items and byte mutations included, long chains) goes through
 // the model decoder; its records are played into the RTL in order, as tpb_core would: a
@@ -17,6 +19,7 @@
 #include <CLI/CLI.hpp>
 #include <fmt/core.h>
 
+#include <algorithm>
 #include <cstdint>
 #include <deque>
 #include <memory>
@@ -38,6 +41,10 @@
 #include "tpb/mailbox.hpp"
 #include "tpb/system.hpp"
 
+#ifndef TB_MAILBOX_READ_BYTES
+#define TB_MAILBOX_READ_BYTES 64
+#endif
+
 #ifndef TB_MAILBOX_WORDS
 #error "TB_MAILBOX_WORDS comes from tb/mailbox/CMakeLists.txt"
 #endif
@@ -56,6 +63,17 @@ struct Expect {
   tpb::MailboxChain chain;
   uint8_t function_id;
 };
+
+constexpr size_t kReadBytes = TB_MAILBOX_READ_BYTES;
+constexpr size_t kPieces = tpb::kBundleBytes / kReadBytes;
+static_assert(kReadBytes == tpb::kBundleBytes || kReadBytes == 1, "the bench reads whole words or bytes");
+
+// The read port's value, appended to the chain's bytes: a whole word or one byte.
+void append_piece(std::vector<uint8_t>& out, const VlWide<16>& v) {
+  const Word w = wide_to_word(v);
+  out.insert(out.end(), w.begin(), w.end());
+}
+void append_piece(std::vector<uint8_t>& out, CData v) { out.push_back(v); }
 
 }  // namespace
 
@@ -149,7 +167,8 @@ int main(int argc, char** argv) {
   auto failed = [&](const std::string& what, const tpb::tb::Rows* rows = nullptr) {
     fmt::print("tb_mailbox: MISMATCH at cycle {}: {}\n", cycle, what);
     if (rows) rows->print();
-    fmt::print("tb_mailbox: FAIL (seed {}, {} words, MailboxWords {})\n", seed, n, TB_MAILBOX_WORDS);
+    fmt::print("tb_mailbox: FAIL (seed {}, {} words, MailboxWords {}, ReadBytes {})\n", seed, n, TB_MAILBOX_WORDS,
+               kReadBytes);
     dut.finish();
     return 1;
   };
@@ -164,8 +183,8 @@ int main(int argc, char** argv) {
 
   // Cluster script state.
   enum class Cl { IDLE, READ, WAIT, DONE_SENT } cl = Cl::IDLE;
-  unsigned rd = 0, wait = 0;
-  std::vector<Word> got;
+  unsigned rd = 0, wait = 0;   // rd: the read address, in pieces of kReadBytes
+  std::vector<uint8_t> got;    // the chain's bytes as read back
   uint8_t done_err = 0, done_cpu = 0;
   uint32_t done_in = 0, done_out = 0;
   size_t next = 0, doorbells = 0;
@@ -222,7 +241,7 @@ int main(int argc, char** argv) {
       cl = Cl::IDLE;
       last_progress = cycle;
     }
-    if (cl == Cl::READ && rd > 0) got.push_back(wide_to_word(top->rd_word_o));  // the word of rd - 1
+    if (cl == Cl::READ && rd > 0) append_piece(got, top->rd_word_o);  // the piece of rd - 1
     if (cl == Cl::IDLE && top->db_o) {
       if (want.empty() || want.front().chain.err != Err::OK)
         return failed(fmt::format("doorbell for word #{} that the model does not hand over", top->db_index_o));
@@ -252,13 +271,16 @@ int main(int argc, char** argv) {
       last_progress = cycle;
     }
     if (cl == Cl::READ) {
-      if (rd == want.front().chain.words.size()) {
+      if (rd == want.front().chain.words.size() * kPieces) {
         // all words collected: compare, then answer after a random delay
         const auto& c = want.front().chain.words;
-        for (size_t k = 0; k < c.size(); ++k)
-          if (got[k] != c[k])
+        for (size_t k = 0; k < c.size(); ++k) {
+          Word w{};
+          std::copy_n(got.begin() + static_cast<std::ptrdiff_t>(k * w.size()), w.size(), w.begin());
+          if (w != c[k])
             return failed(fmt::format("chain of word #{}: word {} read back as {}, model {}",
-                                      want.front().chain.header_index, k, tpb::hex_bytes(got[k]), tpb::hex_bytes(c[k])));
+                                      want.front().chain.header_index, k, tpb::hex_bytes(w), tpb::hex_bytes(c[k])));
+        }
         cl = Cl::WAIT;
         wait = static_cast<unsigned>(r.below(6));
         done_err = r.chance(0.5) ? 0 : static_cast<uint8_t>(64 + r.below(18));
@@ -281,6 +303,6 @@ int main(int argc, char** argv) {
   fmt::print("tb_mailbox: {} words, {} chains opened, {} handed over (doorbells {}), {} refused CL_MAILBOX_OVERFLOW, "
              "{} dropped, {} completions, {} cycles\n",
              n, opened, handed, doorbells, overflow, opened - handed - overflow, completion.stats().items, cycle);
-  fmt::print("tb_mailbox: PASS (seed {}, MailboxWords {})\n", seed, TB_MAILBOX_WORDS);
+  fmt::print("tb_mailbox: PASS (seed {}, MailboxWords {}, ReadBytes {})\n", seed, TB_MAILBOX_WORDS, kReadBytes);
   return 0;
 }

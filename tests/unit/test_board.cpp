@@ -91,6 +91,17 @@ TEST_CASE("board: an injected model fault changes the record signature", "[board
   CHECK(clean.chunk[0][7].digest != bad.chunk[0][7].digest);
 }
 
+TEST_CASE("board: service faults parse, a bad one is refused", "[board]") {
+  CHECK(hl::ServiceFault::parse("lost:2").kind == hl::ServiceFault::Kind::LOST);
+  CHECK(hl::ServiceFault::parse("stop:0").kind == hl::ServiceFault::Kind::STOP);
+  CHECK(hl::ServiceFault::parse("drop:3").kind == hl::ServiceFault::Kind::DROP);
+  const auto d = hl::ServiceFault::parse("double-done:17");
+  CHECK(d.kind == hl::ServiceFault::Kind::DOUBLE_DONE);
+  CHECK(d.doorbell == 17);
+  for (const char* bad : {"lost", "lost:", "lost:x", "stop:1x", "skip:1", ""})
+    CHECK_THROWS_AS(hl::ServiceFault::parse(bad), std::invalid_argument);
+}
+
 TEST_CASE("board: the board's configuration of the model and the mover", "[board]") {
   const dve::TableSet set = gen3_set();
   const hl::BoardInfo b = board_for(set);
@@ -100,6 +111,11 @@ TEST_CASE("board: the board's configuration of the model and the mover", "[board
   CHECK(c.sbuf.bytes_per_partition == 1024);
   CHECK(c.issue_core == 1);
   CHECK(c.cluster_mode == ClusterMode::ABSENT);
+  // Served by the host: the model's cluster runs the built-in kernels, as the host's does.
+  CHECK(hl::ModelBoard::config(set, b, 1, {}, true).cluster_mode == ClusterMode::RUN);
+  const hl::ModelBoard served(set, b, 1, {}, true), absent(set, b, 1);
+  CHECK(served.registry.size() == builtin_registry().size());
+  CHECK(absent.registry.size() == 0);
   const MoverConfig mc = hl::mover_config(b, 1);
   CHECK(mc.geometry.partitions == 16);
   CHECK(mc.cores_per_lnc == 2);

@@ -164,6 +164,20 @@ class Client {
   uint32_t stream(std::span<const Word> words, bool last);
   std::vector<uint8_t> log_read(Log log, uint16_t entry, uint16_t count);
   BoardInfo info();
+  // The host-served mailbox (docs/fpga.md "The host-served cluster"); `tag` names the doorbell.
+  /// Words [word, word + count) of the ringing chain.
+  std::vector<Word> chain_read(uint8_t tag, uint16_t word, uint16_t count);
+  /// Rows of the doorbell core's SBUF through the DMA window.
+  void dma_write(uint8_t tag, uint8_t partition, uint16_t row, std::span<const uint8_t> rows);
+  std::vector<uint8_t> dma_read(uint8_t tag, uint8_t partition, uint16_t row, uint16_t count, unsigned port_bytes);
+  /// The done register: the completion's fields; the doorbell ends.
+  void mb_done(uint8_t tag, uint8_t err, uint8_t cpu, uint32_t bytes_in, uint32_t bytes_out);
+  /// Fault injection: the next request goes out with a CRC that does not match (as a line
+  /// error leaves a frame): the board refuses it (BAD_CRC) and executes nothing.
+  void corrupt_next() { corrupt_next_ = true; }
+  /// Fault injection: the next request is lost on the line (never sent): no reply comes, the
+  /// request ends in LinkError after the reply timeout.
+  void drop_next() { drop_next_ = true; }
 
   uint64_t bytes_sent() const { return sent_; }
   uint64_t bytes_received() const { return received_; }
@@ -172,10 +186,14 @@ class Client {
  private:
   std::optional<Reply> read_reply(int timeout_ms);
   Reply checked(Cmd cmd, std::span<const uint8_t> payload);
+  void rows_write(Cmd cmd, uint8_t b0, uint8_t partition, uint16_t row, std::span<const uint8_t> rows);
+  std::vector<uint8_t> rows_read(Cmd cmd, uint8_t b0, uint8_t partition, uint16_t row, uint16_t count,
+                                 unsigned port_bytes);
 
   Transport& t_;
   int timeout_ms_;
   uint8_t seq_ = 0;
+  bool corrupt_next_ = false, drop_next_ = false;
   SlipDecoder dec_;
   uint64_t sent_ = 0, received_ = 0, requests_ = 0;
 };

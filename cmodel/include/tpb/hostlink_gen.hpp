@@ -33,6 +33,10 @@ enum class Cmd : uint8_t {
   SBUF_READ = 0x06,  // core u8, partition u8, row u16, count u16, 0 u16
   STREAM = 0x07,  // flags u8 (bit 0: the last word ends the stream), 0 u8 x 3, words of 64 bytes...
   LOG_READ = 0x08,  // log u8 (0 records, 1 DVE, 2 mover, 3 custom op), 0 u8, entry u16, count u16, 0 u16
+  CHAIN_READ = 0x09,  // tag u8, 0 u8, word u16, count u16, 0 u16
+  DMA_WRITE = 0x0A,  // tag u8, partition u8, row u16, rows of 16 bytes...
+  DMA_READ = 0x0B,  // tag u8, partition u8, row u16, count u16, 0 u16
+  MB_DONE = 0x0C,  // tag u8, err u8, cpu u8, 0 u8, bytes_in u32, bytes_out u32
 };
 
 /// First payload byte of every reply; anything but OK: refused, nothing executed.
@@ -49,6 +53,7 @@ enum class Status : uint8_t {
   BAD_ADDR = 0x09,  // a register, table, SBUF or log range outside the map
   READ_ONLY = 0x0A,  // REG_WRITE to a register other than CONTROL and SCRATCH
   FIFO_FULL = 0x0B,  // STREAM with more words than the FIFO has free (`FIFO_FREE`)
+  NO_DOORBELL = 0x0C,  // a service command (CHAIN_READ, DMA_*, MB_DONE) while no doorbell rings for the host with its tag: none rings, the board answered it itself after its timeout, or its done was written already
 };
 
 /// Register word addresses (32-bit registers).
@@ -80,6 +85,11 @@ inline constexpr uint16_t ERR_STICKY1 = 0x17;  // R: ... codes 32..63
 inline constexpr uint16_t ERR_STICKY2 = 0x18;  // R: ... codes 64..95
 inline constexpr uint16_t ERR_STICKY3 = 0x19;  // R: ... codes 96..127
 inline constexpr uint16_t ID_MAILBOX = 0x1A;  // R: custom-op mailbox capacity, words (257)
+inline constexpr uint16_t MB_STATUS = 0x1B;  // R: the doorbell: bit 0 RING (waits for the host), bit 1 its core, [15:8] its tag (doorbells answered since the reset, mod 256), [24:16] its chain words
+inline constexpr uint16_t MB_INDEX = 0x1C;  // R: the ringing chain's header word index
+inline constexpr uint16_t CNT_MB_SERVED = 0x1D;  // R: doorbells the host answered (MB_DONE)
+inline constexpr uint16_t CNT_MB_TIMEOUT = 0x1E;  // R: doorbells the board answered itself after `ID_SERVE_TIMEOUT` clocks without a service command (`CL_KERNEL_MISSING`)
+inline constexpr uint16_t ID_SERVE_TIMEOUT = 0x1F;  // R: clocks a doorbell waits for the host's next service command
 inline constexpr uint16_t CNT_WORDS_IN = 0x20;  // R: words the decoder took
 inline constexpr uint16_t CNT_RETIRED = 0x21;  // R: decoder records retired
 inline constexpr uint16_t CNT_ACCEPTED = 0x22;  // R: ... accepted (ERR_OK)
@@ -109,6 +119,7 @@ inline constexpr unsigned SOFT_RESET = 0;  // resets the core, FIFO, counters, s
 inline constexpr unsigned CLEAR_STATUS = 1;  // the decoder's `clear_i` for one clock; reads 0
 inline constexpr unsigned ISSUE_CORE = 2;  // `issue_core_i`
 inline constexpr unsigned HOLD = 3;  // no new word leaves the FIFO
+inline constexpr unsigned SERVE = 4;  // a host serves the custom-op mailbox: a doorbell waits for MB_DONE (at most `ID_SERVE_TIMEOUT` clocks without a service command); clear: it is answered at once with `CL_KERNEL_MISSING`
 }  // namespace ctrl
 
 /// STATUS bit numbers.
@@ -123,6 +134,7 @@ inline constexpr unsigned OVERRUN = 6;  // sticky: a record came faster than its
 inline constexpr unsigned TBL_BAD = 7;  // sticky: the DVE write port refused a write; never expected
 inline constexpr unsigned HOLD = 8;
 inline constexpr unsigned ISSUE_CORE = 9;
+inline constexpr unsigned RING = 10;  // a doorbell waits for the host (CONTROL.SERVE); `MB_STATUS` says which
 }  // namespace stat
 
 /// LOG_READ's log selector.
@@ -145,6 +157,10 @@ inline constexpr Named kCommands[] = {
     {"SBUF_READ", 0x06},
     {"STREAM", 0x07},
     {"LOG_READ", 0x08},
+    {"CHAIN_READ", 0x09},
+    {"DMA_WRITE", 0x0A},
+    {"DMA_READ", 0x0B},
+    {"MB_DONE", 0x0C},
 };
 inline constexpr Named kStatuses[] = {
     {"OK", 0x00},
@@ -159,6 +175,7 @@ inline constexpr Named kStatuses[] = {
     {"BAD_ADDR", 0x09},
     {"READ_ONLY", 0x0A},
     {"FIFO_FULL", 0x0B},
+    {"NO_DOORBELL", 0x0C},
 };
 inline constexpr Named kRegisters[] = {
     {"ID_MAGIC", reg::ID_MAGIC},
@@ -188,6 +205,11 @@ inline constexpr Named kRegisters[] = {
     {"ERR_STICKY2", reg::ERR_STICKY2},
     {"ERR_STICKY3", reg::ERR_STICKY3},
     {"ID_MAILBOX", reg::ID_MAILBOX},
+    {"MB_STATUS", reg::MB_STATUS},
+    {"MB_INDEX", reg::MB_INDEX},
+    {"CNT_MB_SERVED", reg::CNT_MB_SERVED},
+    {"CNT_MB_TIMEOUT", reg::CNT_MB_TIMEOUT},
+    {"ID_SERVE_TIMEOUT", reg::ID_SERVE_TIMEOUT},
     {"CNT_WORDS_IN", reg::CNT_WORDS_IN},
     {"CNT_RETIRED", reg::CNT_RETIRED},
     {"CNT_ACCEPTED", reg::CNT_ACCEPTED},
@@ -215,6 +237,7 @@ inline constexpr Named kCtrlBits[] = {
     {"ClearStatus", ctrl::CLEAR_STATUS},
     {"IssueCore", ctrl::ISSUE_CORE},
     {"Hold", ctrl::HOLD},
+    {"Serve", ctrl::SERVE},
 };
 /// STATUS bits, named as in the package (Stat<Name>).
 inline constexpr Named kStatBits[] = {
@@ -228,6 +251,7 @@ inline constexpr Named kStatBits[] = {
     {"TblBad", stat::TBL_BAD},
     {"Hold", stat::HOLD},
     {"IssueCore", stat::ISSUE_CORE},
+    {"Ring", stat::RING},
 };
 inline constexpr Named kLogs[] = {
     {"REC", 0},

@@ -88,6 +88,25 @@ std::vector<StepOutput> step_outputs(const SystemStep& s, const FunctionRegistry
 /// HBM contents from a seed (SplitMix64, 8 bytes at a time, little-endian).
 void fill_seeded(FlatHbm& hbm, uint64_t seed);
 
+/// The cluster that serves a mailbox from outside the model (docs/fpga.md "The host-served
+/// cluster"): tpb::Cluster on an SBUF reached through `sbuf` (the RTL's DMA port under the
+/// lockstep, tb::ClusterServer; the board's DMA window over the host link, `tpb fpga check`)
+/// and an HBM of its own, seeded as the model's (SystemModel::hbm_seed). One chain per
+/// doorbell, numbered in order, as SystemModel's mailbox hands them to its own cluster.
+class ServedCluster {
+ public:
+  ServedCluster(OperandMemory& sbuf, uint64_t hbm_bytes, uint64_t hbm_seed, ClusterConfig cfg = {});
+  /// The chain of one doorbell (header word index `word_index`): checks, stages, runs, writes back.
+  Completion run(std::span<const Word> chain, const FunctionRegistry& registry, uint32_t word_index);
+  const FlatHbm& hbm() const { return hbm_; }
+  uint32_t chains() const { return chains_; }
+
+ private:
+  FlatHbm hbm_;
+  Cluster cluster_;
+  uint32_t chains_ = 0;
+};
+
 class SystemModel {
  public:
   /// `dve_set`: the DVE tables (nullptr: DVE words are decoded but get no control record).
