@@ -126,7 +126,7 @@ module tpb_cop_mailbox #(
     assign piece_last = piece_q == PieceW'(Pieces - 1);
     assign ram_we     = valid_i && taking && store_word;
     assign ram_waddr  = {store_addr, piece_q};
-    assign ram_wdata  = word_i[8 * ReadBytes * 32'(piece_q) +: 8 * ReadBytes];
+    assign ram_wdata  = word_i[8 * ReadBytes * piece_q +: 8 * ReadBytes];
   end
 
   // The chain buffer: one write port (the custom port), one registered read port that reads
