@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Configure and build (Release) into build/ (or $TPB_BUILD_DIR).
 #
-# usage: scripts/build.sh [--target T]... [--verilator V] [--quiet] [CMAKE_ARGS...]
+# usage: scripts/build.sh [--target T]... [--verilator V] [--configure-only] [--quiet] [CMAKE_ARGS...]
 #
 #   --target T   build only T (and what it needs), e.g. tpb_lockstep; default: everything
 #   --verilator V  the Verilator release: system (Debian's 5.006, the default), current (the
 #                pinned 5.052 scripts/setup.sh installs in .tools/), or a VERILATOR_ROOT; the
 #                same as TPB_VERILATOR=V; without either a build folder keeps its own choice
+#   --configure-only  configure (choose the Verilator, verilate every top's file list) and
+#                stop before compiling
 #   --quiet      no progress lines (the build's own [NN%] lines otherwise, and the time of
 #                each stage)
 #   CMAKE_ARGS   passed to the configure step, e.g. -DTPB_SANITIZE=ON
@@ -21,11 +23,13 @@ jobs=${TPB_JOBS:-$(nproc)}
 targets=()
 cmake_args=()
 quiet=0
+configure_only=0
 while [ $# -gt 0 ]; do
   case $1 in
     -h|--help) tpb_usage; exit 0 ;;
     --target) [ $# -ge 2 ] || { echo "build: --target needs a name" >&2; exit 2; }; targets+=(--target "$2"); shift 2 ;;
     --quiet) quiet=1; shift ;;
+    --configure-only) configure_only=1; shift ;;
     --verilator) [ $# -ge 2 ] || { echo "build: --verilator needs current, system or a path" >&2; exit 2; }
                  export TPB_VERILATOR=$2; shift 2 ;;
     *) cmake_args+=("$1"); shift ;;
@@ -46,6 +50,10 @@ note "configure $build (Release${cmake_args[*]:+, ${cmake_args[*]}})"
 [ -z "${TPB_VERILATOR:-}" ] || cmake_args+=("-DTPB_VERILATOR=$TPB_VERILATOR")
 cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=Release "${cmake_args[@]}" >>"$log" 2>&1 || fail configure
 t1=$(date +%s)
+if ((configure_only)); then
+  note "configured in $((t1 - stage_start)) s; not compiling (--configure-only)"
+  exit 0
+fi
 note "configured in $((t1 - stage_start)) s; compiling ${targets[*]:-everything} with $jobs jobs"
 compile() {
   if ((quiet)); then

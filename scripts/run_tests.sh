@@ -6,9 +6,14 @@
 # of each stage, CTest by group and the ten slowest tests (scripts/ci_report.py; also written
 # as JSON to build/ci_times.json).
 #
-# usage: scripts/run_tests.sh [CTEST_ARGS...]    e.g. -R lockstep
+# usage: scripts/run_tests.sh [--long] [CTEST_ARGS...]    e.g. -R lockstep
 #
-# Extra arguments go to both ctest runs. The build is configured with TPB_REQUIRE_TOOLS=ON: a
+#   --long   also the long tier (CTest label `long`): the ULX3S place and route with its timing
+#            check (about 6 min here), the fuzzers' own build and run, the mover's ECP5
+#            synthesis. Without it they are left out (`-LE long`), so the test command stays
+#            within its budget on a slow machine (docs/design.md, "The test command's budget").
+#
+# Extra arguments go to every ctest run. The build is configured with TPB_REQUIRE_TOOLS=ON: a
 # tool some test needs and the setup did not install stops the run instead of dropping that
 # test. Every C++ compile goes through ccache (CMakeLists.txt), so a second run on the same
 # machine reuses the first one's objects. Environment: TPB_BUILD_DIR, TPB_JOBS,
@@ -25,6 +30,8 @@ set -euo pipefail
 for a in "$@"; do
   if [ "$a" = -h ] || [ "$a" = --help ]; then tpb_usage; exit 0; fi
 done
+tier=(-LE long)
+if [ "${1:-}" = --long ]; then tier=(); shift; fi
 jobs=${TPB_JOBS:-$(nproc)}
 build=${TPB_BUILD_DIR:-$root/build}
 asan=$root/build-asan
@@ -45,7 +52,7 @@ stage "setup (scripts/setup.sh)"
 "$root/scripts/build.sh" -DTPB_REQUIRE_TOOLS=ON
 stage "build (scripts/build.sh)"
 echo "run_tests: built in $(( $(date +%s) - t0 )) s; running the tests"
-(cd "$build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "$@") || status=$?
+(cd "$build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "${tier[@]}" "$@") || status=$?
 stage "ctest (build/)"
 runs=(--ctest "ctest (build/)" "$build" "$build/ctest_junit.xml")
 if [ "${TPB_OTHER_VERILATOR_PASS:-1}" != 0 ]; then
@@ -57,7 +64,7 @@ if [ "${TPB_OTHER_VERILATOR_PASS:-1}" != 0 ]; then
     --target tpb --target tpb_lockstep --target tpb_lockstep_gen2 --target tpb_lockstep_gen4 \
     --target tb_decoder_gen2 --target tb_dve_gen3 --target tb_mover --target tb_mailbox --target tb_fpga
   stage "other Verilator build (build-$other/)"
-  (cd "$other_build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml -R "$share" "$@") || status=$?
+  (cd "$other_build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml -R "$share" "${tier[@]}" "$@") || status=$?
   stage "other Verilator ctest (build-$other/)"
   runs+=(--ctest "other Verilator ctest (build-$other/)" "$other_build" "$other_build/ctest_junit.xml")
 fi
@@ -65,7 +72,7 @@ if [ "${TPB_SANITIZE_PASS:-1}" != 0 ]; then
   echo "run_tests: model and its tests under ASan + UBSan (build-asan/)"
   TPB_BUILD_DIR=$asan "$root/scripts/build.sh" --quiet -DTPB_SANITIZE=ON -DTPB_WITH_VERILATOR=OFF
   stage "sanitizer build (build-asan/)"
-  (cd "$asan" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "$@") || status=$?
+  (cd "$asan" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "${tier[@]}" "$@") || status=$?
   stage "sanitizer ctest (build-asan/)"
   runs+=(--ctest "sanitizer ctest (build-asan/)" "$asan" "$asan/ctest_junit.xml")
 fi

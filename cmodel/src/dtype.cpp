@@ -4,6 +4,7 @@
 #include "tpb/dtype.hpp"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <cmath>
 #include <optional>
@@ -128,6 +129,24 @@ uint32_t bf16_from_float(float x) {
 }
 }  // namespace
 
+namespace {
+/// The widening table of a narrow float dtype (bf16 aside, which widens by a shift): built once
+/// per dtype for the process; a function-local static is built by one thread while others wait.
+const float* widen_table(uint8_t dtype) {
+  static const std::array<std::vector<float>, 256> tables = [] {
+    std::array<std::vector<float>, 256> t;
+    for (unsigned code = 0; code < 256; ++code) {
+      const auto c = static_cast<uint8_t>(code);
+      if (!minifloat(c) || std::string_view(find_dtype(c)->name) == "bf16") continue;
+      t[code].resize(size_t{1} << (8 * dtype_bytes(c)));
+      for (uint32_t v = 0; v < t[code].size(); ++v) t[code][v] = float_from_bits(c, v);
+    }
+    return t;
+  }();
+  return tables[dtype].empty() ? nullptr : tables[dtype].data();
+}
+}  // namespace
+
 Adder::Adder(uint8_t dtype) : dtype_(dtype) {
   const unsigned b = dtype_bytes(dtype);
   if (b == 0) throw std::invalid_argument("reduce_add: unknown dtype");
@@ -142,8 +161,8 @@ Adder::Adder(uint8_t dtype) : dtype_(dtype) {
   else
     kind_ = Kind::MINI;
   if (kind_ == Kind::MINI) {
-    widen_.resize(size_t{1} << (8 * b));
-    for (uint32_t v = 0; v < widen_.size(); ++v) widen_[v] = float_from_bits(dtype, v);
+    widen_ = widen_table(dtype);
+    if (!widen_) throw std::invalid_argument("reduce_add: dtype without a widening table");
   }
 }
 
@@ -168,8 +187,8 @@ uint32_t Adder::add(std::span<const uint32_t> values) const {
     case Kind::MINI:
       break;
   }
-  float acc = float_from_bits(dtype_, values[0]);
-  for (size_t i = 1; i < values.size(); ++i) acc = acc + float_from_bits(dtype_, values[i]);
+  float acc = widen_[values[0] & mask_];
+  for (size_t i = 1; i < values.size(); ++i) acc = acc + widen_[values[i] & mask_];
   return float_to_bits(dtype_, acc);
 }
 

@@ -23,11 +23,13 @@ must have an entry in tests/docs/commands.toml saying how CI runs it:
                     the synthesis check's netlist that the gate-level entry simulates
   cost = SECONDS    (with run) about how long it runs: CTest starts the costly ones first, so
                     a fresh build folder (no timing history yet) keeps both cores busy to the end
+  long = true       (with run) a long run (minutes even on a fast machine): CTest label
+                    `long`, which the test command leaves out unless given --long
 
   --check      every documented command has an entry, every entry is still in the docs,
                every scripts/* entry point is run by some entry; exit 1 naming the rest
   --list       one line per entry that runs: ID, timeout, uses-the-build flag, fixture ("-"
-               when none), cost, name; tab-separated (for CMake)
+               when none), cost, label ("long" or "-"), name; tab-separated (for CMake)
   --run ID     run that entry; exit 0 when it ends as expected
   --show       print every documented command with the file and line it stands on
   --help-check every scripts/* entry point and every program of the build prints its usage on
@@ -399,7 +401,7 @@ def main(argv: list[str]) -> int:
             name = name.replace(";", ",")  # a CMake list separator
             uses_build = int(bool(re.search(r"scripts/(build\.sh|run_main\.sh|bench_lockstep\.sh|bench_memory\.sh|gatelevel\.sh|mutation\.py)", e["run"].replace("{doc}", doc))))
             print(f"{entry_id(i)}\t{int(e.get('timeout', 900))}\t{uses_build}\t{e.get('needs', '-')}\t"
-                  f"{int(e.get('cost', 0))}\t{name}")
+                  f"{int(e.get('cost', 0))}\t{'long' if e.get('long') else '-'}\t{name}")
         return 0
     ids = {entry_id(i): doc for i, doc in enumerate(docs)}
     if a.run not in ids:

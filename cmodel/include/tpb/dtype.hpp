@@ -39,7 +39,9 @@ class Adder {
   uint8_t dtype_;
   Kind kind_ = Kind::INT;
   uint32_t mask_ = 0;
-  std::vector<float> widen_;  // MINI: the exact fp32 value of every bit pattern (fp16: 2^16)
+  // MINI: the exact fp32 value of every bit pattern (fp16: 2^16), one table per dtype for the
+  // process (built at its first use), so an Adder costs nothing to make
+  const float* widen_ = nullptr;
 };
 /// fp32 value of a bf16/fp16/fp8e4m3/fp8e5m2/fp32 bit pattern (exact).
 float float_from_bits(uint8_t dtype, uint32_t bits);
