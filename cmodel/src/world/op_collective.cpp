@@ -188,12 +188,31 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
         return WorldErr::SHAPE_MISMATCH;
       }
     }
-  // Reads (all before any write).
+  // Chunks: dim 0 splits the walk order into n runs; dim 1 splits each partition row.
+  const uint64_t row = ap1[0].ap.num[2];
+  const uint64_t w = dim == 0 ? E / n : row / n;           // a chunk's run length
+  const uint64_t runs = dim == 0 ? 1 : row ? E / row : 0;  // runs per chunk
+  const uint64_t pitch = dim == 0 ? 0 : row;               // from one run of a chunk to the next
+  const bool row_kernels = !permute && !cfg.reference_kernels;
+  // Reads (all before any write). On the row kernels a reduction reads block by block as it
+  // sums (below), and an AllGather reads only what it sends, member i's chunk i.
   std::vector<std::vector<uint32_t>>&x = coll_x, &z = coll_z;
   x.resize(n);
   z.resize(two_source ? n : 0);
-  for (size_t i = 0; i < n; ++i) read_op(g.members[i]->rank, c, ap1[i], x[i]);
-  for (size_t i = 0; i < z.size(); ++i) read_op(g.members[i]->rank, c, *ap2[i], z[i]);
+  if (!(row_kernels && reduce)) {
+    for (size_t i = 0; i < n; ++i) {
+      if (row_kernels && gk == GroupKind::ALL_GATHER) {
+        x[i].resize(E);
+        for (uint64_t r0 = 0; r0 < runs; ++r0) {
+          const uint64_t lo = r0 * pitch + i * w;
+          read_op_range(g.members[i]->rank, c, ap1[i], lo, lo + w, x[i].data() + lo);
+        }
+      } else {
+        read_op(g.members[i]->rank, c, ap1[i], x[i]);
+      }
+    }
+    for (size_t i = 0; i < z.size(); ++i) read_op(g.members[i]->rank, c, *ap2[i], z[i]);
+  }
   if (permute) {
     std::vector<std::pair<size_t, std::vector<uint32_t>>> out;
     for (const RankPair& q : module.collectives[g.instance].source_target_pairs) {
@@ -211,67 +230,64 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
     for (const auto& [t, y] : out) write_op(g.members[t]->rank, c, *ap2[t], y);
     return WorldErr::OK;
   }
-  // Chunks: dim 0 splits the walk order into n runs; dim 1 splits each partition row.
-  const uint64_t row = ap1[0].ap.num[2];
   if (cfg.reference_kernels) {
     group_reference(c, g, *gk, dim, row, ap1, x, z);
     return WorldErr::OK;
   }
   // Row kernels, the same bits as group_reference (tests/unit/test_world_fast.cpp): a chunk is
   // one run of the walk order (dim 0) or one run of every partition row (dim 1), so it moves
-  // as whole runs, and a reduction sums whole rows source by source.
-  const uint64_t w = dim == 0 ? E / n : row / n;  // a chunk's run length
-  const uint64_t runs = dim == 0 ? 1 : row ? E / row : 0;  // runs per chunk
-  const uint64_t pitch = dim == 0 ? 0 : row;      // from one run of a chunk to the next
-  // copy chunk `from_chunk` of src to chunk `to_chunk` of dst, run by run
-  auto move_chunk = [&](const std::vector<uint32_t>& src, uint64_t from_chunk, std::vector<uint32_t>& dst,
-                        uint64_t to_chunk) {
-    for (uint64_t r0 = 0; r0 < runs; ++r0)
-      std::copy_n(src.begin() + static_cast<std::ptrdiff_t>(r0 * pitch + from_chunk * w), w,
-                  dst.begin() + static_cast<std::ptrdiff_t>(r0 * pitch + to_chunk * w));
+  // as whole runs, and a reduction sums whole rows source by source. Each member's result is
+  // written chunk by chunk straight from the buffer that holds it, in walk order (run by run,
+  // chunks in order within a run), so a later element at the same address wins as in
+  // write_elems; a member writes only the chunks its result has.
+  // member j's result: chunk k at walk index i is base[k].first[i + base[k].second] (every k, or
+  // only k == j)
+  std::vector<ChunkSource> base(n);
+  auto write_chunks_of = [&](size_t j, int64_t only) {
+    write_chunks(mem(g.members[j]->rank, c, ap1[j]), row_bytes(), ap1[j], w, pitch, base, only);
   };
   switch (*gk) {
     case GroupKind::ALL_REDUCE:
     case GroupKind::REDUCE_SCATTER: {
-      // Two sources: member by member in group order, the 0xD9 row then the 0xDA one.
-      std::vector<const uint32_t*> srcs;
-      for (size_t i = 0; i < n; ++i) {
-        srcs.push_back(x[i].data());
-        if (two_source) srcs.push_back(z[i].data());
-      }
+      // Two sources: member by member in group order, the 0xD9 row then the 0xDA one. Block by
+      // block of the walk order: every source's block read from its memory into a buffer that
+      // stays in cache, then summed (each element's sum in add()'s order, as a whole row).
+      const size_t S = two_source ? 2 * n : n;
+      const uint64_t B = std::max<uint64_t>(256, (uint64_t{1} << 16) / S);
+      std::vector<uint32_t>& blk = coll_block;
+      blk.resize(S * B);
+      std::vector<const uint32_t*> srcs(S);
+      for (size_t s = 0; s < S; ++s) srcs[s] = blk.data() + s * B;
       std::vector<uint32_t>& sum = coll_y;
       sum.resize(E);
-      adder.add_columns(srcs, E, sum.data());
+      for (uint64_t lo = 0; lo < E; lo += B) {
+        const uint64_t hi = std::min(E, lo + B);
+        for (size_t i = 0; i < n; ++i) {
+          const size_t s = two_source ? 2 * i : i;
+          read_op_range(g.members[i]->rank, c, ap1[i], lo, hi, blk.data() + s * B);
+          if (two_source) read_op_range(g.members[i]->rank, c, *ap2[i], lo, hi, blk.data() + (s + 1) * B);
+        }
+        adder.add_columns(srcs, hi - lo, sum.data() + lo);
+      }
       if (*gk == GroupKind::ALL_REDUCE) {
         for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], sum);
         break;
       }
-      std::vector<char>& keep = coll_keep;
-      keep.resize(E);
+      std::fill(base.begin(), base.end(), ChunkSource{sum.data(), 0});
+      for (size_t j = 0; j < n; ++j) write_chunks_of(j, static_cast<int64_t>(j));  // member j keeps chunk j
+      break;
+    }
+    case GroupKind::ALL_GATHER:  // chunk k of every member's result is member k's chunk k
+      for (size_t k = 0; k < n; ++k) base[k] = {x[k].data(), 0};
+      for (size_t j = 0; j < n; ++j) write_chunks_of(j, -1);
+      break;
+    case GroupKind::ALL_TO_ALL:  // chunk k of member j's result is member k's chunk j
       for (size_t j = 0; j < n; ++j) {
-        std::fill(keep.begin(), keep.end(), 0);
-        for (uint64_t r0 = 0; r0 < runs; ++r0)
-          std::fill_n(keep.begin() + static_cast<std::ptrdiff_t>(r0 * pitch + j * w), w, 1);
-        write_op(g.members[j]->rank, c, ap1[j], sum, &keep);
+        for (size_t k = 0; k < n; ++k)
+          base[k] = {x[k].data(), (static_cast<int64_t>(j) - static_cast<int64_t>(k)) * static_cast<int64_t>(w)};
+        write_chunks_of(j, -1);
       }
       break;
-    }
-    case GroupKind::ALL_GATHER: {  // chunk k of every member's result is member k's chunk k
-      std::vector<uint32_t>& y = coll_y;
-      y.resize(E);
-      for (size_t k = 0; k < n; ++k) move_chunk(x[k], k, y, k);
-      for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], y);
-      break;
-    }
-    case GroupKind::ALL_TO_ALL: {  // chunk k of member j's result is member k's chunk j
-      std::vector<uint32_t>& y = coll_y;
-      y.resize(E);
-      for (size_t j = 0; j < n; ++j) {
-        for (size_t k = 0; k < n; ++k) move_chunk(x[k], j, y, k);
-        write_op(g.members[j]->rank, c, ap1[j], y);
-      }
-      break;
-    }
   }
   return WorldErr::OK;
 }

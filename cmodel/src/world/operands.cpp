@@ -113,16 +113,29 @@ void store_le(uint8_t* p, uint32_t v) {
 }
 
 template <unsigned EB>
+void read_piece(const uint8_t* p, int64_t stride, size_t n, uint32_t* out) {
+  if (stride == EB && EB == 4 && std::endian::native == std::endian::little) {
+    std::memcpy(out, p, n * 4);
+  } else if (stride == EB) {
+    for (size_t k = 0; k < n; ++k) out[k] = load_le<EB>(p + k * EB);
+  } else {
+    for (size_t k = 0; k < n; ++k) out[k] = load_le<EB>(p + static_cast<int64_t>(k) * stride);
+  }
+}
+template <unsigned EB>
+void write_piece(uint8_t* p, int64_t stride, size_t n, const uint32_t* v) {
+  if (stride == EB && EB == 4 && std::endian::native == std::endian::little) {
+    std::memcpy(p, v, n * 4);
+  } else if (stride == EB) {
+    for (size_t k = 0; k < n; ++k) store_le<EB>(p + k * EB, v[k]);
+  } else {  // in walk order, so a later element at the same address wins
+    for (size_t k = 0; k < n; ++k) store_le<EB>(p + static_cast<int64_t>(k) * stride, v[k]);
+  }
+}
+template <unsigned EB>
 void read_runs(const uint8_t* mem, size_t row, const Operand& o, uint32_t* out) {
   for_each_run(o, row, [&](size_t at, int64_t stride, size_t n) {
-    const uint8_t* p = mem + at;
-    if (stride == EB && EB == 4 && std::endian::native == std::endian::little) {
-      std::memcpy(out, p, n * 4);  // contiguous 4-byte elements are the run's bytes
-    } else if (stride == EB) {     // contiguous: a loop the compiler turns into block loads
-      for (size_t k = 0; k < n; ++k) out[k] = load_le<EB>(p + k * EB);
-    } else {
-      for (size_t k = 0; k < n; ++k) out[k] = load_le<EB>(p + static_cast<int64_t>(k) * stride);
-    }
+    read_piece<EB>(mem + at, stride, n, out);
     out += n;
   });
 }
@@ -135,17 +148,76 @@ void write_runs(uint8_t* mem, size_t row, const Operand& o, const uint32_t* v, c
       for (size_t k = 0; k < n; ++k)
         if (keep[k]) store_le<EB>(p + static_cast<int64_t>(k) * stride, v[k]);
       keep += n;
-    } else if (stride == EB && EB == 4 && std::endian::native == std::endian::little) {
-      std::memcpy(p, v, n * 4);
-    } else if (stride == EB) {
-      for (size_t k = 0; k < n; ++k) store_le<EB>(p + k * EB, v[k]);
-    } else {  // in walk order, so a later element at the same address wins
-      for (size_t k = 0; k < n; ++k) store_le<EB>(p + static_cast<int64_t>(k) * stride, v[k]);
+    } else {
+      write_piece<EB>(p, stride, n, v);
     }
     v += n;
   });
 }
+/// The walk-order indices [lo, hi) of an accepted operand, split at its runs:
+/// f(byte index of the piece's first element, byte stride, its length, its first index).
+template <class F>
+void for_each_piece(const Operand& o, size_t row, uint64_t lo, uint64_t hi, F&& f) {
+  const AccessPattern& ap = o.ap;
+  const int64_t eb = ap.elem_bytes, stride = ap.step[2] * eb;
+  const uint64_t L = static_cast<uint64_t>(ap.num[2]), n1 = static_cast<uint64_t>(ap.num[1]);
+  for (uint64_t idx = lo; idx < hi;) {
+    const uint64_t r = idx / L, t = idx % L;
+    const auto i0 = static_cast<int64_t>(r / n1), i1 = static_cast<int64_t>(r % n1);
+    const int64_t base = o.hbm ? static_cast<int64_t>(o.address) + (i0 * ap.step[0] + i1 * ap.step[1]) * eb
+                               : (ap.partition + i0 * ap.step[0]) * static_cast<int64_t>(row) + ap.offset +
+                                     i1 * ap.step[1] * eb;
+    const uint64_t n = std::min(L - t, hi - idx);
+    f(static_cast<size_t>(base + static_cast<int64_t>(t) * stride), stride, static_cast<size_t>(n), idx);
+    idx += n;
+  }
+}
+
 }  // namespace
+
+void read_range(std::span<const uint8_t> mem, size_t row, const Operand& o, uint64_t lo, uint64_t hi, uint32_t* out) {
+  for_each_piece(o, row, lo, hi, [&](size_t at, int64_t stride, size_t n, uint64_t idx) {
+    uint32_t* v = out + (idx - lo);
+    switch (o.ap.elem_bytes) {
+      case 1: return read_piece<1>(mem.data() + at, stride, n, v);
+      case 2: return read_piece<2>(mem.data() + at, stride, n, v);
+      case 4: return read_piece<4>(mem.data() + at, stride, n, v);
+      default:
+        for (size_t k = 0; k < n; ++k)
+          v[k] = load_at(mem, at + static_cast<size_t>(static_cast<int64_t>(k) * stride), o.ap.elem_bytes);
+    }
+  });
+}
+
+namespace {
+template <unsigned EB>
+void write_chunks_eb(uint8_t* mem, size_t row, const Operand& o, uint64_t w, uint64_t pitch,
+                     const std::vector<ChunkSource>& src, int64_t only) {
+  uint64_t idx = 0;  // walk-order index of the run's first element
+  for_each_run(o, row, [&](size_t at, int64_t stride, size_t n) {
+    const uint64_t end = idx + n;
+    uint8_t* p = mem + at;
+    while (idx < end) {
+      const uint64_t in = pitch ? idx % pitch : idx;  // position within the split
+      const uint64_t k = in / w;
+      const uint64_t len = std::min(end, idx - in % w + w) - idx;  // to the chunk's end or the run's
+      if (only < 0 || k == static_cast<uint64_t>(only)) write_piece<EB>(p, stride, len, src[k].first + (static_cast<int64_t>(idx) + src[k].second));
+      p += static_cast<int64_t>(len) * stride;
+      idx += len;
+    }
+  });
+}
+}  // namespace
+
+void write_chunks(std::span<uint8_t> mem, size_t row, const Operand& o, uint64_t w, uint64_t pitch,
+                  const std::vector<ChunkSource>& src, int64_t only) {
+  switch (o.ap.elem_bytes) {
+    case 1: return write_chunks_eb<1>(mem.data(), row, o, w, pitch, src, only);
+    case 2: return write_chunks_eb<2>(mem.data(), row, o, w, pitch, src, only);
+    case 4: return write_chunks_eb<4>(mem.data(), row, o, w, pitch, src, only);
+    default: throw std::logic_error("write_chunks: elements of 1, 2 or 4 bytes");
+  }
+}
 
 void read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o, std::vector<uint32_t>& v) {
   v.resize(ap_elements(o.ap));

@@ -103,6 +103,19 @@ void read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o, std:
 void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
                  const std::vector<char>* keep = nullptr);
 
+/// Read the elements at walk-order indices [lo, hi) of an accepted operand into out[0 .. hi - lo),
+/// piece by piece (a piece: the part of one run inside the range).
+void read_range(std::span<const uint8_t> mem, size_t row, const Operand& o, uint64_t lo, uint64_t hi, uint32_t* out);
+/// Write a collective member's result in walk order, run by run of the operand: the element at
+/// walk-order index i, in chunk k (chunks of `w` elements; with `pitch` 0 they split the whole
+/// walk, else each `pitch` elements of it), is src[k].first[i + src[k].second] (a whole operand
+/// in walk order, and the shift from chunk k to the chunk it is taken from). With only >= 0, only
+/// chunk `only` is written. What is left is what write_elems leaves (a later element at the same
+/// address wins).
+using ChunkSource = std::pair<const uint32_t*, int64_t>;
+void write_chunks(std::span<uint8_t> mem, size_t row, const Operand& o, uint64_t w, uint64_t pitch,
+                  const std::vector<ChunkSource>& src, int64_t only = -1);
+
 /// The references of the two above: element by element through for_each_index
 /// (tests/unit/test_world_fast.cpp holds the pairs equal).
 std::vector<uint32_t> read_elems_ref(std::span<const uint8_t> mem, size_t row, const Operand& o);
@@ -284,11 +297,14 @@ struct World::Impl {
     }
     read_elems(mem(r, c, o), row_bytes(), o, v);
   }
+  /// Elements [lo, hi) of an operand's walk order into out (see read_range).
+  void read_op_range(unsigned r, unsigned c, const Operand& o, uint64_t lo, uint64_t hi, uint32_t* out) {
+    read_range(mem(r, c, o), row_bytes(), o, lo, hi, out);
+  }
   // A collective's element buffers, kept from one collective to the next so that a run of
   // large collectives does not map and clear fresh pages each time.
   std::vector<std::vector<uint32_t>> coll_x, coll_z;
-  std::vector<uint32_t> coll_y;
-  std::vector<char> coll_keep;
+  std::vector<uint32_t> coll_y, coll_block;
   void write_op(unsigned r, unsigned c, const Operand& o, const std::vector<uint32_t>& v,
                 const std::vector<char>* keep = nullptr) {
     if (cfg.reference_kernels) return write_elems_ref(mem(r, c, o), row_bytes(), o, v, keep);
