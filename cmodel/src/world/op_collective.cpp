@@ -194,6 +194,8 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
   const uint64_t runs = dim == 0 ? 1 : row ? E / row : 0;  // runs per chunk
   const uint64_t pitch = dim == 0 ? 0 : row;               // from one run of a chunk to the next
   const bool row_kernels = !permute && !cfg.reference_kernels;
+  if (row_kernels && gk == GroupKind::ALL_TO_ALL && !two_source && all_to_all_in_place(c, g, ap1, w, pitch))
+    return WorldErr::OK;
   // Reads (all before any write). On the row kernels a reduction reads block by block as it
   // sums (below), and an AllGather reads only what it sends, member i's chunk i.
   std::vector<std::vector<uint32_t>>&x = coll_x, &z = coll_z;
@@ -253,7 +255,7 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
       // block of the walk order: every source's block read from its memory into a buffer that
       // stays in cache, then summed (each element's sum in add()'s order, as a whole row).
       const size_t S = two_source ? 2 * n : n;
-      const uint64_t B = std::max<uint64_t>(256, (uint64_t{1} << 16) / S);
+      const uint64_t B = std::max<uint64_t>(256, (uint64_t{1} << 18) / S);
       std::vector<uint32_t>& blk = coll_block;
       blk.resize(S * B);
       std::vector<const uint32_t*> srcs(S);
@@ -290,6 +292,49 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
       break;
   }
   return WorldErr::OK;
+}
+
+/// AllToAll as an exchange in place: member j's chunk k and member k's chunk j trade places,
+/// for every pair j < k, each chunk's bytes straight from one memory to the other (no copy of
+/// the operands first). Taken only when that leaves exactly what the staged kernel leaves: every
+/// member's operand has the same shape and a walk that visits each byte once with contiguous
+/// runs (walk_is_simple), and the members' memories are distinct. Returns false (nothing
+/// done) otherwise.
+bool World::Impl::all_to_all_in_place(unsigned c, const Gathering& g, const std::vector<Operand>& ap1, uint64_t w,
+                                      uint64_t pitch) {
+  const size_t n = g.members.size();
+  const AccessPattern& a0 = ap1[0].ap;
+  std::vector<uint8_t*> base(n);
+  for (size_t i = 0; i < n; ++i) {
+    const AccessPattern& a = ap1[i].ap;
+    if (!walk_is_simple(ap1[i]) || a.num != a0.num || a.step != a0.step || a.elem_bytes != a0.elem_bytes) return false;
+    base[i] = mem(g.members[i]->rank, c, ap1[i]).data();
+  }
+  std::vector<uint8_t*> sorted = base;
+  std::sort(sorted.begin(), sorted.end());
+  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) return false;
+  const uint64_t L = static_cast<uint64_t>(a0.num[2]), eb = a0.elem_bytes, E = ap_elements(a0);
+  std::vector<std::vector<size_t>>& starts = coll_starts;
+  starts.resize(n);
+  for (size_t i = 0; i < n; ++i) run_starts(ap1[i], row_bytes(), starts[i]);
+  // the bytes of walk-order indices [lo, lo + len) of member i, piece by piece within its runs
+  auto swap_ranges = [&](size_t a, uint64_t lo_a, size_t b, uint64_t lo_b, uint64_t len) {
+    while (len > 0) {
+      const uint64_t ta = lo_a % L, tb = lo_b % L;
+      const uint64_t m = std::min({len, L - ta, L - tb});
+      std::swap_ranges(base[a] + starts[a][lo_a / L] + ta * eb, base[a] + starts[a][lo_a / L] + (ta + m) * eb,
+                       base[b] + starts[b][lo_b / L] + tb * eb);
+      lo_a += m;
+      lo_b += m;
+      len -= m;
+    }
+  };
+  const uint64_t runs = pitch ? E / pitch : 1;
+  for (uint64_t r0 = 0; r0 < runs; ++r0)
+    for (size_t j = 0; j < n; ++j)
+      for (size_t k = j + 1; k < n; ++k)
+        swap_ranges(j, r0 * pitch + k * w, k, r0 * pitch + j * w, w);
+  return true;
 }
 
 /// The group kinds element by element, Adder::add per element: the reference of the row

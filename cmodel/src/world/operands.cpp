@@ -175,6 +175,21 @@ void for_each_piece(const Operand& o, size_t row, uint64_t lo, uint64_t hi, F&& 
 
 }  // namespace
 
+bool walk_is_simple(const Operand& o) {
+  const AccessPattern& ap = o.ap;
+  const int64_t L = ap.num[2], n1 = ap.num[1], n0 = ap.num[0];
+  if (ap.step[2] != 1 || L < 1 || n1 < 1 || n0 < 1) return false;
+  if (n1 > 1 && ap.step[1] < L) return false;  // the runs of one row (or HBM block) apart
+  if (o.hbm) return n0 == 1 || ap.step[0] >= (n1 - 1) * ap.step[1] + L;
+  return n0 == 1 || ap.step[0] >= 1;  // rows in different partitions (the range check keeps
+                                      // each row's bytes inside its partition)
+}
+
+void run_starts(const Operand& o, size_t row, std::vector<size_t>& out) {
+  out.clear();
+  for_each_run(o, row, [&](size_t at, int64_t, size_t) { out.push_back(at); });
+}
+
 void read_range(std::span<const uint8_t> mem, size_t row, const Operand& o, uint64_t lo, uint64_t hi, uint32_t* out) {
   for_each_piece(o, row, lo, hi, [&](size_t at, int64_t stride, size_t n, uint64_t idx) {
     uint32_t* v = out + (idx - lo);

@@ -103,6 +103,13 @@ void read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o, std:
 void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
                  const std::vector<char>* keep = nullptr);
 
+/// Whether an accepted operand's walk visits each byte at most once with each run contiguous
+/// (step 1 innermost, positive outer steps that keep runs and rows apart): then its elements
+/// can be exchanged in place (AllToAll) without a copy of what the walk reads first.
+bool walk_is_simple(const Operand& o);
+/// Byte index of the first element of each run of an accepted operand, in walk order.
+void run_starts(const Operand& o, size_t row, std::vector<size_t>& out);
+
 /// Read the elements at walk-order indices [lo, hi) of an accepted operand into out[0 .. hi - lo),
 /// piece by piece (a piece: the part of one run inside the range).
 void read_range(std::span<const uint8_t> mem, size_t row, const Operand& o, uint64_t lo, uint64_t hi, uint32_t* out);
@@ -305,6 +312,7 @@ struct World::Impl {
   // large collectives does not map and clear fresh pages each time.
   std::vector<std::vector<uint32_t>> coll_x, coll_z;
   std::vector<uint32_t> coll_y, coll_block;
+  std::vector<std::vector<size_t>> coll_starts;
   void write_op(unsigned r, unsigned c, const Operand& o, const std::vector<uint32_t>& v,
                 const std::vector<char>* keep = nullptr) {
     if (cfg.reference_kernels) return write_elems_ref(mem(r, c, o), row_bytes(), o, v, keep);
@@ -355,6 +363,8 @@ struct World::Impl {
   WorldErr run_collective(unsigned c, const Gathering& g, std::string* detail);
   /// The group kinds' results element by element (WorldConfig::reference_kernels), from the
   /// members' 0xD9 elements x and 0xDA elements z (empty: one source).
+  bool all_to_all_in_place(unsigned c, const Gathering& g, const std::vector<Operand>& ap1, uint64_t w,
+                           uint64_t pitch);
   void group_reference(unsigned c, const Gathering& g, GroupKind gk, unsigned dim, uint64_t row,
                        const std::vector<Operand>& ap1, const std::vector<std::vector<uint32_t>>& x,
                        const std::vector<std::vector<uint32_t>>& z);
