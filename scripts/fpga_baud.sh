@@ -15,9 +15,7 @@
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$root/scripts/tpbflow/flow.sh"
 set -euo pipefail
-for a in "$@"; do
-  if [ "$a" = -h ] || [ "$a" = --help ]; then tpb_usage; exit 0; fi
-done
+tpb_help_any "$@"
 build=${TPB_BUILD_DIR:-$root/build}
 bauds="1000000 2000000 3000000"
 if [ "${1:-}" = --bauds ]; then

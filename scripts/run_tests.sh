@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # The README's test command: set up, build, run every test (model, CLI, field map, RTL
-# lint and synthesis, lockstep, the documented commands, the simulated FPGA board, the bitstream),
+# lint and synthesis, lockstep, the documented commands, the simulated FPGA board; the bitstream
+# with --long),
 # then the other Verilator's share (below), then build the model and its tests again with
 # AddressSanitizer + UndefinedBehaviorSanitizer (build-asan/) and run them there. At the end it prints where the time went: the wall time
 # of each stage, CTest by group and the ten slowest tests (scripts/ci_report.py; also written
@@ -27,9 +28,7 @@
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$root/scripts/tpbflow/flow.sh"
 set -euo pipefail
-for a in "$@"; do
-  if [ "$a" = -h ] || [ "$a" = --help ]; then tpb_usage; exit 0; fi
-done
+tpb_help_any "$@"
 tier=(-LE long)
 if [ "${1:-}" = --long ]; then tier=(); shift; fi
 jobs=${TPB_JOBS:-$(nproc)}

@@ -17,6 +17,15 @@ tpb_help() {
   case ${1:-} in -h | --help) tpb_usage 2; exit 0 ;; esac
 }
 
+# tpb_help_any ARGS...: when any of ARGS is -h or --help, the caller's --help text and exit 0
+# (for scripts that pass their other arguments on to a program of their own).
+tpb_help_any() {
+  local a
+  for a in "$@"; do
+    case $a in -h | --help) tpb_usage 2; exit 0 ;; esac
+  done
+}
+
 # tpb_fail PROG MESSAGE [STATUS]: 'PROG: MESSAGE' on stderr, exit STATUS (default 2: usage or
 # tool error; a check that found a problem exits 1).
 tpb_fail() {
