@@ -368,6 +368,14 @@ class Env {
   void end_of_run() {
     Stats& st = res_.stats;
     for (int i = 0; i < 4 && top().mv_busy_o; ++i) dut_.tick();  // the last completion's state returns to idle
+    // Every DVE record has retired, so the sequencer's pipeline is empty: dve_idle_o (the
+    // table write port's permission, docs/design.md) must say so.
+    for (int i = 0; i < 4 && !top().dve_idle_o; ++i) dut_.tick();
+    if (!top().dve_idle_o) {
+      now_ = dut_.cycle();
+      fail("lockstep: dve_idle_o is low after every DVE record retired (the sequencer reports work it does not have)");
+      return;
+    }
     const uint64_t rb0 = dut_.cycle();
     const auto both = host_.read(dut_);
     st.readback_cycles = dut_.cycle() - rb0;
