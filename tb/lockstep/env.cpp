@@ -367,13 +367,15 @@ class Env {
   // ---- the end of the run: both SBUFs read back through the host port, and the HBMs
   void end_of_run() {
     Stats& st = res_.stats;
-    for (int i = 0; i < 4 && top().mv_busy_o; ++i) dut_.tick();  // the last completion's state returns to idle
-    // Every DVE record has retired, so the sequencer's pipeline is empty: dve_idle_o (the
-    // table write port's permission, docs/design.md) must say so.
-    for (int i = 0; i < 4 && !top().dve_idle_o; ++i) dut_.tick();
-    if (!top().dve_idle_o) {
+    // Every record has retired, so the engines have nothing left: their status outputs must
+    // say so within a few clocks (the last completion's state returns to idle), the mover's
+    // mv_busy_o low and the DVE sequencer's dve_idle_o (the table write port's permission,
+    // docs/design.md) high. The mailbox's mb_busy_o and mb_db_o keep the run going (running()).
+    for (int i = 0; i < 4 && (top().mv_busy_o || !top().dve_idle_o); ++i) dut_.tick();
+    if (top().mv_busy_o || !top().dve_idle_o) {
       now_ = dut_.cycle();
-      fail("lockstep: dve_idle_o is low after every DVE record retired (the sequencer reports work it does not have)");
+      fail(fmt::format("lockstep: after every record retired, {} (an engine reports work it does not have)",
+                       top().mv_busy_o ? "mv_busy_o is still high" : "dve_idle_o is still low"));
       return;
     }
     const uint64_t rb0 = dut_.cycle();
