@@ -1,4 +1,5 @@
 #include "tpb/asm.hpp"
+#include "tpb/io.hpp"
 
 #include <cctype>
 #include <charconv>
@@ -35,17 +36,6 @@ std::vector<std::string_view> split_ws(std::string_view s) {
     i = j;
   }
   return out;
-}
-
-bool parse_u64(std::string_view s, uint64_t* out) {
-  int base = 10;
-  if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
-    s.remove_prefix(2);
-    base = 16;
-  }
-  if (s.empty()) return false;
-  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out, base);
-  return ec == std::errc() && p == s.data() + s.size();
 }
 
 int hex_digit(char c) {

@@ -12,6 +12,17 @@
 
 namespace tpb {
 
+bool parse_u64(std::string_view s, uint64_t* out) {
+  int base = 10;
+  if (s.size() > 2 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X')) {
+    s.remove_prefix(2);
+    base = 16;
+  }
+  if (s.empty()) return false;
+  auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), *out, base);
+  return ec == std::errc() && p == s.data() + s.size();
+}
+
 namespace {
 std::string read_all(const std::string& path) {
   std::error_code ec;

@@ -39,12 +39,7 @@ DveArgs g_args;
 
 std::optional<uint8_t> parse_opcode(const std::string& s) {
   if (s.empty()) return std::nullopt;
-  try {
-    size_t pos = 0;
-    unsigned long v = std::stoul(s, &pos, 0);
-    if (pos == s.size()) return v <= 255 ? std::optional<uint8_t>(uint8_t(v)) : std::nullopt;
-  } catch (const std::exception&) {
-  }
+  if (uint64_t v = 0; parse_u64(s, &v)) return v <= 255 ? std::optional<uint8_t>(uint8_t(v)) : std::nullopt;
   for (const auto& d : kOpcodes)
     if (d.route == Route::DVE && (s == d.name || s == d.mnemonic)) return d.opcode;
   return std::nullopt;

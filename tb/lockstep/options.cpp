@@ -9,6 +9,7 @@
 
 #include "params.hpp"
 #include "tpb/gen.hpp"
+#include "tpb/io.hpp"
 #include "tpb/mover.hpp"
 #include "tpb/stream.hpp"
 
@@ -87,14 +88,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
 namespace {
 
 uint64_t parse_number(const std::string& text, const std::string& what) {
-  size_t used = 0;
-  uint64_t v = 0;
-  try {
-    v = std::stoull(text, &used, 0);
-  } catch (const std::exception&) {
-    used = 0;
-  }
-  if (text.empty() || used != text.size() || text[0] == '-')
+  uint64_t v = 0;  // decimal or 0x hex, as the kit's other options (a leading 0 is not octal)
+  if (!parse_u64(text, &v))
     throw std::invalid_argument(fmt::format("--dve-entry: {} '{}' is not a number", what, text));
   return v;
 }

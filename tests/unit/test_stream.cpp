@@ -248,3 +248,18 @@ TEST_CASE("decoder: sticky_names lists the set codes in code order, '-' when non
   const bool unknown_first = static_cast<unsigned>(Err::UNKNOWN_OPCODE) < static_cast<unsigned>(Err::BAD_DTYPE);
   CHECK(sticky_names(s) == (unknown_first ? a + " " + b : b + " " + a));
 }
+
+TEST_CASE("parse_u64: decimal or 0x hex, a leading 0 is decimal (not octal), the whole text a number", "[io]") {
+  // The kit's options and text formats share this parser (the lockstep's --dve-entry and
+  // tpb dve's opcode once read 010 as 8, through base-0 parsing).
+  uint64_t v = 0;
+  CHECK((parse_u64("010", &v) && v == 10));
+  CHECK((parse_u64("0x10", &v) && v == 16));
+  CHECK((parse_u64("0X1f", &v) && v == 31));
+  CHECK((parse_u64("0", &v) && v == 0));
+  CHECK((parse_u64("18446744073709551615", &v) && v == UINT64_MAX));
+  for (const char* bad : {"", "0x", "-1", "+1", "12a", " 1", "1 ", "18446744073709551616", "0b1", "1e3"}) {
+    INFO(bad);
+    CHECK_FALSE(parse_u64(bad, &v));
+  }
+}

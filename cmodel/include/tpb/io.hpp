@@ -9,11 +9,16 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "tpb/isa.hpp"
 
 namespace tpb {
+
+/// A number as the kit's text formats and options write it: decimal, or hex after 0x (a
+/// leading 0 is decimal, never octal); the whole text must be the number. False otherwise.
+bool parse_u64(std::string_view s, uint64_t* out);
 
 /// Whole file as 64-byte words; throws if unreadable or its size is not a multiple of 64.
 std::vector<Word> read_words(const std::string& path);
