@@ -452,3 +452,11 @@ TEST_CASE("decode paths: TPB_DECODE_PATH chooses one, a path that does not exist
     ::setenv("TPB_DECODE_PATH", saved.c_str(), 1);
   Decoder::use_path(before);
 }
+
+// decode_columns keeps a view of the words: a temporary vector, gone before the result is
+// read, does not compile; a vector the caller keeps does.
+template <class V>
+concept DecodesColumns = requires(V&& v) { tpb::decode_columns(std::forward<V>(v)); };
+static_assert(!DecodesColumns<std::vector<tpb::Word>>);  // a temporary
+static_assert(DecodesColumns<const std::vector<tpb::Word>&>);
+static_assert(DecodesColumns<std::span<const tpb::Word>>);

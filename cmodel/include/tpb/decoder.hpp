@@ -154,6 +154,8 @@ struct DecodedStream {
 };
 /// decode_verdicts, kept with the words: the columnar form of decode_stream.
 DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status = nullptr, unsigned gen = kDefaultGen);
+/// A temporary vector of words would be gone before the result is read: refused at compile time.
+DecodedStream decode_columns(std::vector<Word>&& words, ErrorStatus* status = nullptr, unsigned gen = kDefaultGen) = delete;
 
 namespace ref {
 /// The reference decoder: the chain rules as tpb::Decoder states them, over ref::check_word,
