@@ -317,7 +317,8 @@ bool World::Impl::all_to_all_in_place(unsigned c, const Gathering& g, const std:
   std::vector<std::vector<size_t>>& starts = coll_starts;
   starts.resize(n);
   for (size_t i = 0; i < n; ++i) run_starts(ap1[i], row_bytes(), starts[i]);
-  // the bytes of walk-order indices [lo, lo + len) of member i, piece by piece within its runs
+  // member a's walk-order indices [lo_a, lo_a + len) trade bytes with member b's [lo_b, ...),
+  // piece by piece within both members' runs
   auto swap_ranges = [&](size_t a, uint64_t lo_a, size_t b, uint64_t lo_b, uint64_t len) {
     while (len > 0) {
       const uint64_t ta = lo_a % L, tb = lo_b % L;

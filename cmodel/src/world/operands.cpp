@@ -80,20 +80,25 @@ void write_elems_ref(std::span<uint8_t> mem, size_t row, const Operand& o, const
 }
 
 namespace {
+/// Byte index of the first element of run (i0, i1) of an accepted operand (the addresses are
+/// for_each_index's).
+int64_t run_base(const Operand& o, size_t row, int64_t i0, int64_t i1) {
+  const AccessPattern& ap = o.ap;
+  const int64_t eb = ap.elem_bytes;
+  return o.hbm ? static_cast<int64_t>(o.address) + (i0 * ap.step[0] + i1 * ap.step[1]) * eb
+               : (ap.partition + i0 * ap.step[0]) * static_cast<int64_t>(row) + ap.offset + i1 * ap.step[1] * eb;
+}
+
 /// The innermost runs of an accepted operand in walk order: f(byte index of the run's first
 /// element, the byte stride between its elements, its length). Dimension 2 is the run; the
-/// walk order and the addresses are for_each_index's.
+/// walk order is for_each_index's.
 template <class F>
 void for_each_run(const Operand& o, size_t row, F&& f) {
   const AccessPattern& ap = o.ap;
-  const int64_t eb = ap.elem_bytes, stride = ap.step[2] * eb;
+  const int64_t stride = ap.step[2] * int64_t{ap.elem_bytes};
   for (int64_t i0 = 0; i0 < ap.num[0]; ++i0)
-    for (int64_t i1 = 0; i1 < ap.num[1]; ++i1) {
-      const int64_t base = o.hbm ? static_cast<int64_t>(o.address) + (i0 * ap.step[0] + i1 * ap.step[1]) * eb
-                                 : (ap.partition + i0 * ap.step[0]) * static_cast<int64_t>(row) + ap.offset +
-                                       i1 * ap.step[1] * eb;
-      f(static_cast<size_t>(base), stride, static_cast<size_t>(ap.num[2]));
-    }
+    for (int64_t i1 = 0; i1 < ap.num[1]; ++i1)
+      f(static_cast<size_t>(run_base(o, row, i0, i1)), stride, static_cast<size_t>(ap.num[2]));
 }
 
 /// A little-endian element of EB bytes (the model's memories are little-endian).
@@ -159,14 +164,11 @@ void write_runs(uint8_t* mem, size_t row, const Operand& o, const uint32_t* v, c
 template <class F>
 void for_each_piece(const Operand& o, size_t row, uint64_t lo, uint64_t hi, F&& f) {
   const AccessPattern& ap = o.ap;
-  const int64_t eb = ap.elem_bytes, stride = ap.step[2] * eb;
+  const int64_t stride = ap.step[2] * int64_t{ap.elem_bytes};
   const uint64_t L = static_cast<uint64_t>(ap.num[2]), n1 = static_cast<uint64_t>(ap.num[1]);
   for (uint64_t idx = lo; idx < hi;) {
     const uint64_t r = idx / L, t = idx % L;
-    const auto i0 = static_cast<int64_t>(r / n1), i1 = static_cast<int64_t>(r % n1);
-    const int64_t base = o.hbm ? static_cast<int64_t>(o.address) + (i0 * ap.step[0] + i1 * ap.step[1]) * eb
-                               : (ap.partition + i0 * ap.step[0]) * static_cast<int64_t>(row) + ap.offset +
-                                     i1 * ap.step[1] * eb;
+    const int64_t base = run_base(o, row, static_cast<int64_t>(r / n1), static_cast<int64_t>(r % n1));
     const uint64_t n = std::min(L - t, hi - idx);
     f(static_cast<size_t>(base + static_cast<int64_t>(t) * stride), stride, static_cast<size_t>(n), idx);
     idx += n;
