@@ -10,7 +10,11 @@
           verilated once into the unchanged
           lockstep harness (tpb_lockstep_mut, whose --mutant K drives mutsel), copied into --out
           beside the netlist it was built from, so builds into other --out folders do not
-          change what a run here executes.
+          change what a run here executes. With --design FILE.il the coarse design is read
+          from FILE (scripts/synth_yosys.sh --netlist writes DIR/tpb_system_coarse.il, the
+          design its synthesis check passed) instead of synthesized again: the same design,
+          but `mutate -list` walks a read design's cells in another order, so the same seed
+          lists other mutations than a build that synthesizes.
   run     every mutant (and mutant 0, the control, which must pass) through a set of lockstep
           stimuli (generated streams weighted to the mover, the custom ops, the malformed-word
           classes, no back-pressure, chains at the mailbox's depth, opcode-table entries past
@@ -245,15 +249,22 @@ def do_build(a):
     il = out / "design.il"
     listing = out / "mutations.txt"
     t0 = time.monotonic()
-    print(f"mutation: synthesizing tpb_system to coarse cells, listing {a.mutants} mutations (seed {a.seed})",
-          flush=True)
+    what = f"reading {a.design}" if a.design else "synthesizing tpb_system to coarse cells"
+    print(f"mutation: {what}, listing {a.mutants} mutations (seed {a.seed})", flush=True)
     cfg = " ".join(f"-cfg {k} {v}" for k, v in a.cfg)
     mutate = f"mutate -list {a.mutants} -seed {a.seed} -ctrl mutsel {width} 1 {cfg} -o {listing}"
     # Paths relative to the repository, so the cells' src attributes name rtl/... files. The
     # listing is drawn from the design in memory: `mutate -list` after a read_rtlil of the same
     # design walks the cells in another order and lists other mutants for the same seed.
-    yosys(out / "list.log", f"read_verilog -sv -DSYNTHESIS {files}; hierarchy -check -top tpb_system; "
-          f"synth -top tpb_system -flatten -run begin:fine; write_rtlil {il}; {mutate}")
+    if a.design:
+        design = pathlib.Path(a.design).resolve()
+        if not design.is_file():
+            fail(f"--design {a.design}: no such file (scripts/synth_yosys.sh --netlist writes it)")
+        shutil.copy2(design, il)
+        yosys(out / "list.log", f"read_rtlil {il}; {mutate}")
+    else:
+        yosys(out / "list.log", f"read_verilog -sv -DSYNTHESIS {files}; hierarchy -check -top tpb_system; "
+              f"synth -top tpb_system -flatten -run begin:fine; write_rtlil {il}; {mutate}")
     lines = [ln.strip() for ln in listing.read_text().splitlines() if ln.strip()]
     il_text = il.read_text()
     async_ports = async_read_ports(il_text)
@@ -721,6 +732,10 @@ def main(argv=None):
                             "src location (FILE:LINE.COL, or FILE@TEXT: the one line holding TEXT), port, bit "
                             "(repeatable)")
         p.add_argument("--no-compile", action="store_true", help="write the netlist, do not verilate it")
+        p.add_argument("--design", metavar="FILE.il",
+                       help="the coarse tpb_system to mutate, as RTLIL (scripts/synth_yosys.sh --netlist writes "
+                            "DIR/tpb_system_coarse.il), instead of synthesizing it; a read design lists other "
+                            "mutations for the same seed")
 
     def run_opts(p):
         p.add_argument("--only", help="mutants to run, e.g. 3,5-9 (default: all)")

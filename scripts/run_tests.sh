@@ -23,8 +23,8 @@
 # Two Verilators (docs/design.md): the full suite runs on the build's release (TPB_VERILATOR,
 # default system: Debian's 5.006); the other one (current: the pinned 5.052) builds in
 # build-current/ and runs its share: every lint CTest, one run of every block bench (decoder,
-# DVE, mover, mailbox, the simulated board), the main job on the gen3 and gen4 systems (gen2's
-# roster is a subset of gen3's; its system runs with the default release only),
+# DVE, mover, mailbox, the simulated board), the main job on the gen3 system (the gen2 and gen4
+# systems are the same RTL with other table geometries; they run with the default release only),
 # and the cocotb benches (which need 5.036 or later).
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 . "$root/scripts/tpbflow/flow.sh"
@@ -58,10 +58,10 @@ runs=(--ctest "ctest (build/)" "$build" "$build/ctest_junit.xml")
 if [ "${TPB_OTHER_VERILATOR_PASS:-1}" != 0 ]; then
   case ${TPB_VERILATOR:-system} in system) other=current ;; *) other=system ;; esac
   other_build=$root/build-$other
-  share='verilator --lint-only|^mover lint:|^dve: lockstep gen3 default from the|^mover lockstep: seed 1,|^mailbox lockstep: seed 1,|^fpga: host-link lockstep check, seed 3,|^lockstep: (gen3|gen4|RTL only).*main job.s options|^cocotb:'
+  share='verilator --lint-only|^mover lint:|^dve: lockstep gen3 default from the|^mover lockstep: seed 1,|^mailbox lockstep: seed 1,|^fpga: host-link lockstep check, seed 3,|^lockstep: (gen3|RTL only).*main job.s options|^cocotb:'
   echo "run_tests: the other Verilator ($other, $other_build): lint, a run of each block bench, the main job"
   TPB_BUILD_DIR=$other_build "$root/scripts/build.sh" --quiet --verilator "$other" -DTPB_REQUIRE_TOOLS=ON \
-    --target tpb --target tpb_lockstep --target tpb_lockstep_gen4 \
+    --target tpb --target tpb_lockstep \
     --target tb_dve_gen3 --target tb_mover --target tb_mailbox --target tb_fpga
   stage "other Verilator build (build-$other/)"
   (cd "$other_build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml -R "$share" "${tier[@]}" "$@") || status=$?

@@ -13,7 +13,9 @@
 #        default TOPs: tpb_decoder tpb_core tpb_system
 #   --netlist   for tpb_system also write the simulation netlist of the checked design,
 #               DIR/tpb_system_gl.v (scripts/yosys/sim_netlist.ys), so that one synthesis
-#               serves the check and the gate-level lockstep (scripts/gatelevel.sh --netlist)
+#               serves the check and the gate-level lockstep (scripts/gatelevel.sh --netlist);
+#               and the coarse design it checked, DIR/tpb_system_coarse.il (RTLIL), which
+#               scripts/mutation.py --design mutates
 # Exit status: 0 clean, 1 synthesis problem, 2 Yosys missing or bad usage.
 # Logs: DIR/synth_<top>.log and DIR/stat_<top>.txt (DIR: a temporary directory unless --out).
 root=$(cd -P "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -56,6 +58,7 @@ for top in "${tops[@]}"; do
 tee -q -o $stat stat;"
   if [[ $netlist == 1 && $top == tpb_system ]]; then
     script+="
+write_rtlil $out/tpb_system_coarse.il;
 script $root/scripts/yosys/sim_netlist.ys;
 check -assert;
 write_verilog -noattr $out/tpb_system_gl.v;"
@@ -81,7 +84,7 @@ write_verilog -noattr $out/tpb_system_gl.v;"
   echo "synth_yosys: $top: no latches, check passed, $cells cells, $ffs flip-flops (log: $log)"
   echo "$table"
   if [[ $netlist == 1 && $top == tpb_system ]]; then
-    echo "synth_yosys: tpb_system simulation netlist: $out/tpb_system_gl.v"
+    echo "synth_yosys: tpb_system simulation netlist: $out/tpb_system_gl.v, coarse design: $out/tpb_system_coarse.il"
   fi
 done
 exit $status
