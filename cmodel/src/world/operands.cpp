@@ -210,6 +210,22 @@ namespace {
 template <unsigned EB>
 void write_chunks_eb(uint8_t* mem, size_t row, const Operand& o, uint64_t w, uint64_t pitch,
                      const std::vector<ChunkSource>& src, int64_t only) {
+  if (only >= 0) {
+    // One chunk: only its index ranges are walked, [s + k w, s + (k + 1) w) of every split s
+    // (pitch apart; one split when pitch is 0), in walk order. Walking the whole operand for
+    // it made a ReduceScatter of n members cost n whole walks.
+    const uint64_t total = ap_elements(o.ap), k = static_cast<uint64_t>(only);
+    const uint64_t split = pitch ? pitch : total;
+    const uint32_t* from = src[k].first;
+    for (uint64_t s0 = 0; s0 < total && split; s0 += split) {
+      const uint64_t lo = s0 + k * w, hi = std::min({s0 + (k + 1) * w, s0 + split, total});
+      if (lo >= hi) continue;
+      for_each_piece(o, row, lo, hi, [&](size_t at, int64_t stride, size_t n, uint64_t idx) {
+        write_piece<EB>(mem + at, stride, n, from + (static_cast<int64_t>(idx) + src[k].second));
+      });
+    }
+    return;
+  }
   uint64_t idx = 0;  // walk-order index of the run's first element
   for_each_run(o, row, [&](size_t at, int64_t stride, size_t n) {
     const uint64_t end = idx + n;
@@ -218,7 +234,7 @@ void write_chunks_eb(uint8_t* mem, size_t row, const Operand& o, uint64_t w, uin
       const uint64_t in = pitch ? idx % pitch : idx;  // position within the split
       const uint64_t k = in / w;
       const uint64_t len = std::min(end, idx - in % w + w) - idx;  // to the chunk's end or the run's
-      if (only < 0 || k == static_cast<uint64_t>(only)) write_piece<EB>(p, stride, len, src[k].first + (static_cast<int64_t>(idx) + src[k].second));
+      write_piece<EB>(p, stride, len, src[k].first + (static_cast<int64_t>(idx) + src[k].second));
       p += static_cast<int64_t>(len) * stride;
       idx += len;
     }
