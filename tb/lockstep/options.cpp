@@ -13,7 +13,22 @@
 #include "tpb/mover.hpp"
 #include "tpb/stream.hpp"
 
+// TB_SOURCE_DIR is this file's alone (tb/lockstep/CMakeLists.txt): a define of the clone's path
+// on every harness source made each clone compile them all again instead of finding them in
+// the compiler cache.
+#if !defined(TB_SOURCE_DIR)
+#error "TB_SOURCE_DIR comes from tb/lockstep/CMakeLists.txt (options.cpp's compile definitions)"
+#endif
+
 namespace tpb::lockstep {
+namespace {
+#define TPB_STR2(x) #x
+#define TPB_STR(x) TPB_STR2(x)
+/// The default DVE set: the fixture set of this generation.
+constexpr const char* kDefaultDveSet = TB_SOURCE_DIR "/tests/fixtures/dve/gen" TPB_STR(TPB_SYS_Gen) "/dve_info.json";
+#undef TPB_STR
+#undef TPB_STR2
+}  // namespace
 
 std::optional<int> parse_options(int argc, char** argv, Options& o) {
   // Verilator's own +verilator+ arguments go to the context (tb/common/dut.hpp); CLI11 sees the rest.

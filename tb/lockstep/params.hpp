@@ -9,8 +9,8 @@
 #include "monitors.hpp"
 
 #if !defined(TPB_SYS_Gen) || !defined(TPB_SYS_Partitions) || !defined(TPB_SYS_PortBytes) || \
-    !defined(TPB_SYS_MailboxWords) || !defined(TB_SOURCE_DIR)
-#error "TPB_SYS_* and TB_SOURCE_DIR come from tb/lockstep/CMakeLists.txt (tpb_lockstep_system)"
+    !defined(TPB_SYS_MailboxWords)
+#error "TPB_SYS_* come from tb/lockstep/CMakeLists.txt (tpb_lockstep_system)"
 #endif
 
 namespace tpb::lockstep {
@@ -35,11 +35,5 @@ constexpr SbufGeometry kSbuf{kPartitions, kBytesPerPartition};
 constexpr uint64_t kHbmBytes = uint64_t{1} << 20;
 /// The DVE record's row words in bytes (gen2: the slow row is a row of the combined table).
 constexpr tb::DveWordBytes kDveBytes{kFastWords * 4, (kGen == 2 ? kFastWords : kSlowWords) * 4, kDpWords * 4};
-/// The default DVE set: the fixture set of this generation.
-#define TPB_STR2(x) #x
-#define TPB_STR(x) TPB_STR2(x)
-constexpr const char* kDefaultDveSet = TB_SOURCE_DIR "/tests/fixtures/dve/gen" TPB_STR(TPB_SYS_Gen) "/dve_info.json";
-#undef TPB_STR
-#undef TPB_STR2
 
 }  // namespace tpb::lockstep
