@@ -48,6 +48,8 @@ def _verilator_env():
     ccache = shutil.which("ccache")
     if ccache:
         os.environ.setdefault("OBJCACHE", ccache)
+        # paths below the clone hashed relative to the compile's folder, as CMake's launcher does
+        os.environ.setdefault("CCACHE_BASEDIR", str(ROOT))
 
 
 def run_bench(bench, rtl=None, log_file=None, build_dir=None):
@@ -59,12 +61,20 @@ def run_bench(bench, rtl=None, log_file=None, build_dir=None):
     build_dir = pathlib.Path(build_dir or BUILD / BUILD_OF.get(bench, bench))
     waves = os.environ.get("TPB_COCOTB_WAVES") == "1"
     runner = get_runner("verilator")
-    runner.build(sources=[str(ROOT / "rtl" / "lint_waivers.vlt")] + [str(p) for p in sources], hdl_toplevel=top,
-                 parameters=params, build_dir=build_dir, waves=waves,
-                 build_args=["--assert", "-Wall"] + (["--trace-fst"] if waves else []))
+    # The sources reach Verilator in a file list, named relative to the build folder it runs in
+    # (the runner would make them absolute): Verilator writes each source's path, as given,
+    # into the C++ it generates, and absolute paths made a clone at another path compile it all
+    # again instead of finding it in the compiler cache (as tpb_verilate does for CMake).
+    build_dir.mkdir(parents=True, exist_ok=True)
+    build_dir = build_dir.resolve()  # where the runner runs Verilator (symbolic links followed)
+    files = build_dir / "sources.f"
+    files.write_text("".join(f"{os.path.relpath(pathlib.Path(p).resolve(), build_dir)}\n"
+                             for p in [ROOT / "rtl" / "lint_waivers.vlt", *sources]))
+    runner.build(sources=[], hdl_toplevel=top, parameters=params, build_dir=build_dir, waves=waves,
+                 build_args=["--assert", "-Wall", "-f", str(files)] + (["--trace-fst"] if waves else []))
     (build_dir / "results.xml").unlink(missing_ok=True)  # never read an earlier run's results
     try:
-        xml = runner.test(hdl_toplevel=top, test_module=module, test_dir=build_dir, build_dir=build_dir,
+        xml = runner.test(hdl_toplevel=top, hdl_toplevel_lang="verilog", test_module=module, test_dir=build_dir, build_dir=build_dir,
                           waves=waves, log_file=log_file, results_xml=str(build_dir / "results.xml"),
                           extra_env={"PYTHONPATH": f"{HERE}{os.pathsep}{os.environ.get('PYTHONPATH', '')}"})
     except SystemExit:  # the runner exits when a test failed; the results file says which
