@@ -241,8 +241,9 @@ struct Decoder::WideCommon {
 };
 
 // AVX2 (any x86-64 of the last decade): the lanes as two 32-byte compares, the NONZERO units
-// as a 16-bit compare with zero, the byte lookups one by one from the same bitmaps, the fields
-// as byte shuffles of the word's 16-byte blocks.
+// as a 16-bit compare with zero, the byte lookups as a classification of all 64 bytes by their
+// nibbles (fast::kByteClasses: four byte shuffles per 32 bytes, where one lookup at a time took
+// eight dependent loads a word), the fields as byte shuffles of the word's 16-byte blocks.
 struct Decoder::Avx2 : Decoder::WideCommon {
 #define TPB_WIDE_TARGET gnu::target("avx2")
   struct Vec {
@@ -256,8 +257,7 @@ struct Decoder::Avx2 : Decoder::WideCommon {
                                                                       unsigned h) {
     return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.data() + 4 * h));
   }
-  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word& w, Vec x,
-                                                                          const fast::WideSlot& s) {
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
     // quick_ok's lanes: (lane & care) == expect.
     const __m256i diff = _mm256_or_si256(_mm256_xor_si256(_mm256_and_si256(x.lo, half(s.care, 0)), half(s.expect, 0)),
                                          _mm256_xor_si256(_mm256_and_si256(x.hi, half(s.care, 1)), half(s.expect, 1)));
@@ -267,13 +267,25 @@ struct Decoder::Avx2 : Decoder::WideCommon {
     const uint64_t zeros = uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(x.lo, zero)))} |
                            uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(x.hi, zero)))} << 32;
     bad |= zeros & s.nz_bytes;
-    // The byte lookups: test i reads byte (byte_off >> 8 i) & 0xFF; a refused value's bit is
-    // set in byte_bad (tests past the slot's own refuse nothing).
-    for (unsigned i = 0; i < fast::kWideByteTests; ++i) {
-      const unsigned v = w[(s.byte_off >> (8 * i)) & 0xFF];
-      bad |= (s.byte_bad[32 * i + (v >> 3)] >> (v & 7)) & 1u;
-    }
+    // The byte lookups, every byte of the word classified at once (fast::kByteClasses): a
+    // tested byte fails when its class bits miss the ones its check accepts.
+    const uint64_t refused = uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(unclassed(x.lo, s.class_a.data(), s.class_b.data())))} |
+                             uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(unclassed(x.hi, s.class_a.data() + 32, s.class_b.data() + 32)))} << 32;
+    bad |= (refused & s.class_test) | s.class_refuse;
     return bad;
+  }
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i table(unsigned i) {
+    return _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(fast::kClassTables[i].data())));
+  }
+  // 0xFF for each byte of x whose class bits meet neither a nor b (32 bytes each).
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i unclassed(__m256i x, const uint8_t* a, const uint8_t* b) {
+    const __m256i nib = _mm256_set1_epi8(0x0F);
+    const __m256i lo = _mm256_and_si256(x, nib), hi = _mm256_and_si256(_mm256_srli_epi16(x, 4), nib);
+    const __m256i ca = _mm256_and_si256(_mm256_shuffle_epi8(table(0), lo), _mm256_shuffle_epi8(table(1), hi));
+    const __m256i cb = _mm256_and_si256(_mm256_shuffle_epi8(table(2), lo), _mm256_shuffle_epi8(table(3), hi));
+    const __m256i ok = _mm256_or_si256(_mm256_and_si256(ca, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a))),
+                                       _mm256_and_si256(cb, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b))));
+    return _mm256_cmpeq_epi8(ok, _mm256_setzero_si256());
   }
   // The fields: each 32-byte chunk of Fields::v the OR of four byte shuffles, one per 16-byte
   // block of the word (fast::kFieldShuf).

@@ -554,6 +554,73 @@ inline constexpr unsigned kWideByteTests = 8;
 inline constexpr unsigned kFieldBlocks = kMaxFields * sizeof(uint64_t) / 64;
 static_assert(kMaxFields * sizeof(uint64_t) % 64 == 0, "Fields::v is whole 64-byte blocks");
 
+/// The AVX2 path's byte lookups as a classification of every byte of the word at once
+/// (Decoder::Avx2::bad_bits). Each byte-valued check's accepted set is cut into rectangles
+/// "high nibble in H, low nibble in L" (the high nibbles whose rows of accepted low nibbles are
+/// the same pattern L make one), and each distinct rectangle takes one of 16 class bits: byte v
+/// lies in rectangle b when bit b of lo[v & 15] & hi[v >> 4] is set (two 16-byte table lookups
+/// per 8 bits, which vector byte shuffles make for 32 bytes at once). A check accepts v when v
+/// lies in one of its rectangles: bits[check] & class(v) != 0. A check whose rectangles do not
+/// fit in the 16 bits is not classified (fits false): its slots are left to the ordered path on
+/// that path.
+inline constexpr unsigned kClassBits = 16;
+struct ByteClasses {
+  std::array<uint16_t, 16> lo{}, hi{};  // by low nibble, by high nibble: the rectangles' bits
+  std::array<uint16_t, kNumChecks> bits{};
+  std::array<bool, kNumChecks> fits{};
+};
+inline constexpr ByteClasses kByteClasses = [] {
+  ByteClasses c;
+  std::array<uint16_t, kClassBits> rect_lo{}, rect_hi{};  // a rectangle: its L and H as nibble masks
+  unsigned nrect = 0;
+  for (unsigned k = 0; k < kNumChecks; ++k) {
+    const Check check = static_cast<Check>(k);
+    if (!is_byte_check(check) && check != Check::ADDR4 && check != Check::ADDR8 && check != Check::ADDR4_CO) continue;
+    std::array<uint16_t, 16> row{};  // row[h]: the accepted low nibbles under high nibble h
+    for (unsigned v = 0; v < 256; ++v)
+      if (!kByteBad[k * 256 + v]) row[v >> 4] = static_cast<uint16_t>(row[v >> 4] | 1u << (v & 15));
+    uint16_t bits = 0;
+    bool fits = true;
+    for (unsigned h = 0; h < 16 && fits; ++h) {
+      if (row[h] == 0) continue;
+      uint16_t hs = 0;  // the high nibbles with the same row
+      for (unsigned g = 0; g < 16; ++g)
+        if (row[g] == row[h]) hs = static_cast<uint16_t>(hs | 1u << g);
+      unsigned b = 0;
+      while (b < nrect && !(rect_lo[b] == row[h] && rect_hi[b] == hs)) ++b;
+      if (b == nrect) {
+        if (nrect == kClassBits) {
+          fits = false;
+          break;
+        }
+        rect_lo[b] = row[h];
+        rect_hi[b] = hs;
+        ++nrect;
+      }
+      bits = static_cast<uint16_t>(bits | 1u << b);
+    }
+    c.fits[k] = fits;
+    c.bits[k] = fits ? bits : 0;
+  }
+  for (unsigned b = 0; b < nrect; ++b)
+    for (unsigned n = 0; n < 16; ++n) {
+      if ((rect_lo[b] >> n) & 1) c.lo[n] = static_cast<uint16_t>(c.lo[n] | 1u << b);
+      if ((rect_hi[b] >> n) & 1) c.hi[n] = static_cast<uint16_t>(c.hi[n] | 1u << b);
+    }
+  return c;
+}();
+/// kByteClasses' tables as the byte shuffles read them: bits 0-7 (a) and 8-15 (b).
+inline constexpr auto kClassTables = [] {
+  std::array<std::array<uint8_t, 16>, 4> t{};  // lo a, hi a, lo b, hi b
+  for (unsigned n = 0; n < 16; ++n) {
+    t[0][n] = static_cast<uint8_t>(kByteClasses.lo[n]);
+    t[1][n] = static_cast<uint8_t>(kByteClasses.hi[n]);
+    t[2][n] = static_cast<uint8_t>(kByteClasses.lo[n] >> 8);
+    t[3][n] = static_cast<uint8_t>(kByteClasses.hi[n] >> 8);
+  }
+  return t;
+}();
+
 /// quick_ok and the fields of one slot, as data. A slot the wide path cannot judge the way
 /// quick_ok does (unknown opcode, a check quick_ok leaves to the ordered path, more byte
 /// tests than kWideByteTests, a count field it cannot read with one load) has gate 0xFF:
@@ -561,15 +628,21 @@ static_assert(kMaxFields * sizeof(uint64_t) % 64 == 0, "Fields::v is whole 64-by
 struct WideSlot {
   // quick_ok's lane compare: (lane & care) == expect on every lane.
   std::array<uint64_t, kLanes> care{}, expect{};
-  // The byte lookups: test i reads byte (byte_off >> 8 i) & 0xFF of the word; bit b of
-  // byte_bad[32 i + j] is set when the value 8 j + b is refused. Tests past the slot's own
-  // refuse nothing.
+  // The byte lookups (the VBMI path): test i reads byte (byte_off >> 8 i) & 0xFF of the word;
+  // bit b of byte_bad[32 i + j] is set when the value 8 j + b is refused. Tests past the
+  // slot's own refuse nothing.
   std::array<uint8_t, 32 * kWideByteTests> byte_bad{};
   // The fields: byte b of Fields::v is byte field_idx[b] of the word where bit b % 64 of
   // field_keep[b / 64] is set, zero elsewhere (past a field's width, past the fields).
   std::array<uint8_t, kMaxFields * sizeof(uint64_t)> field_idx{};
   std::array<uint64_t, kFieldBlocks> field_keep{};
   uint64_t byte_off = 0;
+  // The same lookups for the AVX2 path (kByteClasses): byte p of the word is tested when bit p
+  // of class_test is set, and passes when its class bits meet class_a[p] (bits 0-7) or
+  // class_b[p] (bits 8-15). class_refuse: a lookup the classes cannot make (a check that is
+  // not classified, two tests of one byte); the AVX2 path leaves the slot's words to decide_all.
+  std::array<uint8_t, kBundleBytes> class_a{}, class_b{};
+  uint64_t class_test = 0;
   uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
   uint32_t nz_units = 0;     // bit u: the 16-bit unit at byte 2 u is a NONZERO field
   uint64_t nz_bytes = 0;     // the same by byte: bits 2 u and 2 u + 1 (the AVX2 path's form)
@@ -577,6 +650,7 @@ struct WideSlot {
   uint16_t pos_mask = 0;     // the payload: 0xFFFF (its chain position is the chain's)
   uint8_t count_load = 0;
   uint8_t gate = 0xFF;       // since_gen, or 0xFF: never the common case
+  uint8_t class_refuse = 0;
   uint8_t payload = 0, header = 0;
   uint8_t nfields = 0;
   Route route = Route::NONE;
@@ -614,6 +688,11 @@ constexpr WideSlot wide_of(const OpTable& t) {
       s.nz_bytes |= uint64_t{3} << (2 * u);
     }
   for (unsigned i = 0; i < t.nbytes; ++i) {
+    const unsigned off = t.bytes[i].off, check = t.bytes[i].set / 256;
+    if (!kByteClasses.fits[check] || ((s.class_test >> off) & 1)) s.class_refuse = 1;
+    s.class_test |= uint64_t{1} << off;
+    s.class_a[off] = static_cast<uint8_t>(kByteClasses.bits[check]);
+    s.class_b[off] = static_cast<uint8_t>(kByteClasses.bits[check] >> 8);
     s.byte_off |= uint64_t{t.bytes[i].off} << (8 * i);
     for (unsigned v = 0; v < 256; ++v)
       if (kByteBad[size_t{t.bytes[i].set} + v]) s.byte_bad[32 * i + v / 8] |= static_cast<uint8_t>(1u << (v % 8));
