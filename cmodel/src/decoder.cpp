@@ -271,7 +271,7 @@ struct Decoder::Avx2 : Decoder::WideCommon {
     // tested byte fails when its class bits miss the ones its check accepts.
     const uint64_t refused = uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(unclassed(x.lo, s.class_a.data(), s.class_b.data())))} |
                              uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(unclassed(x.hi, s.class_a.data() + 32, s.class_b.data() + 32)))} << 32;
-    bad |= (refused & s.class_test) | s.class_refuse;
+    bad |= refused & s.class_test;
     return bad;
   }
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i table(unsigned i) {
@@ -311,31 +311,29 @@ struct Decoder::Avx2 : Decoder::WideCommon {
 
 // AVX-512 VBMI: the lane compare of word length, reserved and fixed bytes as one 64-byte
 // masked compare, the NONZERO fields as one compare of 16-bit units, the byte-valued checks as
-// one vector lookup in per-layout bitmaps, the 24 fields as three 64-byte byte permutations of
-// the word.
+// the AVX2 path's classification of all 64 bytes at once (four byte shuffles), the 24 fields as
+// three 64-byte byte permutations of the word.
 struct Decoder::Vbmi : Decoder::WideCommon {
 #define TPB_WIDE_TARGET gnu::target("avx512f,avx512bw,avx512vbmi")
   using Vec = __m512i;
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline Vec load(const Word& w) { return _mm512_loadu_si512(w.data()); }
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m512i table(unsigned i) {
+    return _mm512_broadcast_i32x4(_mm_loadu_si128(reinterpret_cast<const __m128i*>(fast::kClassTables[i].data())));
+  }
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
     // quick_ok's lanes: (lane & care) == expect; no NONZERO unit zero.
     uint64_t bad = _mm512_cmpneq_epi64_mask(_mm512_and_si512(x, _mm512_loadu_si512(s.care.data())),
                                             _mm512_loadu_si512(s.expect.data()));
     bad |= _mm512_testn_epi16_mask(x, x) & s.nz_units;
-    // The byte lookups: byte i of g is the value test i reads; its bit in byte_bad is at byte
-    // 32 i + (value >> 3), bit value & 7.
-    // (maskz with every lane: GCC 12's unmasked form warns of its own undefined source)
-    const __m512i g = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, _mm512_set1_epi64(static_cast<long long>(s.byte_off)), x);
-    const __m512i at = _mm512_ternarylogic_epi32(_mm512_srli_epi16(g, 3), _mm512_set1_epi8(0x1F),
-                                                 _mm512_set1_epi64(0xE0C0A08060402000LL), 0xEA);  // (a & b) | c
-    const __m512i lo = _mm512_permutex2var_epi8(_mm512_loadu_si512(s.byte_bad.data()), at,
-                                                _mm512_loadu_si512(s.byte_bad.data() + 64));
-    const __m512i hi = _mm512_permutex2var_epi8(_mm512_loadu_si512(s.byte_bad.data() + 128), at,
-                                                _mm512_loadu_si512(s.byte_bad.data() + 192));
-    const __m512i set = _mm512_mask_blend_epi8(_mm512_movepi8_mask(at), lo, hi);
-    const __m512i bit =
-        _mm512_maskz_permutexvar_epi8(~__mmask64{0}, g, _mm512_set1_epi64(static_cast<long long>(0x8040201008040201ULL)));
-    bad |= _mm512_mask_test_epi8_mask((uint64_t{1} << fast::kWideByteTests) - 1, set, bit);
+    // The byte lookups, every byte of the word classified at once (fast::kByteClasses): a
+    // tested byte fails when its class bits miss the ones its check accepts.
+    const __m512i nib = _mm512_set1_epi8(0x0F);
+    const __m512i lo = _mm512_and_si512(x, nib), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), nib);
+    const __m512i ca = _mm512_and_si512(_mm512_shuffle_epi8(table(0), lo), _mm512_shuffle_epi8(table(1), hi));
+    const __m512i cb = _mm512_and_si512(_mm512_shuffle_epi8(table(2), lo), _mm512_shuffle_epi8(table(3), hi));
+    const __m512i ok = _mm512_ternarylogic_epi64(_mm512_and_si512(ca, _mm512_loadu_si512(s.class_a.data())), cb,
+                                                 _mm512_loadu_si512(s.class_b.data()), 0xF8);  // a | (b & c)
+    bad |= _mm512_mask_testn_epi8_mask(s.class_test, ok, ok);
     return bad;
   }
   // The fields: each 64-byte block of Fields::v one byte permutation of the word.

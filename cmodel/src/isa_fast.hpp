@@ -548,21 +548,19 @@ inline constexpr std::array<uint8_t, 256> kCanonSlot = [] {
   return s;
 }();
 
-/// Byte lookups the wide path makes per word (one 8-byte lane of byte offsets).
-inline constexpr unsigned kWideByteTests = 8;
 /// Fields::v as 64-byte blocks.
 inline constexpr unsigned kFieldBlocks = kMaxFields * sizeof(uint64_t) / 64;
 static_assert(kMaxFields * sizeof(uint64_t) % 64 == 0, "Fields::v is whole 64-byte blocks");
 
-/// The AVX2 path's byte lookups as a classification of every byte of the word at once
-/// (Decoder::Avx2::bad_bits). Each byte-valued check's accepted set is cut into rectangles
-/// "high nibble in H, low nibble in L" (the high nibbles whose rows of accepted low nibbles are
-/// the same pattern L make one), and each distinct rectangle takes one of 16 class bits: byte v
-/// lies in rectangle b when bit b of lo[v & 15] & hi[v >> 4] is set (two 16-byte table lookups
-/// per 8 bits, which vector byte shuffles make for 32 bytes at once). A check accepts v when v
-/// lies in one of its rectangles: bits[check] & class(v) != 0. A check whose rectangles do not
-/// fit in the 16 bits is not classified (fits false): its slots are left to the ordered path on
-/// that path.
+/// The wide paths' byte lookups as a classification of every byte of the word at once
+/// (bad_bits of Decoder::Avx2 and Decoder::Vbmi). Each byte-valued check's accepted set is cut
+/// into rectangles "high nibble in H, low nibble in L" (the high nibbles whose rows of accepted
+/// low nibbles are the same pattern L make one), and each distinct rectangle takes one of 16
+/// class bits: byte v lies in rectangle b when bit b of lo[v & 15] & hi[v >> 4] is set (two
+/// 16-byte table lookups per 8 bits, which vector byte shuffles make for 32 or 64 bytes at
+/// once). A check accepts v when v lies in one of its rectangles: bits[check] & class(v) != 0.
+/// A check whose rectangles do not fit in the 16 bits is not classified (fits false): its
+/// slots are left to decide_all.
 inline constexpr unsigned kClassBits = 16;
 struct ByteClasses {
   std::array<uint16_t, 16> lo{}, hi{};  // by low nibble, by high nibble: the rectangles' bits
@@ -609,6 +607,15 @@ inline constexpr ByteClasses kByteClasses = [] {
     }
   return c;
 }();
+static_assert(
+    [] {
+      for (unsigned k = 0; k < kNumChecks; ++k)
+        for (unsigned v = 0; v < 256 && kByteClasses.fits[k]; ++v)
+          if (((kByteClasses.bits[k] & kByteClasses.lo[v & 15] & kByteClasses.hi[v >> 4]) != 0) == kByteBad[k * 256 + v])
+            return false;
+      return true;
+    }(),
+    "kByteClasses accepts exactly the values kByteBad does not refuse");
 /// kByteClasses' tables as the byte shuffles read them: bits 0-7 (a) and 8-15 (b).
 inline constexpr auto kClassTables = [] {
   std::array<std::array<uint8_t, 16>, 4> t{};  // lo a, hi a, lo b, hi b
@@ -622,25 +629,18 @@ inline constexpr auto kClassTables = [] {
 }();
 
 /// quick_ok and the fields of one slot, as data. A slot the wide path cannot judge the way
-/// quick_ok does (unknown opcode, a check quick_ok leaves to the ordered path, more byte
-/// tests than kWideByteTests, a count field it cannot read with one load) has gate 0xFF:
-/// every word of it takes decide_all.
+/// quick_ok does (unknown opcode, a check quick_ok leaves to the ordered path, a byte test
+/// kByteClasses cannot make, two byte tests of one byte, a count field it cannot read with one
+/// load) has gate 0xFF: every word of it takes decide_all.
 struct WideSlot {
   // quick_ok's lane compare: (lane & care) == expect on every lane.
   std::array<uint64_t, kLanes> care{}, expect{};
-  // The byte lookups (the VBMI path): test i reads byte (byte_off >> 8 i) & 0xFF of the word;
-  // bit b of byte_bad[32 i + j] is set when the value 8 j + b is refused. Tests past the
-  // slot's own refuse nothing.
-  std::array<uint8_t, 32 * kWideByteTests> byte_bad{};
   // The fields: byte b of Fields::v is byte field_idx[b] of the word where bit b % 64 of
   // field_keep[b / 64] is set, zero elsewhere (past a field's width, past the fields).
   std::array<uint8_t, kMaxFields * sizeof(uint64_t)> field_idx{};
   std::array<uint64_t, kFieldBlocks> field_keep{};
-  uint64_t byte_off = 0;
-  // The same lookups for the AVX2 path (kByteClasses): byte p of the word is tested when bit p
-  // of class_test is set, and passes when its class bits meet class_a[p] (bits 0-7) or
-  // class_b[p] (bits 8-15). class_refuse: a lookup the classes cannot make (a check that is
-  // not classified, two tests of one byte); the AVX2 path leaves the slot's words to decide_all.
+  // The byte lookups (kByteClasses): byte p of the word is tested when bit p of class_test is
+  // set, and passes when its class bits meet class_a[p] (bits 0-7) or class_b[p] (bits 8-15).
   std::array<uint8_t, kBundleBytes> class_a{}, class_b{};
   uint64_t class_test = 0;
   uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
@@ -650,7 +650,6 @@ struct WideSlot {
   uint16_t pos_mask = 0;     // the payload: 0xFFFF (its chain position is the chain's)
   uint8_t count_load = 0;
   uint8_t gate = 0xFF;       // since_gen, or 0xFF: never the common case
-  uint8_t class_refuse = 0;
   uint8_t payload = 0, header = 0;
   uint8_t nfields = 0;
   Route route = Route::NONE;
@@ -670,7 +669,18 @@ constexpr WideSlot wide_of(const OpTable& t) {
       s.field_idx[out] = static_cast<uint8_t>(t.off[i] + b);
       s.field_keep[out / 64] |= uint64_t{1} << (out % 64);
     }
-  if (!t.quick || t.nbytes > kWideByteTests || t.nnonzero != 0) return s;  // gate 0xFF
+  if (!t.quick || t.nnonzero != 0) return s;  // gate 0xFF
+  for (unsigned i = 0; i < t.nbytes; ++i) {
+    const unsigned off = t.bytes[i].off, check = t.bytes[i].set / 256;
+    if (!kByteClasses.fits[check] || ((s.class_test >> off) & 1)) {  // gate 0xFF
+      s.class_test = 0;
+      s.class_a = s.class_b = {};
+      return s;
+    }
+    s.class_test |= uint64_t{1} << off;
+    s.class_a[off] = static_cast<uint8_t>(kByteClasses.bits[check]);
+    s.class_b[off] = static_cast<uint8_t>(kByteClasses.bits[check] >> 8);
+  }
   if (t.count) {
     // One load from the field's offset, masked to its width, holding every value num_payloads
     // can take; else the slot is left to decide_all.
@@ -687,16 +697,6 @@ constexpr WideSlot wide_of(const OpTable& t) {
       s.nz_units |= uint32_t{1} << u;
       s.nz_bytes |= uint64_t{3} << (2 * u);
     }
-  for (unsigned i = 0; i < t.nbytes; ++i) {
-    const unsigned off = t.bytes[i].off, check = t.bytes[i].set / 256;
-    if (!kByteClasses.fits[check] || ((s.class_test >> off) & 1)) s.class_refuse = 1;
-    s.class_test |= uint64_t{1} << off;
-    s.class_a[off] = static_cast<uint8_t>(kByteClasses.bits[check]);
-    s.class_b[off] = static_cast<uint8_t>(kByteClasses.bits[check] >> 8);
-    s.byte_off |= uint64_t{t.bytes[i].off} << (8 * i);
-    for (unsigned v = 0; v < 256; ++v)
-      if (kByteBad[size_t{t.bytes[i].set} + v]) s.byte_bad[32 * i + v / 8] |= static_cast<uint8_t>(1u << (v % 8));
-  }
   return s;
 }
 inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
