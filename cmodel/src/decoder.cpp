@@ -318,7 +318,9 @@ struct Decoder::Vbmi : Decoder::WideCommon {
   using Vec = __m512i;
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline Vec load(const Word& w) { return _mm512_loadu_si512(w.data()); }
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m512i table(unsigned i) {
-    return _mm512_broadcast_i32x4(_mm_loadu_si128(reinterpret_cast<const __m128i*>(fast::kClassTables[i].data())));
+    // (maskz with every lane: GCC 12's unmasked form warns of its own undefined source)
+    return _mm512_maskz_broadcast_i32x4(~__mmask16{0},
+                                        _mm_loadu_si128(reinterpret_cast<const __m128i*>(fast::kClassTables[i].data())));
   }
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
     // quick_ok's lanes: (lane & care) == expect; no NONZERO unit zero.
