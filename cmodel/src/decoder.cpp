@@ -42,6 +42,25 @@ void reserve_output(std::vector<R>& out, size_t n) {
   if (to > from) madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
 #endif
 }
+
+// The columns decode_columns asks for, filled in the decoding pass: field field[j] of word i
+// into out[j][i] (each column already the stream's size).
+struct Columns {
+  unsigned n = 0;
+  std::array<uint8_t, kMaxFields> field{};
+  std::array<uint64_t*, kMaxFields> out{};
+};
+Columns columns_of(FieldSet fields, DecodedStream& r, size_t n) {
+  Columns c;
+  for (unsigned k = 0; k < kMaxFields; ++k)
+    if (fields.test(k)) {
+      reserve_output(r.columns[k], n);
+      r.columns[k].resize(n);
+      c.field[c.n] = static_cast<uint8_t>(k);
+      c.out[c.n++] = r.columns[k].data();
+    }
+  return c;
+}
 }  // namespace
 
 void ErrorStatus::note(Verdict v) {
@@ -475,8 +494,24 @@ std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* s
                              [](Decoder& d, const Word& w, bool last) { return d.step_verdict(w, last); });
 }
 
-DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
-  return DecodedStream{words, decode_verdicts(words, status, gen)};
+DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status, unsigned gen, FieldSet fields) {
+  DecodedStream r;
+  r.words = words;
+  const Columns c = columns_of(fields, r, words.size());
+#if TPB_DECODE_WIDE
+  if (Decoder::path() == DecodePath::VBMI) {
+    r.verdicts = Decoder::Vbmi::decode<Verdict>(words, status, gen, c);
+    return r;
+  }
+  if (Decoder::path() == DecodePath::AVX2) {
+    r.verdicts = Decoder::Avx2::decode<Verdict>(words, status, gen, c);
+    return r;
+  }
+#endif
+  r.verdicts = decode_verdicts(words, status, gen);
+  for (unsigned j = 0; j < c.n; ++j)
+    for (size_t i = 0; i < words.size(); ++i) c.out[j][i] = fast::field_at(words[i], c.field[j]);
+  return r;
 }
 
 Record DecodedStream::record(size_t i) const {
@@ -487,7 +522,14 @@ Record DecodedStream::record(size_t i) const {
 uint64_t DecodedStream::field(size_t i, unsigned k) const {
   if (k >= kMaxFields) throw std::out_of_range("tpb::DecodedStream::field: field " + std::to_string(k) + " of at most " +
                                                std::to_string(kMaxFields));
-  return fast::field_at(words[i], k);
+  return columns[k].empty() ? fast::field_at(words[i], k) : columns[k][i];
+}
+
+std::span<const uint64_t> DecodedStream::column(unsigned k) const {
+  if (k >= kMaxFields || columns[k].size() != size())
+    throw std::out_of_range("tpb::DecodedStream::column: field " + std::to_string(k) +
+                            " was not asked of decode_columns (FieldSet)");
+  return columns[k];
 }
 
 // ---- reference path: the decoder as it was before the fast path, on ref::check_word and
