@@ -316,11 +316,15 @@ struct Decoder::Avx2 : Decoder::WideCommon {
     __m256i block[4];
     for (unsigned b = 0; b < 4; ++b)
       block[b] = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(w.data() + kBlock * b)));
+    // Unrolled, so that the shuffles no slot needs (fast::kFieldShufUsed) are not made.
+#pragma GCC unroll 8
     for (unsigned k = 0; k < fast::kFieldChunks; ++k) {
       __m256i v = _mm256_setzero_si256();
+#pragma GCC unroll 4
       for (unsigned b = 0; b < 4; ++b)
-        v = _mm256_or_si256(v, _mm256_shuffle_epi8(block[b], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
-                                                                 t + 128 * k + 32 * b))));
+        if ((fast::kFieldShufUsed >> (4 * k + b)) & 1)
+          v = _mm256_or_si256(v, _mm256_shuffle_epi8(block[b], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
+                                                                   t + 128 * k + 32 * b))));
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(r.fields.v.data() + 4 * k), v);
     }
   }

@@ -728,6 +728,18 @@ inline constexpr FieldShuf kFieldShufOf = [] {
 inline constexpr auto kFieldShuf = []<size_t... S>(std::index_sequence<S...>) {
   return std::array<FieldShuf, sizeof...(S)>{kFieldShufOf<S>...};
 }(std::make_index_sequence<kTables.size()>{});
+/// Bit 4 k + b: some slot takes a byte of block b into chunk k. A shuffle no slot needs is not
+/// made (its table entries are all 0x80).
+inline constexpr uint32_t kFieldShufUsed = [] {
+  uint32_t used = 0;
+  for (const FieldShuf& a : kFieldShuf)
+    for (unsigned k = 0; k < kFieldChunks; ++k)
+      for (unsigned b = 0; b < 4; ++b)
+        for (unsigned i = 0; i < 32; ++i)
+          if (a[128 * k + 32 * b + i] != 0x80) used |= uint32_t{1} << (4 * k + b);
+  return used;
+}();
+static_assert(kFieldChunks * 4 <= 32, "kFieldShufUsed holds a bit per chunk and block");
 
 /// A table of F<kCanon[slot]> for every slot, indexed by slot.
 template <class Fn, template <unsigned> class F>
