@@ -30,9 +30,11 @@ constexpr uint8_t kOpPayload = CustomOpPayload::kOpcode;
 // Room for n results in out, which is empty. A stream's records are fresh memory, 216 bytes a
 // word: at 4 KiB a page the kernel's first-touch faults cost more than decoding the words.
 // On Linux the buffer is offered transparent huge pages (madvise; a hint the kernel may
-// ignore, which changes nothing but the time), one fault per 2 MiB.
+// ignore, which changes nothing but the time), one fault per 2 MiB. A vector that already has
+// the room (decode_columns into a kept result) is left as it is.
 template <class R>
 void reserve_output(std::vector<R>& out, size_t n) {
+  if (out.capacity() >= n) return;
   out.reserve(n);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   constexpr uintptr_t kHuge = uintptr_t{2} << 20;
@@ -63,7 +65,7 @@ void reserve_output(std::vector<R>& out, size_t n) {
 }
 
 // The columns decode_columns asks for, filled in the decoding pass: field field[j] of word i
-// into out[j][i] (each column already the stream's size).
+// into out[j][i] (each column already the stream's size). The others are emptied.
 struct Columns {
   unsigned n = 0;
   std::array<uint8_t, kMaxFields> field{};
@@ -71,13 +73,15 @@ struct Columns {
 };
 Columns columns_of(FieldSet fields, DecodedStream& r, size_t n) {
   Columns c;
-  for (unsigned k = 0; k < kMaxFields; ++k)
+  for (unsigned k = 0; k < kMaxFields; ++k) {
+    r.columns[k].clear();
     if (fields.test(k)) {
       reserve_output(r.columns[k], n);
       r.columns[k].resize(n);
       c.field[c.n] = static_cast<uint8_t>(k);
       c.out[c.n++] = r.columns[k].data();
     }
+  }
   return c;
 }
 }  // namespace
@@ -517,23 +521,26 @@ std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* s
                              [](Decoder& d, const Word& w, bool last) { return d.step_verdict(w, last); });
 }
 
-DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status, unsigned gen, FieldSet fields) {
-  DecodedStream r;
+void decode_columns(std::span<const Word> words, DecodedStream& r, ErrorStatus* status, unsigned gen, FieldSet fields) {
+  static_cast<void>(Decoder{gen});  // an unknown generation (or TPB_DECODE_PATH) refused before r changes
   r.words = words;
+  r.verdicts.clear();
   const Columns c = columns_of(fields, r, words.size());
 #if TPB_DECODE_WIDE
-  if (Decoder::path() == DecodePath::VBMI) {
-    r.verdicts = Decoder::Vbmi::decode<Verdict>(words, status, gen, c);
-    return r;
-  }
-  if (Decoder::path() == DecodePath::AVX2) {
-    r.verdicts = Decoder::Avx2::decode<Verdict>(words, status, gen, c);
-    return r;
-  }
+  if (Decoder::path() == DecodePath::VBMI) return Decoder::Vbmi::decode_into<Verdict>(words, status, gen, c, r.verdicts);
+  if (Decoder::path() == DecodePath::AVX2) return Decoder::Avx2::decode_into<Verdict>(words, status, gen, c, r.verdicts);
 #endif
-  r.verdicts = decode_verdicts(words, status, gen);
+  reserve_output(r.verdicts, words.size());
+  Decoder d(gen);
+  for (size_t i = 0; i < words.size(); ++i) r.verdicts.push_back(d.step_verdict(words[i], i + 1 == words.size()));
+  if (status) *status = d.status();
   for (unsigned j = 0; j < c.n; ++j)
     for (size_t i = 0; i < words.size(); ++i) c.out[j][i] = fast::field_at(words[i], c.field[j]);
+}
+
+DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status, unsigned gen, FieldSet fields) {
+  DecodedStream r;
+  decode_columns(words, r, status, gen, fields);
   return r;
 }
 

@@ -89,7 +89,8 @@ Plant g_plant;  // none outside the planted-bug test
 /// One stream through the fast and the reference decoders, word by word (with the given
 /// `last` marks) and, when every mark is the stream's end, through the stream calls too
 /// (decode_stream, decode_verdicts, decode_columns: its records and every field, read from the
-/// words and from the columns it fills when asked for every field).
+/// words and from the columns it fills when asked for every field; that second call decodes
+/// into a result kept from the streams before, whose storage it reuses).
 void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>& last, unsigned gen, const char* what,
                          Tally& t) {
   Decoder fast(gen);
@@ -126,7 +127,8 @@ void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>
   const std::vector<Record> b = ref::decode_stream(words, &st_ref, gen);
   const std::vector<Verdict> c = decode_verdicts(words, &st_verdicts, gen);
   const DecodedStream cols = decode_columns(words, &st_columns, gen);
-  const DecodedStream all = decode_columns(words, &st_all, gen, FieldSet{}.set());  // every field a column
+  static DecodedStream all;  // kept from stream to stream: decode_columns into a used result
+  decode_columns(words, all, &st_all, gen, FieldSet{}.set());  // every field a column
   if (a.size() != words.size() || b.size() != words.size() || c.size() != words.size() || cols.size() != words.size() ||
       all.size() != words.size()) {
     t.bad(std::string(what) + ": stream record counts");
@@ -438,7 +440,8 @@ TEST_CASE("decode fast path: the comparison finds a wrong field planted in the f
   CHECK(in_column >= 1);
 }
 
-TEST_CASE("decode fast path: decode_columns fills the columns asked for and no others, on every path",
+TEST_CASE("decode fast path: decode_columns fills the columns asked for and no others, fresh or into a kept result, "
+          "on every path",
           "[decode_fast]") {
   GenOptions opt;
   opt.seed = 11;
@@ -465,6 +468,17 @@ TEST_CASE("decode fast path: decode_columns fills the columns asked for and no o
     }
     CHECK_THROWS_AS(cols.column(kMaxFields), std::out_of_range);
     CHECK_THROWS_AS(decode_columns(words).column(0), std::out_of_range);  // none asked for
+
+    // Into a kept result that held every column of a longer stream: the same as a fresh one.
+    DecodedStream kept = decode_columns(std::span<const Word>(words).first(words.size() - 1), nullptr, kDefaultGen,
+                                        FieldSet{}.set());
+    kept.verdicts.resize(2 * words.size());  // stale results past the new stream's end
+    decode_columns(words, kept, nullptr, kDefaultGen, FieldSet{}.set(0).set(5));
+    CHECK(kept.size() == words.size());
+    CHECK(kept.verdicts == cols.verdicts);
+    for (unsigned k = 0; k < kMaxFields; ++k) CHECK(kept.columns[k] == cols.columns[k]);
+    CHECK_THROWS_AS(decode_columns(words, kept, nullptr, 99), std::invalid_argument);
+    CHECK(kept.verdicts == cols.verdicts);  // unchanged by the refused call
   }
   Decoder::use_path(before);
 }
@@ -506,3 +520,8 @@ concept DecodesColumns = requires(V&& v) { tpb::decode_columns(std::forward<V>(v
 static_assert(!DecodesColumns<std::vector<tpb::Word>>);  // a temporary
 static_assert(DecodesColumns<const std::vector<tpb::Word>&>);
 static_assert(DecodesColumns<std::span<const tpb::Word>>);
+template <class V>
+concept DecodesColumnsInto = requires(V&& v, tpb::DecodedStream& out) { tpb::decode_columns(std::forward<V>(v), out); };
+static_assert(!DecodesColumnsInto<std::vector<tpb::Word>>);  // a temporary
+static_assert(DecodesColumnsInto<const std::vector<tpb::Word>&>);
+static_assert(DecodesColumnsInto<std::span<const tpb::Word>>);
