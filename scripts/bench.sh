@@ -7,7 +7,8 @@
 #   lockstep          README main-job options on the gen3 system: lockstep cycles/s, the
 #                     same stream with --rtl-only, the lockstep's cost over the RTL alone
 #   decode            tpb_bench_decode: Decoder::step, decode_stream, step_verdict,
-#                     decode_verdicts and decode_columns against memcpy, on each vector path
+#                     decode_verdicts and decode_columns (fresh and into a kept result)
+#                     against memcpy, on each vector path
 #                     the CPU has (TPB_DECODE_PATH=avx2, =vbmi)
 #   mover             tb_mover --bench: RTL bytes/clock per pattern class against the port
 #                     width, the model's copy against memcpy of the same pieces
@@ -125,8 +126,9 @@ if want decode; then
         >"$tmp/dec.txt" 2>&1 || { cat "$tmp/dec.txt" >&2; fail "tpb_bench_decode failed (TPB_DECODE_PATH=$path)"; }
       grep -q ", path $path," "$tmp/dec.txt" || fail "tpb_bench_decode did not take the $path path"
       mem=$(awk '$1 == "memcpy" { print $4 }' "$tmp/dec.txt")
-      for call in Decoder::step decode_stream step_verdict decode_verdicts decode_columns; do
+      for call in Decoder::step decode_stream step_verdict decode_verdicts decode_columns "columns(kept)"; do
         name=$call; [[ $call == step_verdict ]] && name=Decoder::step_verdict
+        [[ $call == "columns(kept)" ]] && name="decode_columns into a kept result"
         row decode "$name [$path], ${bad} malformed" "$(awk -v c="$call" '$2 == c { print $5 }' "$tmp/dec.txt")" \
           "Mwords/s" "$mem" measured
       done

@@ -30,9 +30,11 @@ constexpr uint8_t kOpPayload = CustomOpPayload::kOpcode;
 // Room for n results in out, which is empty. A stream's records are fresh memory, 216 bytes a
 // word: at 4 KiB a page the kernel's first-touch faults cost more than decoding the words.
 // On Linux the buffer is offered transparent huge pages (madvise; a hint the kernel may
-// ignore, which changes nothing but the time), one fault per 2 MiB.
+// ignore, which changes nothing but the time), one fault per 2 MiB. A vector that already has
+// the room (decode_columns into a kept result) is left as it is.
 template <class R>
 void reserve_output(std::vector<R>& out, size_t n) {
+  if (out.capacity() >= n) return;
   out.reserve(n);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
   constexpr uintptr_t kHuge = uintptr_t{2} << 20;
@@ -40,7 +42,47 @@ void reserve_output(std::vector<R>& out, size_t n) {
   const uintptr_t end = begin + out.capacity() * sizeof(R);
   const uintptr_t from = (begin + kHuge - 1) & ~(kHuge - 1), to = end & ~(kHuge - 1);
   if (to > from) madvise(reinterpret_cast<void*>(from), to - from, MADV_HUGEPAGE);
+#if defined(MADV_POPULATE_WRITE)
+  // The ends outside the huge pages take 4 KiB pages, up to 2 MiB each: hundreds of faults,
+  // which cost more than the decoding they interrupt (a fault is dear in a virtual machine).
+  // They are faulted in by one call each instead. The huge pages are left to fault as they
+  // are written (one fault each, and the page is in the cache when the words go in). An end
+  // of fewer than kPopulate bytes is left to fault: a few faults cost less than the call.
+  // Kernels before 5.14 refuse the call; nothing changes then.
+  constexpr uintptr_t kPage = 4096, kPopulate = 64 * 1024;
+  const uintptr_t first = begin & ~(kPage - 1), past = (end + kPage - 1) & ~(kPage - 1);
+  const auto populate = [](uintptr_t a, uintptr_t b) {
+    if (b >= a + kPopulate) madvise(reinterpret_cast<void*>(a), b - a, MADV_POPULATE_WRITE);
+  };
+  if (to > from) {
+    populate(first, from);
+    populate(to, past);
+  } else {
+    populate(first, past);
+  }
 #endif
+#endif
+}
+
+// The columns decode_columns asks for, filled in the decoding pass: field field[j] of word i
+// into out[j][i] (each column already the stream's size). The others are emptied.
+struct Columns {
+  unsigned n = 0;
+  std::array<uint8_t, kMaxFields> field{};
+  std::array<uint64_t*, kMaxFields> out{};
+};
+Columns columns_of(FieldSet fields, DecodedStream& r, size_t n) {
+  Columns c;
+  for (unsigned k = 0; k < kMaxFields; ++k) {
+    r.columns[k].clear();
+    if (fields.test(k)) {
+      reserve_output(r.columns[k], n);
+      r.columns[k].resize(n);
+      c.field[c.n] = static_cast<uint8_t>(k);
+      c.out[c.n++] = r.columns[k].data();
+    }
+  }
+  return c;
 }
 }  // namespace
 
@@ -241,8 +283,9 @@ struct Decoder::WideCommon {
 };
 
 // AVX2 (any x86-64 of the last decade): the lanes as two 32-byte compares, the NONZERO units
-// as a 16-bit compare with zero, the byte lookups one by one from the same bitmaps, the fields
-// as byte shuffles of the word's 16-byte blocks.
+// as a 16-bit compare with zero, the byte lookups as a classification of all 64 bytes by their
+// nibbles (fast::kByteClasses: four byte shuffles per 32 bytes, where one lookup at a time took
+// eight dependent loads a word), the fields as byte shuffles of the word's 16-byte blocks.
 struct Decoder::Avx2 : Decoder::WideCommon {
 #define TPB_WIDE_TARGET gnu::target("avx2")
   struct Vec {
@@ -256,8 +299,7 @@ struct Decoder::Avx2 : Decoder::WideCommon {
                                                                       unsigned h) {
     return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.data() + 4 * h));
   }
-  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word& w, Vec x,
-                                                                          const fast::WideSlot& s) {
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
     // quick_ok's lanes: (lane & care) == expect.
     const __m256i diff = _mm256_or_si256(_mm256_xor_si256(_mm256_and_si256(x.lo, half(s.care, 0)), half(s.expect, 0)),
                                          _mm256_xor_si256(_mm256_and_si256(x.hi, half(s.care, 1)), half(s.expect, 1)));
@@ -267,13 +309,25 @@ struct Decoder::Avx2 : Decoder::WideCommon {
     const uint64_t zeros = uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(x.lo, zero)))} |
                            uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(x.hi, zero)))} << 32;
     bad |= zeros & s.nz_bytes;
-    // The byte lookups: test i reads byte (byte_off >> 8 i) & 0xFF; a refused value's bit is
-    // set in byte_bad (tests past the slot's own refuse nothing).
-    for (unsigned i = 0; i < fast::kWideByteTests; ++i) {
-      const unsigned v = w[(s.byte_off >> (8 * i)) & 0xFF];
-      bad |= (s.byte_bad[32 * i + (v >> 3)] >> (v & 7)) & 1u;
-    }
+    // The byte lookups, every byte of the word classified at once (fast::kByteClasses): a
+    // tested byte fails when its class bits miss the ones its check accepts.
+    const uint64_t refused = uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(unclassed(x.lo, s.class_a.data(), s.class_b.data())))} |
+                             uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(unclassed(x.hi, s.class_a.data() + 32, s.class_b.data() + 32)))} << 32;
+    bad |= refused & s.class_test;
     return bad;
+  }
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i table(unsigned i) {
+    return _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(fast::kClassTables[i].data())));
+  }
+  // 0xFF for each byte of x whose class bits meet neither a nor b (32 bytes each).
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i unclassed(__m256i x, const uint8_t* a, const uint8_t* b) {
+    const __m256i nib = _mm256_set1_epi8(0x0F);
+    const __m256i lo = _mm256_and_si256(x, nib), hi = _mm256_and_si256(_mm256_srli_epi16(x, 4), nib);
+    const __m256i ca = _mm256_and_si256(_mm256_shuffle_epi8(table(0), lo), _mm256_shuffle_epi8(table(1), hi));
+    const __m256i cb = _mm256_and_si256(_mm256_shuffle_epi8(table(2), lo), _mm256_shuffle_epi8(table(3), hi));
+    const __m256i ok = _mm256_or_si256(_mm256_and_si256(ca, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a))),
+                                       _mm256_and_si256(cb, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b))));
+    return _mm256_cmpeq_epi8(ok, _mm256_setzero_si256());
   }
   // The fields: each 32-byte chunk of Fields::v the OR of four byte shuffles, one per 16-byte
   // block of the word (fast::kFieldShuf).
@@ -285,11 +339,15 @@ struct Decoder::Avx2 : Decoder::WideCommon {
     __m256i block[4];
     for (unsigned b = 0; b < 4; ++b)
       block[b] = _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(w.data() + kBlock * b)));
+    // Unrolled, so that the shuffles no slot needs (fast::kFieldShufUsed) are not made.
+#pragma GCC unroll 8
     for (unsigned k = 0; k < fast::kFieldChunks; ++k) {
       __m256i v = _mm256_setzero_si256();
+#pragma GCC unroll 4
       for (unsigned b = 0; b < 4; ++b)
-        v = _mm256_or_si256(v, _mm256_shuffle_epi8(block[b], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
-                                                                 t + 128 * k + 32 * b))));
+        if ((fast::kFieldShufUsed >> (4 * k + b)) & 1)
+          v = _mm256_or_si256(v, _mm256_shuffle_epi8(block[b], _mm256_loadu_si256(reinterpret_cast<const __m256i*>(
+                                                                   t + 128 * k + 32 * b))));
       _mm256_storeu_si256(reinterpret_cast<__m256i*>(r.fields.v.data() + 4 * k), v);
     }
   }
@@ -299,31 +357,31 @@ struct Decoder::Avx2 : Decoder::WideCommon {
 
 // AVX-512 VBMI: the lane compare of word length, reserved and fixed bytes as one 64-byte
 // masked compare, the NONZERO fields as one compare of 16-bit units, the byte-valued checks as
-// one vector lookup in per-layout bitmaps, the 24 fields as three 64-byte byte permutations of
-// the word.
+// the AVX2 path's classification of all 64 bytes at once (four byte shuffles), the 24 fields as
+// three 64-byte byte permutations of the word.
 struct Decoder::Vbmi : Decoder::WideCommon {
 #define TPB_WIDE_TARGET gnu::target("avx512f,avx512bw,avx512vbmi")
   using Vec = __m512i;
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline Vec load(const Word& w) { return _mm512_loadu_si512(w.data()); }
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m512i table(unsigned i) {
+    // (maskz with every lane: GCC 12's unmasked form warns of its own undefined source)
+    return _mm512_maskz_broadcast_i32x4(~__mmask16{0},
+                                        _mm_loadu_si128(reinterpret_cast<const __m128i*>(fast::kClassTables[i].data())));
+  }
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
     // quick_ok's lanes: (lane & care) == expect; no NONZERO unit zero.
     uint64_t bad = _mm512_cmpneq_epi64_mask(_mm512_and_si512(x, _mm512_loadu_si512(s.care.data())),
                                             _mm512_loadu_si512(s.expect.data()));
     bad |= _mm512_testn_epi16_mask(x, x) & s.nz_units;
-    // The byte lookups: byte i of g is the value test i reads; its bit in byte_bad is at byte
-    // 32 i + (value >> 3), bit value & 7.
-    // (maskz with every lane: GCC 12's unmasked form warns of its own undefined source)
-    const __m512i g = _mm512_maskz_permutexvar_epi8(~__mmask64{0}, _mm512_set1_epi64(static_cast<long long>(s.byte_off)), x);
-    const __m512i at = _mm512_ternarylogic_epi32(_mm512_srli_epi16(g, 3), _mm512_set1_epi8(0x1F),
-                                                 _mm512_set1_epi64(0xE0C0A08060402000LL), 0xEA);  // (a & b) | c
-    const __m512i lo = _mm512_permutex2var_epi8(_mm512_loadu_si512(s.byte_bad.data()), at,
-                                                _mm512_loadu_si512(s.byte_bad.data() + 64));
-    const __m512i hi = _mm512_permutex2var_epi8(_mm512_loadu_si512(s.byte_bad.data() + 128), at,
-                                                _mm512_loadu_si512(s.byte_bad.data() + 192));
-    const __m512i set = _mm512_mask_blend_epi8(_mm512_movepi8_mask(at), lo, hi);
-    const __m512i bit =
-        _mm512_maskz_permutexvar_epi8(~__mmask64{0}, g, _mm512_set1_epi64(static_cast<long long>(0x8040201008040201ULL)));
-    bad |= _mm512_mask_test_epi8_mask((uint64_t{1} << fast::kWideByteTests) - 1, set, bit);
+    // The byte lookups, every byte of the word classified at once (fast::kByteClasses): a
+    // tested byte fails when its class bits miss the ones its check accepts.
+    const __m512i nib = _mm512_set1_epi8(0x0F);
+    const __m512i lo = _mm512_and_si512(x, nib), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), nib);
+    const __m512i ca = _mm512_and_si512(_mm512_shuffle_epi8(table(0), lo), _mm512_shuffle_epi8(table(1), hi));
+    const __m512i cb = _mm512_and_si512(_mm512_shuffle_epi8(table(2), lo), _mm512_shuffle_epi8(table(3), hi));
+    const __m512i ok = _mm512_ternarylogic_epi64(_mm512_and_si512(ca, _mm512_loadu_si512(s.class_a.data())), cb,
+                                                 _mm512_loadu_si512(s.class_b.data()), 0xF8);  // a | (b & c)
+    bad |= _mm512_mask_testn_epi8_mask(s.class_test, ok, ok);
     return bad;
   }
   // The fields: each 64-byte block of Fields::v one byte permutation of the word.
@@ -463,8 +521,27 @@ std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* s
                              [](Decoder& d, const Word& w, bool last) { return d.step_verdict(w, last); });
 }
 
-DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status, unsigned gen) {
-  return DecodedStream{words, decode_verdicts(words, status, gen)};
+void decode_columns(std::span<const Word> words, DecodedStream& r, ErrorStatus* status, unsigned gen, FieldSet fields) {
+  static_cast<void>(Decoder{gen});  // an unknown generation (or TPB_DECODE_PATH) refused before r changes
+  r.words = words;
+  r.verdicts.clear();
+  const Columns c = columns_of(fields, r, words.size());
+#if TPB_DECODE_WIDE
+  if (Decoder::path() == DecodePath::VBMI) return Decoder::Vbmi::decode_into<Verdict>(words, status, gen, c, r.verdicts);
+  if (Decoder::path() == DecodePath::AVX2) return Decoder::Avx2::decode_into<Verdict>(words, status, gen, c, r.verdicts);
+#endif
+  reserve_output(r.verdicts, words.size());
+  Decoder d(gen);
+  for (size_t i = 0; i < words.size(); ++i) r.verdicts.push_back(d.step_verdict(words[i], i + 1 == words.size()));
+  if (status) *status = d.status();
+  for (unsigned j = 0; j < c.n; ++j)
+    for (size_t i = 0; i < words.size(); ++i) c.out[j][i] = fast::field_at(words[i], c.field[j]);
+}
+
+DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status, unsigned gen, FieldSet fields) {
+  DecodedStream r;
+  decode_columns(words, r, status, gen, fields);
+  return r;
 }
 
 Record DecodedStream::record(size_t i) const {
@@ -475,7 +552,14 @@ Record DecodedStream::record(size_t i) const {
 uint64_t DecodedStream::field(size_t i, unsigned k) const {
   if (k >= kMaxFields) throw std::out_of_range("tpb::DecodedStream::field: field " + std::to_string(k) + " of at most " +
                                                std::to_string(kMaxFields));
-  return fast::field_at(words[i], k);
+  return columns[k].empty() ? fast::field_at(words[i], k) : columns[k][i];
+}
+
+std::span<const uint64_t> DecodedStream::column(unsigned k) const {
+  if (k >= kMaxFields || columns[k].size() != size())
+    throw std::out_of_range("tpb::DecodedStream::column: field " + std::to_string(k) +
+                            " was not asked of decode_columns (FieldSet)");
+  return columns[k];
 }
 
 // ---- reference path: the decoder as it was before the fast path, on ref::check_word and

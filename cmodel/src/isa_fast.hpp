@@ -548,28 +548,101 @@ inline constexpr std::array<uint8_t, 256> kCanonSlot = [] {
   return s;
 }();
 
-/// Byte lookups the wide path makes per word (one 8-byte lane of byte offsets).
-inline constexpr unsigned kWideByteTests = 8;
 /// Fields::v as 64-byte blocks.
 inline constexpr unsigned kFieldBlocks = kMaxFields * sizeof(uint64_t) / 64;
 static_assert(kMaxFields * sizeof(uint64_t) % 64 == 0, "Fields::v is whole 64-byte blocks");
 
+/// The wide paths' byte lookups as a classification of every byte of the word at once
+/// (bad_bits of Decoder::Avx2 and Decoder::Vbmi). Each byte-valued check's accepted set is cut
+/// into rectangles "high nibble in H, low nibble in L" (the high nibbles whose rows of accepted
+/// low nibbles are the same pattern L make one), and each distinct rectangle takes one of 16
+/// class bits: byte v lies in rectangle b when bit b of lo[v & 15] & hi[v >> 4] is set (two
+/// 16-byte table lookups per 8 bits, which vector byte shuffles make for 32 or 64 bytes at
+/// once). A check accepts v when v lies in one of its rectangles: bits[check] & class(v) != 0.
+/// A check whose rectangles do not fit in the 16 bits is not classified (fits false): its
+/// slots are left to decide_all.
+inline constexpr unsigned kClassBits = 16;
+struct ByteClasses {
+  std::array<uint16_t, 16> lo{}, hi{};  // by low nibble, by high nibble: the rectangles' bits
+  std::array<uint16_t, kNumChecks> bits{};
+  std::array<bool, kNumChecks> fits{};
+};
+inline constexpr ByteClasses kByteClasses = [] {
+  ByteClasses c;
+  std::array<uint16_t, kClassBits> rect_lo{}, rect_hi{};  // a rectangle: its L and H as nibble masks
+  unsigned nrect = 0;
+  for (unsigned k = 0; k < kNumChecks; ++k) {
+    const Check check = static_cast<Check>(k);
+    if (!is_byte_check(check) && check != Check::ADDR4 && check != Check::ADDR8 && check != Check::ADDR4_CO) continue;
+    std::array<uint16_t, 16> row{};  // row[h]: the accepted low nibbles under high nibble h
+    for (unsigned v = 0; v < 256; ++v)
+      if (!kByteBad[k * 256 + v]) row[v >> 4] = static_cast<uint16_t>(row[v >> 4] | 1u << (v & 15));
+    uint16_t bits = 0;
+    bool fits = true;
+    for (unsigned h = 0; h < 16 && fits; ++h) {
+      if (row[h] == 0) continue;
+      uint16_t hs = 0;  // the high nibbles with the same row
+      for (unsigned g = 0; g < 16; ++g)
+        if (row[g] == row[h]) hs = static_cast<uint16_t>(hs | 1u << g);
+      unsigned b = 0;
+      while (b < nrect && !(rect_lo[b] == row[h] && rect_hi[b] == hs)) ++b;
+      if (b == nrect) {
+        if (nrect == kClassBits) {
+          fits = false;
+          break;
+        }
+        rect_lo[b] = row[h];
+        rect_hi[b] = hs;
+        ++nrect;
+      }
+      bits = static_cast<uint16_t>(bits | 1u << b);
+    }
+    c.fits[k] = fits;
+    c.bits[k] = fits ? bits : 0;
+  }
+  for (unsigned b = 0; b < nrect; ++b)
+    for (unsigned n = 0; n < 16; ++n) {
+      if ((rect_lo[b] >> n) & 1) c.lo[n] = static_cast<uint16_t>(c.lo[n] | 1u << b);
+      if ((rect_hi[b] >> n) & 1) c.hi[n] = static_cast<uint16_t>(c.hi[n] | 1u << b);
+    }
+  return c;
+}();
+static_assert(
+    [] {
+      for (unsigned k = 0; k < kNumChecks; ++k)
+        for (unsigned v = 0; v < 256 && kByteClasses.fits[k]; ++v)
+          if (((kByteClasses.bits[k] & kByteClasses.lo[v & 15] & kByteClasses.hi[v >> 4]) != 0) == kByteBad[k * 256 + v])
+            return false;
+      return true;
+    }(),
+    "kByteClasses accepts exactly the values kByteBad does not refuse");
+/// kByteClasses' tables as the byte shuffles read them: bits 0-7 (a) and 8-15 (b).
+inline constexpr auto kClassTables = [] {
+  std::array<std::array<uint8_t, 16>, 4> t{};  // lo a, hi a, lo b, hi b
+  for (unsigned n = 0; n < 16; ++n) {
+    t[0][n] = static_cast<uint8_t>(kByteClasses.lo[n]);
+    t[1][n] = static_cast<uint8_t>(kByteClasses.hi[n]);
+    t[2][n] = static_cast<uint8_t>(kByteClasses.lo[n] >> 8);
+    t[3][n] = static_cast<uint8_t>(kByteClasses.hi[n] >> 8);
+  }
+  return t;
+}();
+
 /// quick_ok and the fields of one slot, as data. A slot the wide path cannot judge the way
-/// quick_ok does (unknown opcode, a check quick_ok leaves to the ordered path, more byte
-/// tests than kWideByteTests, a count field it cannot read with one load) has gate 0xFF:
-/// every word of it takes decide_all.
+/// quick_ok does (unknown opcode, a check quick_ok leaves to the ordered path, a byte test
+/// kByteClasses cannot make, two byte tests of one byte, a count field it cannot read with one
+/// load) has gate 0xFF: every word of it takes decide_all.
 struct WideSlot {
   // quick_ok's lane compare: (lane & care) == expect on every lane.
   std::array<uint64_t, kLanes> care{}, expect{};
-  // The byte lookups: test i reads byte (byte_off >> 8 i) & 0xFF of the word; bit b of
-  // byte_bad[32 i + j] is set when the value 8 j + b is refused. Tests past the slot's own
-  // refuse nothing.
-  std::array<uint8_t, 32 * kWideByteTests> byte_bad{};
   // The fields: byte b of Fields::v is byte field_idx[b] of the word where bit b % 64 of
   // field_keep[b / 64] is set, zero elsewhere (past a field's width, past the fields).
   std::array<uint8_t, kMaxFields * sizeof(uint64_t)> field_idx{};
   std::array<uint64_t, kFieldBlocks> field_keep{};
-  uint64_t byte_off = 0;
+  // The byte lookups (kByteClasses): byte p of the word is tested when bit p of class_test is
+  // set, and passes when its class bits meet class_a[p] (bits 0-7) or class_b[p] (bits 8-15).
+  std::array<uint8_t, kBundleBytes> class_a{}, class_b{};
+  uint64_t class_test = 0;
   uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
   uint32_t nz_units = 0;     // bit u: the 16-bit unit at byte 2 u is a NONZERO field
   uint64_t nz_bytes = 0;     // the same by byte: bits 2 u and 2 u + 1 (the AVX2 path's form)
@@ -596,7 +669,18 @@ constexpr WideSlot wide_of(const OpTable& t) {
       s.field_idx[out] = static_cast<uint8_t>(t.off[i] + b);
       s.field_keep[out / 64] |= uint64_t{1} << (out % 64);
     }
-  if (!t.quick || t.nbytes > kWideByteTests || t.nnonzero != 0) return s;  // gate 0xFF
+  if (!t.quick || t.nnonzero != 0) return s;  // gate 0xFF
+  for (unsigned i = 0; i < t.nbytes; ++i) {
+    const unsigned off = t.bytes[i].off, check = t.bytes[i].set / 256;
+    if (!kByteClasses.fits[check] || ((s.class_test >> off) & 1)) {  // gate 0xFF
+      s.class_test = 0;
+      s.class_a = s.class_b = {};
+      return s;
+    }
+    s.class_test |= uint64_t{1} << off;
+    s.class_a[off] = static_cast<uint8_t>(kByteClasses.bits[check]);
+    s.class_b[off] = static_cast<uint8_t>(kByteClasses.bits[check] >> 8);
+  }
   if (t.count) {
     // One load from the field's offset, masked to its width, holding every value num_payloads
     // can take; else the slot is left to decide_all.
@@ -613,11 +697,6 @@ constexpr WideSlot wide_of(const OpTable& t) {
       s.nz_units |= uint32_t{1} << u;
       s.nz_bytes |= uint64_t{3} << (2 * u);
     }
-  for (unsigned i = 0; i < t.nbytes; ++i) {
-    s.byte_off |= uint64_t{t.bytes[i].off} << (8 * i);
-    for (unsigned v = 0; v < 256; ++v)
-      if (kByteBad[size_t{t.bytes[i].set} + v]) s.byte_bad[32 * i + v / 8] |= static_cast<uint8_t>(1u << (v % 8));
-  }
   return s;
 }
 inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
@@ -649,6 +728,18 @@ inline constexpr FieldShuf kFieldShufOf = [] {
 inline constexpr auto kFieldShuf = []<size_t... S>(std::index_sequence<S...>) {
   return std::array<FieldShuf, sizeof...(S)>{kFieldShufOf<S>...};
 }(std::make_index_sequence<kTables.size()>{});
+/// Bit 4 k + b: some slot takes a byte of block b into chunk k. A shuffle no slot needs is not
+/// made (its table entries are all 0x80).
+inline constexpr uint32_t kFieldShufUsed = [] {
+  uint32_t used = 0;
+  for (const FieldShuf& a : kFieldShuf)
+    for (unsigned k = 0; k < kFieldChunks; ++k)
+      for (unsigned b = 0; b < 4; ++b)
+        for (unsigned i = 0; i < 32; ++i)
+          if (a[128 * k + 32 * b + i] != 0x80) used |= uint32_t{1} << (4 * k + b);
+  return used;
+}();
+static_assert(kFieldChunks * 4 <= 32, "kFieldShufUsed holds a bit per chunk and block");
 
 /// A table of F<kCanon[slot]> for every slot, indexed by slot.
 template <class Fn, template <unsigned> class F>

@@ -82,12 +82,15 @@ struct Plant {
   void apply(size_t i, Record& r) const {
     if (i == word) r.fields.v[field] ^= uint64_t{1} << bit;
   }
+  uint64_t apply(size_t i, unsigned k, uint64_t v) const { return i == word && k == field ? v ^ uint64_t{1} << bit : v; }
 };
 Plant g_plant;  // none outside the planted-bug test
 
 /// One stream through the fast and the reference decoders, word by word (with the given
 /// `last` marks) and, when every mark is the stream's end, through the stream calls too
-/// (decode_stream, decode_verdicts, decode_columns: its records and every field).
+/// (decode_stream, decode_verdicts, decode_columns: its records and every field, read from the
+/// words and from the columns it fills when asked for every field; that second call decodes
+/// into a result kept from the streams before, whose storage it reuses).
 void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>& last, unsigned gen, const char* what,
                          Tally& t) {
   Decoder fast(gen);
@@ -119,12 +122,15 @@ void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>
   for (size_t i = 0; i < words.size(); ++i) stream_marks = stream_marks && last[i] == (i + 1 == words.size());
   if (!stream_marks) return;
   ErrorStatus st_fast, st_ref, st_verdicts;
-  ErrorStatus st_columns;
+  ErrorStatus st_columns, st_all;
   std::vector<Record> a = decode_stream(words, &st_fast, gen);
   const std::vector<Record> b = ref::decode_stream(words, &st_ref, gen);
   const std::vector<Verdict> c = decode_verdicts(words, &st_verdicts, gen);
   const DecodedStream cols = decode_columns(words, &st_columns, gen);
-  if (a.size() != words.size() || b.size() != words.size() || c.size() != words.size() || cols.size() != words.size()) {
+  static DecodedStream all;  // kept from stream to stream: decode_columns into a used result
+  decode_columns(words, all, &st_all, gen, FieldSet{}.set());  // every field a column
+  if (a.size() != words.size() || b.size() != words.size() || c.size() != words.size() || cols.size() != words.size() ||
+      all.size() != words.size()) {
     t.bad(std::string(what) + ": stream record counts");
     return;
   }
@@ -143,10 +149,18 @@ void compare_stream_once(const std::vector<Word>& words, const std::vector<bool>
         t.bad(std::string(what) + ": decode_columns word " + std::to_string(i) + " field " + std::to_string(k));
         break;
       }
+    if (!(all.verdicts[i] == rv)) t.bad(std::string(what) + ": decode_columns (every column) verdict " + std::to_string(i));
+    for (unsigned k = 0; k < kMaxFields; ++k)
+      if (g_plant.apply(i, k, all.column(k)[i]) != b[i].fields.v[k]) {
+        t.bad(std::string(what) + ": decode_columns column of field " + std::to_string(k) + ", word " + std::to_string(i));
+        break;
+      }
   }
   if (std::string d = status_diff(st_fast, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_stream " + d);
   if (std::string d = status_diff(st_verdicts, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_verdicts " + d);
   if (std::string d = status_diff(st_columns, st_ref); !d.empty()) t.bad(std::string(what) + ": decode_columns " + d);
+  if (std::string d = status_diff(st_all, st_ref); !d.empty())
+    t.bad(std::string(what) + ": decode_columns (every column) " + d);
 }
 
 /// The decode paths this CPU has (the portable one always).
@@ -400,8 +414,8 @@ TEST_CASE("decode fast path: every single-byte change of legal words, inside the
 TEST_CASE("decode fast path: the comparison finds a wrong field planted in the fast path's results, on every path",
           "[decode_fast]") {
   // The same comparison as the tests above, with one bit of one field of one word flipped in
-  // what each fast call returned (step, decode_stream, decode_columns): each must be reported,
-  // on every path, and nothing else.
+  // what each fast call returned (step, decode_stream, decode_columns' records and its
+  // columns): each must be reported, on every path, and nothing else.
   GenOptions opt;
   opt.seed = 7;
   opt.count = 400;
@@ -419,8 +433,54 @@ TEST_CASE("decode fast path: the comparison finds a wrong field planted in the f
   compare_stream(words, kDefaultGen, "planted", t);
   g_plant = Plant{};
   INFO(t.report());
-  CHECK(t.mismatches == 3 * cpu_paths().size());  // step, decode_stream, decode_columns per path
+  CHECK(t.mismatches == 4 * cpu_paths().size());  // step, decode_stream, decode_columns, its column per path
   for (const auto& f : t.first) CHECK(f.find("field 1") != std::string::npos);
+  size_t in_column = 0;
+  for (const auto& f : t.first) in_column += f.find("column of field 1") != std::string::npos;
+  CHECK(in_column >= 1);
+}
+
+TEST_CASE("decode fast path: decode_columns fills the columns asked for and no others, fresh or into a kept result, "
+          "on every path",
+          "[decode_fast]") {
+  GenOptions opt;
+  opt.seed = 11;
+  opt.count = 300;
+  opt.bad_ratio = 0.03;
+  const std::vector<Word> words = generate(opt).words;
+  const std::vector<Record> ref = ref::decode_stream(words);
+  const DecodePath before = Decoder::path();
+  for (DecodePath p : cpu_paths()) {
+    INFO(decode_path_name(p));
+    Decoder::use_path(p);
+    const DecodedStream cols = decode_columns(words, nullptr, kDefaultGen, FieldSet{}.set(0).set(5));
+    for (unsigned k = 0; k < kMaxFields; ++k) {
+      INFO("field " << k);
+      if (k == 0 || k == 5) {
+        REQUIRE(cols.column(k).size() == words.size());
+        size_t wrong = 0;
+        for (size_t i = 0; i < words.size(); ++i) wrong += cols.column(k)[i] != ref[i].fields.v[k];
+        CHECK(wrong == 0);
+      } else {
+        CHECK(cols.columns[k].empty());
+        CHECK_THROWS_AS(cols.column(k), std::out_of_range);
+      }
+    }
+    CHECK_THROWS_AS(cols.column(kMaxFields), std::out_of_range);
+    CHECK_THROWS_AS(decode_columns(words).column(0), std::out_of_range);  // none asked for
+
+    // Into a kept result that held every column of a longer stream: the same as a fresh one.
+    DecodedStream kept = decode_columns(std::span<const Word>(words).first(words.size() - 1), nullptr, kDefaultGen,
+                                        FieldSet{}.set());
+    kept.verdicts.resize(2 * words.size());  // stale results past the new stream's end
+    decode_columns(words, kept, nullptr, kDefaultGen, FieldSet{}.set(0).set(5));
+    CHECK(kept.size() == words.size());
+    CHECK(kept.verdicts == cols.verdicts);
+    for (unsigned k = 0; k < kMaxFields; ++k) CHECK(kept.columns[k] == cols.columns[k]);
+    CHECK_THROWS_AS(decode_columns(words, kept, nullptr, 99), std::invalid_argument);
+    CHECK(kept.verdicts == cols.verdicts);  // unchanged by the refused call
+  }
+  Decoder::use_path(before);
 }
 
 TEST_CASE("decode paths: TPB_DECODE_PATH chooses one, a path that does not exist or that the CPU lacks is refused",
@@ -460,3 +520,8 @@ concept DecodesColumns = requires(V&& v) { tpb::decode_columns(std::forward<V>(v
 static_assert(!DecodesColumns<std::vector<tpb::Word>>);  // a temporary
 static_assert(DecodesColumns<const std::vector<tpb::Word>&>);
 static_assert(DecodesColumns<std::span<const tpb::Word>>);
+template <class V>
+concept DecodesColumnsInto = requires(V&& v, tpb::DecodedStream& out) { tpb::decode_columns(std::forward<V>(v), out); };
+static_assert(!DecodesColumnsInto<std::vector<tpb::Word>>);  // a temporary
+static_assert(DecodesColumnsInto<const std::vector<tpb::Word>&>);
+static_assert(DecodesColumnsInto<std::span<const tpb::Word>>);

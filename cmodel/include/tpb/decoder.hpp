@@ -18,6 +18,7 @@
 // per-field code it replaced, kept as the oracle; tests/unit/test_decode_fast.cpp).
 #pragma once
 
+#include <array>
 #include <bitset>
 #include <cstdint>
 #include <span>
@@ -77,6 +78,10 @@ struct DecodePathError : std::invalid_argument {
   using std::invalid_argument::invalid_argument;
 };
 
+/// Fields decode_columns extracts while it decodes, as columns: bit k for Fields::v[k].
+using FieldSet = std::bitset<kMaxFields>;
+struct DecodedStream;
+
 class Decoder {
  public:
   /// `gen`: the system's generation (2, 3 or 4; tpb_decoder's Gen). Throws
@@ -125,6 +130,7 @@ class Decoder {
   struct Vbmi;
   friend std::vector<Record> decode_stream(std::span<const Word>, ErrorStatus*, unsigned);
   friend std::vector<Verdict> decode_verdicts(std::span<const Word>, ErrorStatus*, unsigned);
+  friend void decode_columns(std::span<const Word>, DecodedStream&, ErrorStatus*, unsigned, FieldSet);
 };
 
 /// The names of the set sticky bits, in code order, space-separated ("-" when none).
@@ -139,23 +145,43 @@ std::vector<Record> decode_stream(std::span<const Word> words, ErrorStatus* stat
 std::vector<Verdict> decode_verdicts(std::span<const Word> words, ErrorStatus* status = nullptr,
                                      unsigned gen = kDefaultGen);
 
-/// A decoded stream as columns: the verdicts, and the words they were decided from, whose
-/// fields are read when asked for. What decode_stream gives, without writing 216 bytes a word:
-/// record(i) == decode_stream(words)[i], field(i, k) == its fields.v[k]. The words are not
-/// copied: the caller keeps them alive and unchanged while the result is read.
+/// A decoded stream as columns: the verdicts, the words they were decided from, and a column
+/// of every word's field k for each field asked for when decoding (8 bytes a word each, filled
+/// while the word is at hand); the other fields are read from the words when asked for. What
+/// decode_stream gives, without writing 216 bytes a word: record(i) ==
+/// decode_stream(words)[i], field(i, k) == its fields.v[k]. The words are not copied: the
+/// caller keeps them alive and unchanged while the result is read.
 struct DecodedStream {
   std::span<const Word> words;
   std::vector<Verdict> verdicts;
+  /// columns[k][i]: field k of word i (0 past its opcode's fields), for the fields decode_columns
+  /// was asked for; empty for the others.
+  std::array<std::vector<uint64_t>, kMaxFields> columns;
   size_t size() const { return verdicts.size(); }
   /// The full record of word i (its fields extracted now).
   Record record(size_t i) const;
-  /// Field k of word i (0 past its opcode's fields), without the rest of the record.
+  /// Field k of word i (0 past its opcode's fields), without the rest of the record: from its
+  /// column when there is one, else from the word.
   uint64_t field(size_t i, unsigned k) const;
+  /// Field k of every word: columns[k]. std::out_of_range when it was not asked for (or k is
+  /// past kMaxFields).
+  std::span<const uint64_t> column(unsigned k) const;
 };
-/// decode_verdicts, kept with the words: the columnar form of decode_stream.
-DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status = nullptr, unsigned gen = kDefaultGen);
+/// decode_verdicts, kept with the words: the columnar form of decode_stream. `fields`: the
+/// fields to extract as columns in the same pass (none by default).
+DecodedStream decode_columns(std::span<const Word> words, ErrorStatus* status = nullptr, unsigned gen = kDefaultGen,
+                             FieldSet fields = {});
+/// decode_columns into `out`, whose storage is reused: out becomes what the call above returns
+/// (words, verdicts, the columns asked for; the others emptied). For a caller that decodes
+/// buffer after buffer: a fresh result is fresh memory, whose page faults cost about a quarter
+/// of the call. std::invalid_argument (out unchanged) for an unknown generation.
+void decode_columns(std::span<const Word> words, DecodedStream& out, ErrorStatus* status = nullptr,
+                    unsigned gen = kDefaultGen, FieldSet fields = {});
 /// A temporary vector of words would be gone before the result is read: refused at compile time.
-DecodedStream decode_columns(std::vector<Word>&& words, ErrorStatus* status = nullptr, unsigned gen = kDefaultGen) = delete;
+DecodedStream decode_columns(std::vector<Word>&& words, ErrorStatus* status = nullptr, unsigned gen = kDefaultGen,
+                             FieldSet fields = {}) = delete;
+void decode_columns(std::vector<Word>&& words, DecodedStream& out, ErrorStatus* status = nullptr,
+                    unsigned gen = kDefaultGen, FieldSet fields = {}) = delete;
 
 namespace ref {
 /// The reference decoder: the chain rules as tpb::Decoder states them, over ref::check_word,
