@@ -1,9 +1,11 @@
 #include "tpb/decoder.hpp"
 
+#include <atomic>
 #include <bit>
 #include <cstddef>
 #include <cstdlib>
 #include <cstring>
+#include <mutex>
 #include <stdexcept>
 #include <type_traits>
 #include <utility>
@@ -418,8 +420,12 @@ bool cpu_has(DecodePath p) { return p == DecodePath::SCALAR; }
 namespace {
 constexpr DecodePath kPaths[] = {DecodePath::SCALAR, DecodePath::AVX2, DecodePath::VBMI};
 // The path every decoder takes; resolved (TPB_DECODE_PATH or the CPU) by the first Decoder.
-bool g_path_set = false;
-DecodePath g_path = DecodePath::SCALAR;
+// Atomic: decoders on several threads read it on every word, and the first of them, or a
+// use_path, may set it while others read (a relaxed load is a plain load on x86-64).
+std::atomic<bool> g_path_set{false};
+std::atomic<DecodePath> g_path{DecodePath::SCALAR};
+std::mutex g_path_init;  // the first resolution, once
+DecodePath current_path() { return g_path.load(std::memory_order_relaxed); }
 }  // namespace
 
 const char* decode_path_name(DecodePath p) {
@@ -452,32 +458,38 @@ DecodePath Decoder::default_path() {
 }
 
 DecodePath Decoder::path() {
-  if (!g_path_set) {
-    g_path = default_path();
-    g_path_set = true;
+  if (!g_path_set.load(std::memory_order_acquire)) {
+    const std::lock_guard<std::mutex> lock(g_path_init);
+    if (!g_path_set.load(std::memory_order_relaxed)) {
+      g_path.store(default_path(), std::memory_order_relaxed);  // throws before anything is set
+      g_path_set.store(true, std::memory_order_release);
+    }
   }
-  return g_path;
+  return current_path();
 }
 
 void Decoder::use_path(DecodePath p) {
   if (!cpu_has(p)) throw DecodePathError(std::string("tpb::Decoder: this CPU (or build) lacks the ") +
                                          decode_path_name(p) + " decode path");
-  g_path = p;
-  g_path_set = true;
+  const std::lock_guard<std::mutex> lock(g_path_init);
+  g_path.store(p, std::memory_order_relaxed);
+  g_path_set.store(true, std::memory_order_release);
 }
 
 Record Decoder::step(const Word& w, bool last) {
 #if TPB_DECODE_WIDE
-  if (g_path == DecodePath::VBMI) return Vbmi::record(*this, w, last);
-  if (g_path == DecodePath::AVX2) return Avx2::record(*this, w, last);
+  const DecodePath p = current_path();
+  if (p == DecodePath::VBMI) return Vbmi::record(*this, w, last);
+  if (p == DecodePath::AVX2) return Avx2::record(*this, w, last);
 #endif
   return dispatch<Record>(w, last);
 }
 
 Verdict Decoder::step_verdict(const Word& w, bool last) {
 #if TPB_DECODE_WIDE
-  if (g_path == DecodePath::VBMI) return Vbmi::verdict(*this, w, last);
-  if (g_path == DecodePath::AVX2) return Avx2::verdict(*this, w, last);
+  const DecodePath p = current_path();
+  if (p == DecodePath::VBMI) return Vbmi::verdict(*this, w, last);
+  if (p == DecodePath::AVX2) return Avx2::verdict(*this, w, last);
 #endif
   return dispatch<Verdict>(w, last);
 }

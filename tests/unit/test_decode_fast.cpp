@@ -11,8 +11,10 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <atomic>
 #include <set>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "tpb/decoder.hpp"
@@ -515,6 +517,52 @@ TEST_CASE("decode paths: TPB_DECODE_PATH chooses one, a path that does not exist
   if (old)
     ::setenv("TPB_DECODE_PATH", saved.c_str(), 1);
   Decoder::use_path(before);
+}
+
+TEST_CASE("decode paths: decoders on four threads, the path switched while they run, give the reference's records",
+          "[decode_fast]") {
+  // The path is one setting of the process (Decoder::path), read on every word: decoders on
+  // other threads go on while use_path changes it, and every path gives the same bits, so
+  // each thread's records must equal the reference's whatever path each word took.
+  GenOptions opt;
+  opt.seed = 11;
+  opt.count = 3000;
+  opt.bad_ratio = 0.03;
+  const std::vector<Word> words = generate(opt).words;
+  std::vector<Record> want;
+  ref::Decoder rd(kDefaultGen);
+  for (size_t i = 0; i < words.size(); ++i) want.push_back(rd.step(words[i], i + 1 == words.size()));
+  const DecodePath before = Decoder::path();
+  const std::vector<DecodePath> paths = cpu_paths();
+  std::atomic<unsigned> done{0};
+  std::vector<size_t> differ(4, 0), decoded(4, 0);
+  std::vector<std::thread> threads;
+  for (unsigned t = 0; t < 4; ++t)
+    threads.emplace_back([&, t] {
+      for (unsigned round = 0; round < 5; ++round) {
+        Decoder d(kDefaultGen);
+        for (size_t i = 0; i < words.size(); ++i) {
+          differ[t] += !(d.step(words[i], i + 1 == words.size()) == want[i]);
+          ++decoded[t];
+        }
+      }
+      ++done;
+    });
+  size_t switches = 0;  // the path changes until every thread is done
+  while (done.load() < 4) {
+    Decoder::use_path(paths[switches % paths.size()]);
+    ++switches;
+    std::this_thread::yield();
+  }
+  for (std::thread& th : threads) th.join();
+  Decoder::use_path(before);
+  INFO("paths on this CPU: " << paths.size() << ", path switches while the threads ran: " << switches);
+  CHECK(switches > 0);
+  for (unsigned t = 0; t < 4; ++t) {
+    INFO("thread " << t);
+    CHECK(decoded[t] == 5 * words.size());
+    CHECK(differ[t] == 0);
+  }
 }
 
 // decode_columns keeps a view of the words: a temporary vector, gone before the result is

@@ -103,7 +103,8 @@ class Decoder {
   /// Whether this CPU (and this build) has the path.
   static bool path_available(DecodePath p);
   /// Makes every decoder take path p (for tests and benchmarks); DecodePathError when the CPU
-  /// lacks it.
+  /// lacks it. The path is one setting of the process, read atomically on every word:
+  /// decoders on other threads may run while it changes (every path gives the same bits).
   static void use_path(DecodePath p);
   /// The path without use_path: TPB_DECODE_PATH, else the best the CPU has.
   static DecodePath default_path();
