@@ -819,7 +819,6 @@ package tpb_isa_pkg;
         if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::GpsimdSb2sbDstNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum2Bytes] == '0)) e = tpb_isa_pkg::ERR_BAD_AP_SHAPE;  // dst_num2
       end
       8'h85: begin
-        if (e == tpb_isa_pkg::ERR_OK && (!tpb_isa_pkg::is_sync_wait(w[8*tpb_isa_pkg::CustomOpHeaderSyncWaitSelOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncWaitSelBytes]))) e = tpb_isa_pkg::ERR_BAD_SYNC_SEL;  // sync_wait_sel
         if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpHeaderNumPayloadsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumPayloadsBytes] != ((w[8*tpb_isa_pkg::CustomOpHeaderNumArgumentsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumArgumentsBytes] == 8'd0) ? 16'd1 : 16'(w[8*tpb_isa_pkg::CustomOpHeaderNumArgumentsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumArgumentsBytes]) + 16'd2))) e = tpb_isa_pkg::ERR_CO_COUNT_MISMATCH;  // num_payloads
         if (e == tpb_isa_pkg::ERR_OK && (w[8*tpb_isa_pkg::CustomOpHeaderFunctionIdOff +: 8*tpb_isa_pkg::CustomOpHeaderFunctionIdBytes] == 8'hFF)) e = tpb_isa_pkg::ERR_CO_FUNCTION_ID_UNSET;  // function_id
       end

@@ -236,10 +236,18 @@ def load(spec_path=SPEC):
                 if f["layout"] not in layouts:
                     raise MapError(f"0x{code:02X}: unknown layout {f['layout']}")
                 lay = layouts[f["layout"]]
+                # unchecked: the layout's fields whose check this opcode does not make (the same
+                # fields and struct; a seed says the opcode's validator takes any value there)
+                unchecked = f.get("unchecked", [])
+                for u in unchecked:
+                    if not any(s["name"] == u and s.get("check") for s in lay["fields"]):
+                        raise MapError(f"0x{code:02X}: {f['name']}: unchecked {u} is no checked field of {f['layout']}")
                 for s in lay["fields"]:
-                    flat.append(dict(s, name=f"{f['name']}_{s['name']}", off=f["off"] + s["off"],
-                                     group=f["name"], group_layout=f["layout"],
-                                     group_tag=f["tag"]))
+                    sub = dict(s, name=f"{f['name']}_{s['name']}", off=f["off"] + s["off"],
+                               group=f["name"], group_layout=f["layout"], group_tag=f["tag"])
+                    if s["name"] in unchecked:
+                        sub.pop("check", None)
+                    flat.append(sub)
             else:
                 flat.append(dict(f, group=None))
         owner = [None] * nbytes

@@ -22,10 +22,10 @@ foreach(want
     "\n\\| stream \\| generator seed 3 count 120 "
     "\n\\| 1 \\| link: [^\n]*\\*\\*PASS\\*\\*"
     "\n\\| 2 \\| load: [^\n]*\\*\\*PASS\\*\\*"
-    "\n\\| 3 \\| stream: [^\n]*\\*\\*FAIL\\*\\* \\| [0-9.]+ \\| MISMATCH after word #79"
+    "\n\\| 3 \\| stream: [^\n]*\\*\\*FAIL\\*\\* \\| [0-9.]+ \\| MISMATCH after word #63"
     "\n\\| \\*\\*differs\\*\\* \\| sig custom \\| 0x[0-9a-f]+ \\| 0x[0-9a-f]+ \\|"
     "\n\\|  \\| sig records \\| 0x[0-9a-f]+ \\| 0x[0-9a-f]+ \\|"
-    "first differing custom-op completion \\(#2 of its stream\\): word #68"
+    "first differing custom-op completion \\(#2 of its stream\\): word #55"
     "word    : custom_op num_payloads=3 function_id=5"
     "\n\\| \\*\\*differs\\*\\* \\| bytes_in \\| 990 \\| 991 \\|")
   if(NOT page MATCHES "${want}")

@@ -61,6 +61,10 @@ CASES = [
      'layout = "t4d_co"',
      'layout = "t5d"',
      "unknown layout"),
+    ("unchecked names no checked field of its layout",
+     'unchecked = ["wait_sel"]',
+     'unchecked = ["branch_pc"]',
+     "unchecked branch_pc is no checked field of sync"),
 ]
 
 

@@ -1208,6 +1208,46 @@ TEST_CASE("S002 §1 terminator bytes are not pinned: any legal SyncInfo band on 
   }
 }
 
+// S002 §5, the NOTE after the byte map: the header's validators "only assert byte1 == 0x10,
+// byte0 == 0x85, LOWORD == 0x1085, valid neuron-events, and high descriptor bits zero -- they do
+// not constrain the +0x04..+0x0B init bytes". The wait selector's LUT check the other opcodes
+// make (S000: wire LUT 07/05/85, 0x00 = none; PROJECT) is not made on 0x85: every value of
+// every init-band byte is accepted on a header, on every generation (and by the RTL:
+// tests/vectors/s002_custom_op_init_band.s runs in lockstep).
+TEST_CASE("S002 §5 NOTE: the header's +0x04..+0x0B init band is not constrained, every value of every byte accepted",
+          "[seed][S002]") {
+  CustomOpChain c;
+  c.function_id = 0x07;
+  c.output = sbuf_ap(0, 0, 1, 4);
+  c.inputs.resize(1, sbuf_ap(1, 0, 1, 4));
+  const std::vector<Word> base = encode_chain(c);
+  REQUIRE(base.front()[0] == 0x85);
+  size_t checked = 0;
+  for (unsigned off = 0x04; off <= 0x0B; ++off)
+    for (unsigned v = 0; v < 256; ++v) {
+      std::vector<Word> words = base;
+      words.front()[off] = static_cast<uint8_t>(v);
+      for (unsigned gen : {2u, 3u, 4u}) {
+        ErrorStatus st;
+        decode_stream(words, &st, gen);
+        if (st.any) {
+          INFO("+0x" << std::hex << off << " = 0x" << v << std::dec << " gen" << gen << ": "
+                     << err_name(st.first_code));
+          CHECK_FALSE(st.any);
+        }
+        ++checked;
+      }
+    }
+  CHECK(checked == 8 * 256 * 3);
+  // the other opcodes keep the PROJECT check (the seeds are silent there): the chain's payload
+  // with +0x04 outside the LUT is still BAD_SYNC_SEL
+  Word w = base[1];
+  REQUIRE(w[0] == 0x86);
+  REQUIRE(check_word(w) == Err::OK);
+  w[0x04] = 0x06;
+  CHECK(check_word(w) == Err::BAD_SYNC_SEL);
+}
+
 // S002 §5: `is_valid_custom_op_header`: "require(BYTE1(word) == 0x10); ... require(byte0 ==
 // 0x85); ... require(high_descriptor_bits == 0); /* canonical LOWORD = 0x1085 = 4229 */", and
 // S002 §1 `hdr[0x10] = 0;`, §4 "+10 = 00 ; +11..3F = 00 (pxor-zero)". Which bits are "high

@@ -370,7 +370,7 @@ inline constexpr FieldDesc kFields_BF[] = {
   {"dst_num2", 0x3E, 2, false, Check::NONZERO, Tag::PROJECT, "inner free-dim count"},
 };
 inline constexpr FieldDesc kFields_85[] = {
-  {"sync_wait_sel", 0x04, 1, false, Check::SYNC_WAIT, Tag::PROJECT, "semaphore-wait selector (wire LUT 07/05/85; 0 = none)"},
+  {"sync_wait_sel", 0x04, 1, false, Check::NONE, Tag::PROJECT, "semaphore-wait selector (wire LUT 07/05/85; 0 = none)"},
   {"sync_update_sel", 0x05, 1, false, Check::NONE, Tag::PROJECT, "semaphore-update selector (identity-coded)"},
   {"sync_wait_val", 0x06, 1, false, Check::NONE, Tag::PROJECT, "semaphore wait value"},
   {"sync_update_val", 0x07, 1, false, Check::NONE, Tag::PROJECT, "semaphore update value"},
