@@ -1222,7 +1222,6 @@ TEST_CASE("S002 §5 NOTE: the header's +0x04..+0x0B init band is not constrained
   c.inputs.resize(1, sbuf_ap(1, 0, 1, 4));
   const std::vector<Word> base = encode_chain(c);
   REQUIRE(base.front()[0] == 0x85);
-  size_t checked = 0;
   for (unsigned off = 0x04; off <= 0x0B; ++off)
     for (unsigned v = 0; v < 256; ++v) {
       std::vector<Word> words = base;
@@ -1235,10 +1234,8 @@ TEST_CASE("S002 §5 NOTE: the header's +0x04..+0x0B init band is not constrained
                      << err_name(st.first_code));
           CHECK_FALSE(st.any);
         }
-        ++checked;
       }
     }
-  CHECK(checked == 8 * 256 * 3);
   // the other opcodes keep the PROJECT check (the seeds are silent there): the chain's payload
   // with +0x04 outside the LUT is still BAD_SYNC_SEL
   Word w = base[1];
