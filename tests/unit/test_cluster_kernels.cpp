@@ -327,3 +327,37 @@ TEST_CASE("a failing or throwing kernel writes nothing back", "[cluster][user]")
   CHECK(memory_hash(b.sbuf) == before);
   CHECK(b.cluster.next_cpu() == 0);
 }
+
+// S002 §3: "Payload i+1 (for i in [0, N)) encodes the i-th input AP: getArgument<AccessPattern>
+// (inst, i)". The cluster hands a kernel its inputs in payload order: a kernel whose result
+// depends on the order (out = a - 2b + 4c) sees a, b, c as the chain lists them.
+TEST_CASE("S002 §3 a kernel sees its N = 3 inputs in payload order", "[cluster][user][seed][S002]") {
+  Bench b(4, 256);
+  KernelDef k;
+  k.lib = "libmyops.so";
+  k.function = "ordered_i32";
+  k.dtype = "i32";
+  k.num_inputs = 3;
+  k.check = [](std::span<const OperandShape> in, OperandShape out) {
+    return in.size() == 3 && in[0].elems == out.elems && in[1].elems == out.elems && in[2].elems == out.elems;
+  };
+  k.run = [](const KernelArgs& a) {
+    for (uint64_t i = 0; i < a.output.elems(); ++i)
+      a.output.set<int32_t>(0, i,
+                            a.inputs[0].get<int32_t>(0, i) - 2 * a.inputs[1].get<int32_t>(0, i) +
+                                4 * a.inputs[2].get<int32_t>(0, i));
+    return true;
+  };
+  uint8_t id = 0;
+  REQUIRE(b.cluster.install(k, b.reg, &id) == Err::OK);
+  b.put_sbuf<int32_t>(0, 0, {1, 2, 3});
+  b.put_sbuf<int32_t>(0, 16, {100, 200, 300});
+  b.put_sbuf<int32_t>(0, 32, {10000, 20000, 30000});
+  Completion c = b.run(b.chain(id, sbuf_ap(2, 0, 1, 3), {sbuf_ap(0, 0, 1, 3), sbuf_ap(0, 16, 1, 3), sbuf_ap(0, 32, 1, 3)}));
+  REQUIRE(c.err == Err::OK);
+  CHECK(b.get_sbuf<int32_t>(2, 0, 3) == std::vector<int32_t>{39801, 79602, 119403});
+  // The same operands listed c, a, b: a different result, so the order is the chain's.
+  c = b.run(b.chain(id, sbuf_ap(2, 0, 1, 3), {sbuf_ap(0, 32, 1, 3), sbuf_ap(0, 0, 1, 3), sbuf_ap(0, 16, 1, 3)}));
+  REQUIRE(c.err == Err::OK);
+  CHECK(b.get_sbuf<int32_t>(2, 0, 3) == std::vector<int32_t>{10398, 20796, 31194});
+}

@@ -451,9 +451,17 @@ TEST_CASE("S002 §6 254/0xFF rule: FunctionId is one byte at +0x0E, 0xFF -> CO_F
     accepted += e == Err::OK;
     if (v != 0xFF) CHECK(decode_as<CustomOpHeader>(w).value.function_id == v);
   }
-  // At least the 254 usable ids 0x00..0xFD fit the byte; 0xFF is never one of them.
-  CHECK(accepted >= 254);
-  CHECK(accepted <= 255);
+  // The wire refuses only the "unset" sentinel 0xFF: the 0xFE guard is a count guard in
+  // ModuleArtifactInfo (the registry hands out ids 0x00..0xFD, see the registry tests), not
+  // a check on the header, so a header carrying 0xFE is a legal word (kit reading).
+  CHECK(accepted == 255);
+  CustomOpHeader fe;
+  fe.function_id = 0xFE;
+  fe.num_payloads = 3;
+  fe.num_arguments = 1;
+  CHECK(check_word(encode(fe)) == Err::OK);
+  CHECK(kFunctionIdUnset == 0xFF);
+  CHECK(kMaxFunctions == 0xFE);  // "capped at 254 unique functions", ids 0..253
 }
 
 // S002 §6: a header with FunctionId 0xFF is rejected, and (decoder rule) a rejected header
@@ -469,6 +477,69 @@ TEST_CASE("S002 §6 FunctionId 0xFF header is rejected and opens no chain", "[se
   CHECK(recs[0].err == Err::CO_FUNCTION_ID_UNSET);
   CHECK(recs[1].err == Err::CO_ORPHAN_PAYLOAD);
   CHECK(recs[2].err == Err::CO_ORPHAN_PAYLOAD);
+}
+
+// S002 §1: "The first payload is always the output AP; the remaining N payloads are the N
+// input/argument APs, in order"; §3: "Payload i+1 (for i in [0, N)) encodes the i-th input AP:
+// getArgument<AccessPattern>(inst, i)". N = 3 with four distinct APs: a chain that swapped two
+// payloads, or put the output last, differs at some payload's +0x10.
+TEST_CASE("S002 §1/§3 payload order for N = 3: output AP first, then inputs 0, 1, 2 in order", "[seed][S002]") {
+  CustomOpChain c;
+  c.function_id = 0x2C;
+  c.terminator = sentinel_sync();
+  T4dCo ap[4];
+  for (unsigned k = 0; k < 4; ++k) {
+    ap[k].addr = k % 2 ? tpb_test::a4_hbm(0x10000 * (k + 1) + 0x40 * k) : tpb_test::a4_sbuf(0x20 + k, 0x100 * (k + 1));
+    ap[k].step0 = static_cast<int16_t>(0x0101 * (k + 1));
+    ap[k].num0 = static_cast<uint16_t>(k + 2);
+    ap[k].num1 = ap[k].num2 = ap[k].num3 = 1;
+  }
+  c.output = ap[0];
+  c.inputs = {ap[1], ap[2], ap[3]};
+  auto words = encode_chain(c);
+  REQUIRE(words.size() == 5);  // header + output + 3 inputs (S002 §1: N + 2 words)
+  CHECK(le(words[0], 0x0C, 2) == 5);  // num_payloads = N + 2
+  CHECK(words[0][0x0F] == 3);         // num_arguments = N
+  for (unsigned k = 0; k < 4; ++k) {
+    INFO("payload " << k);
+    Word e = word_hex("86 10 00 00 00 00 00 00 00 00 00 00 00 00 00 01");
+    put_t4d(e, 0x10, ap[k]);
+    if (k == 3) put_sync(e, c.terminator);  // on the last input payload only (S002 §1)
+    CHECK(tpb_test::hex_of(words[1 + k]) == tpb_test::hex_of(e));
+    auto p = decode_as<CustomOpPayload>(words[1 + k]);
+    CHECK(p.ok());
+    CHECK(p.value.ap == ap[k]);
+  }
+  auto recs = decode(words);
+  REQUIRE(recs.size() == 5);
+  for (unsigned k = 0; k < 5; ++k) {
+    CHECK(recs[k].err == Err::OK);
+    CHECK(recs[k].chain_pos == k);
+  }
+}
+
+// S004 View B and its ELF table: "private window = .text/.data/.bss at 0x84000000 +
+// cpu_id*0x200000 (2 MiB stride)"; "cpu0: LOAD 0x84000000 RWE filesz 0x8d448", "cpu1: LOAD
+// 0x84200000", "cpu2: LOAD 0x84400000"; "The eight windows tile a contiguous 16 MiB aperture
+// (0x84000000-0x85000000)"; "shared scratch = DRAM [0x80000, 0x90000) (64 KiB cross-CPU
+// mailbox)"; data_transfer.cpp:171 "cpu_id < 8".
+TEST_CASE("S004 address map: windows 0x84000000 + cpu*0x200000, 16 MiB aperture, image 0x8d448, scratch 0x80000..0x90000",
+          "[seed][S004]") {
+  using namespace tpb::xtensa;
+  CHECK(kNumCpus == 8);
+  CHECK(window_base(0) == 0x84000000u);
+  CHECK(window_base(1) == 0x84200000u);
+  CHECK(window_base(2) == 0x84400000u);
+  for (unsigned c = 0; c < kNumCpus; ++c) CHECK(window_base(c) == 0x84000000u + c * 0x200000u);
+  CHECK(kWindowBytes == 2u * 1024 * 1024);
+  CHECK(kApertureBytes == 16u * 1024 * 1024);
+  CHECK(window_base(0) + kApertureBytes == 0x85000000u);
+  CHECK(window_base(kNumCpus - 1) + kWindowBytes == 0x85000000u);
+  CHECK(kImageBytes == 0x8d448u);  // cpu0's filesz (~578 KiB)
+  CHECK(kWorkOffset >= kImageBytes);
+  CHECK(kScratchBase == 0x80000u);
+  CHECK(kScratchEnd == 0x90000u);
+  CHECK(kScratchBytes == 64u * 1024);
 }
 
 // S002 §3.2 GOTCHA: "a custom-op operand AP cannot be a TensorIndirect (gather) AP ...
