@@ -174,6 +174,54 @@ def test_flow_sh(work):
         check(False, "yosys is installed (scripts/setup.sh installs it)")
 
 
+def test_pnr_report(work):
+    """pnr_report.py on a small made-up run: a path from a flip-flop of one RTL statement
+    through two LUTs (no source location) into a flip-flop of another statement. Synthesis
+    names both flip-flops after an unrelated net (as it does), so only the source locations can
+    tell where the path runs."""
+    run = work / "pnr"
+    run.mkdir()
+    ycells = {
+        "led_TRELLIS_FF_Q_DI_LUT4_Z": {"type": "TRELLIS_FF", "attributes": {
+            "src": "rtl/mover/m.sv:749.3-775.6|/share/lattice/cells_map_trellis.v:74.1-74.2"}},
+        "led_LUT4_Z_1": {"type": "LUT4", "attributes": {"src": "/share/lattice/cells_map_trellis.v:119.1-120.5"}},
+        "led_LUT4_Z_2": {"type": "LUT4", "attributes": {"src": "/share/lattice/cells_map_trellis.v:119.1-120.5"}},
+        "ftdi_rxd_TRELLIS_FF_Q": {"type": "TRELLIS_FF", "attributes": {
+            "src": "rtl/fpga/stream.sv:568.3-574.6|/share/lattice/cells_map_trellis.v:73.1-73.2"}},
+    }
+    (run / "tpb_fpga_top.json").write_text(json.dumps({"modules": {"tpb_fpga_top": {"cells": ycells}}}))
+
+    def seg(kind, delay, fr, to):
+        return {"type": kind, "delay": delay, "from": {"cell": fr}, "to": {"cell": to}}
+    a, l1, l2, b = list(ycells)
+    path = [seg("clk-to-q", 0.52, a, a), seg("routing", 2.0, a, l1), seg("logic", 0.24, l1, l1),
+            seg("routing", 3.0, l1, l2 + "$CCU2_COMB0"), seg("logic", 0.24, l2, l2), seg("routing", 4.0, l2, b),
+            seg("setup", 0.1, b, b)]
+
+    def report(achieved):
+        (run / "nextpnr_report.json").write_text(json.dumps({
+            "utilization": {"TRELLIS_COMB": {"used": 100, "available": 83640}},
+            "fmax": {"$glbnet$clk": {"achieved": achieved, "constraint": 50.0}},
+            "critical_paths": [{"from": "posedge $glbnet$clk", "to": "posedge $glbnet$clk", "path": path}]}))
+        (run / "yosys_stat.txt").write_text("   LUT4 2\n   TRELLIS_FF 2\n")
+        p = subprocess.run([sys.executable, str(ROOT / "scripts" / "tpbflow" / "pnr_report.py"), str(run), "50", "2",
+                            "1", "2", "3", "1"], capture_output=True, text=True)
+        return p.returncode, (run / "fpga_report.md").read_text()
+
+    rc, md = report(98.0)
+    check(rc == 0 and "Timing: MET" in md, "pnr_report: Fmax above the constraint is met, status 0")
+    check("From `rtl/mover/m.sv:749` to `rtl/fpga/stream.sv:568`: 7 segments" in md,
+          "pnr_report: a path's ends named by their RTL statements, not by the nets synthesis named them after")
+    check("| `rtl/mover/m.sv:749` | 1 | 0.52 | 0.00 |" in md
+          and "| LUTs (no source location) | 4 | 0.48 | 5.00 |" in md
+          and "| `rtl/fpga/stream.sv:568` | 2 | 0.10 | 4.00 |" in md,
+          "pnr_report: the path's delay split by the RTL statements it runs through")
+    check("`led`" not in md and "`ftdi_rxd`" not in md, "pnr_report: no borrowed net names")
+    rc, md = report(40.0)
+    check(rc == 1 and "Timing: NOT MET" in md and "| 40.00 MHz | 50.00 MHz | NO |" in md,
+          "pnr_report: Fmax below the constraint is not met, status 1")
+
+
 def main():
     if len(sys.argv) != 3:
         print(__doc__, file=sys.stderr)
@@ -183,7 +231,7 @@ def main():
     base.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory(dir=base) as d:
         work = pathlib.Path(d)
-        for t in (test_plan_as_data, test_run_one, test_tools, test_generators, test_flow_sh):
+        for t in (test_plan_as_data, test_run_one, test_tools, test_generators, test_flow_sh, test_pnr_report):
             print(t.__name__)
             t(work)
         print("test_regress_plan")
