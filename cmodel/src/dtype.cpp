@@ -195,56 +195,86 @@ uint32_t Adder::add(std::span<const uint32_t> values) const {
 uint32_t reduce_add(uint8_t dtype, std::span<const uint32_t> values) { return Adder(dtype).add(values); }
 
 namespace {
-// One source row added into the accumulators, each element once, in binary32.
-[[gnu::noinline]] void add_row_fp32(float* __restrict acc, const uint32_t* __restrict src, size_t m) {
-  for (size_t e = 0; e < m; ++e) acc[e] = acc[e] + std::bit_cast<float>(src[e]);
+// One source row added into the accumulators (binary32 bit patterns), each element once, in
+// binary32. A function per dtype, so that each compiles to straight vector code.
+[[gnu::noinline]] void add_row_fp32(uint32_t* __restrict acc, const uint32_t* __restrict src, size_t m) {
+  for (size_t e = 0; e < m; ++e)
+    acc[e] = std::bit_cast<uint32_t>(std::bit_cast<float>(acc[e]) + std::bit_cast<float>(src[e]));
 }
-[[gnu::noinline]] void add_row_bf16(float* __restrict acc, const uint32_t* __restrict src, size_t m) {
-  for (size_t e = 0; e < m; ++e) acc[e] = acc[e] + std::bit_cast<float>((src[e] & 0xFFFFu) << 16);
+[[gnu::noinline]] void add_row_bf16(uint32_t* __restrict acc, const uint32_t* __restrict src, size_t m) {
+  for (size_t e = 0; e < m; ++e)
+    acc[e] = std::bit_cast<uint32_t>(std::bit_cast<float>(acc[e]) + std::bit_cast<float>((src[e] & 0xFFFFu) << 16));
+}
+[[gnu::noinline]] void add_row_mini(uint32_t* __restrict acc, const uint32_t* __restrict src, size_t m,
+                                    const float* widen, uint32_t mask) {
+  for (size_t e = 0; e < m; ++e)
+    acc[e] = std::bit_cast<uint32_t>(std::bit_cast<float>(acc[e]) + widen[src[e] & mask]);
+}
+[[gnu::noinline]] void add_row_int(uint32_t* __restrict acc, const uint32_t* __restrict src, size_t m) {
+  for (size_t e = 0; e < m; ++e) acc[e] += src[e];
 }
 }  // namespace
 
-void Adder::add_columns(std::span<const uint32_t* const> srcs, size_t count, uint32_t* out) const {
-  if (srcs.empty()) throw std::invalid_argument("reduce_add: no values");
-  if (kind_ == Kind::INT) {  // wrapping adds commute: source by source over the whole row
-    std::vector<uint32_t> acc(srcs[0], srcs[0] + count);
-    for (size_t i = 1; i < srcs.size(); ++i) {
-      const uint32_t* s = srcs[i];
-      for (size_t e = 0; e < count; ++e) acc[e] += s[e];
-    }
-    for (size_t e = 0; e < count; ++e) out[e] = acc[e] & mask_;
-    return;
+// Floats: each element's sum keeps add()'s order (source 0, then 1, ...), one rounding per add
+// in binary32, so elements accumulate source by source; integers wrap, which commutes anyway.
+void Adder::fold(uint32_t* acc, const uint32_t* src, size_t count, bool first) const {
+  switch (kind_) {
+    case Kind::INT:
+      if (first)
+        std::copy(src, src + count, acc);
+      else
+        add_row_int(acc, src, count);
+      break;
+    case Kind::FP32:
+      if (first)
+        std::copy(src, src + count, acc);
+      else
+        add_row_fp32(acc, src, count);
+      break;
+    case Kind::BF16:
+      if (first)
+        for (size_t e = 0; e < count; ++e) acc[e] = (src[e] & 0xFFFFu) << 16;
+      else
+        add_row_bf16(acc, src, count);
+      break;
+    case Kind::MINI:  // fp16 and the fp8s: widened through the table
+      if (first)
+        for (size_t e = 0; e < count; ++e) acc[e] = std::bit_cast<uint32_t>(widen_[src[e] & mask_]);
+      else
+        add_row_mini(acc, src, count, widen_, mask_);
+      break;
   }
-  // Floats: each element's sum keeps add()'s order (source 0, then 1, ...), one rounding per
-  // add in binary32, so a block of elements accumulates source by source in a float buffer.
-  constexpr size_t kBlock = 1024;
-  float acc[kBlock];
-  const std::optional<MiniFloat> mini = minifloat(dtype_);
-  for (size_t b0 = 0; b0 < count; b0 += kBlock) {
-    const size_t m = std::min(kBlock, count - b0);
-    // One loop per kind, so that each compiles to straight vector code.
-    switch (kind_) {
-      // (a source row at a time through a function of its own: inlined, GCC's unroll-and-jam
-      // took two sources per element in a scalar loop)
-      case Kind::FP32:
-        for (size_t e = 0; e < m; ++e) acc[e] = std::bit_cast<float>(srcs[0][b0 + e]);
-        for (size_t i = 1; i < srcs.size(); ++i) add_row_fp32(acc, srcs[i] + b0, m);
-        for (size_t e = 0; e < m; ++e) out[b0 + e] = fp32_bits(acc[e]);
-        break;
-      case Kind::BF16:
-        for (size_t e = 0; e < m; ++e) acc[e] = std::bit_cast<float>((srcs[0][b0 + e] & 0xFFFFu) << 16);
-        for (size_t i = 1; i < srcs.size(); ++i) add_row_bf16(acc, srcs[i] + b0, m);
-        for (size_t e = 0; e < m; ++e) out[b0 + e] = bf16_from_float(acc[e]);
-        break;
-      default:  // fp16 and the fp8s: widened through the table, rounded once per element
-        for (size_t e = 0; e < m; ++e) acc[e] = widen_[srcs[0][b0 + e] & mask_];
-        for (size_t i = 1; i < srcs.size(); ++i)
-          for (size_t e = 0; e < m; ++e) acc[e] = acc[e] + widen_[srcs[i][b0 + e] & mask_];
-        for (size_t e = 0; e < m; ++e) out[b0 + e] = float_to_mini(*mini, acc[e]);
-        break;
+}
+
+void Adder::finish(const uint32_t* acc, size_t count, uint32_t* out) const {
+  switch (kind_) {
+    case Kind::INT:
+      for (size_t e = 0; e < count; ++e) out[e] = acc[e] & mask_;
+      break;
+    case Kind::FP32:
+      for (size_t e = 0; e < count; ++e) out[e] = fp32_bits(std::bit_cast<float>(acc[e]));
+      break;
+    case Kind::BF16:
+      for (size_t e = 0; e < count; ++e) out[e] = bf16_from_float(std::bit_cast<float>(acc[e]));
+      break;
+    case Kind::MINI: {
+      const MiniFloat mini = *minifloat(dtype_);
+      for (size_t e = 0; e < count; ++e) out[e] = float_to_mini(mini, std::bit_cast<float>(acc[e]));
+      break;
     }
   }
 }
 
+void Adder::add_columns(std::span<const uint32_t* const> srcs, size_t count, uint32_t* out) const {
+  if (srcs.empty()) throw std::invalid_argument("reduce_add: no values");
+  // A block of elements at a time, its accumulators in cache, source by source.
+  constexpr size_t kBlock = 1024;
+  uint32_t acc[kBlock];
+  for (size_t b0 = 0; b0 < count; b0 += kBlock) {
+    const size_t m = std::min(kBlock, count - b0);
+    for (size_t i = 0; i < srcs.size(); ++i) fold(acc, srcs[i] + b0, m, i == 0);
+    finish(acc, m, out + b0);
+  }
+}
 
 }  // namespace tpb

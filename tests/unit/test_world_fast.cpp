@@ -191,6 +191,34 @@ TEST_CASE("world row kernels: column sums equal Adder::add element by element, e
   CHECK_THROWS_AS(adder.add_columns({}, 3, a.data()), std::invalid_argument);
 }
 
+// Adder::fold / finish, a source at a time (the reduction's member-by-member form), in pieces
+// of the row of uneven lengths: the same bits as Adder::add, every dtype.
+TEST_CASE("world row kernels: fold source by source then finish equals Adder::add, every dtype", "[world][fast]") {
+  const Columns folded = [](const Adder& a, std::span<const uint32_t* const> s, size_t n, uint32_t* out) {
+    std::vector<uint32_t> acc(n);
+    for (size_t lo = 0; lo < n; lo += 777) {
+      const size_t m = std::min<size_t>(777, n - lo);
+      for (size_t i = 0; i < s.size(); ++i) a.fold(acc.data() + lo, s[i] + lo, m, i == 0);
+    }
+    a.finish(acc.data(), n, out);
+  };
+  CHECK(column_differences(folded) == 0);
+  // finish in place over the accumulators
+  const Adder adder(find_dtype("bf16")->code);
+  std::vector<uint32_t> x = {0x3F80, 0x7F7F, 0xFFC1}, y = {0x3F81, 0x7F7F, 0x3F80}, acc(3);
+  adder.fold(acc.data(), x.data(), 3, true);
+  adder.fold(acc.data(), y.data(), 3, false);
+  adder.finish(acc.data(), 3, acc.data());
+  for (size_t e = 0; e < 3; ++e) CHECK(acc[e] == adder.add(std::vector<uint32_t>{x[e], y[e]}));
+  // a fold that skips the first source's widening (bf16 bits taken as fp32 bits) is found
+  const Columns unwidened = [](const Adder& a, std::span<const uint32_t* const> s, size_t n, uint32_t* out) {
+    std::vector<uint32_t> acc(s[0], s[0] + n);
+    for (size_t i = 1; i < s.size(); ++i) a.fold(acc.data(), s[i], n, false);
+    a.finish(acc.data(), n, out);
+  };
+  CHECK(column_differences(unwidened, find_dtype("bf16")->code) > 0);
+}
+
 TEST_CASE("world row kernels: the column comparison finds a wrong rounding and a dropped tail", "[world][fast]") {
   const uint8_t bf16 = find_dtype("bf16")->code, fp16 = find_dtype("fp16")->code;
   // bf16 truncated instead of rounded to nearest even

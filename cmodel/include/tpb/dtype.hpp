@@ -33,6 +33,12 @@ class Adder {
   /// per dtype that run over whole rows (a collective's reduction). srcs must not be empty; out
   /// may be one of the sources.
   void add_columns(std::span<const uint32_t* const> srcs, size_t count, uint32_t* out) const;
+  /// add_columns for sources that come one after the other (a reduction reading member by
+  /// member, each member's run in one piece): fold every source into `acc` in order (first =
+  /// true for source 0), then finish: out gets add_columns' bits. acc holds count 32-bit
+  /// accumulators (binary32 bit patterns for the float dtypes); out may be acc.
+  void fold(uint32_t* acc, const uint32_t* src, size_t count, bool first) const;
+  void finish(const uint32_t* acc, size_t count, uint32_t* out) const;
 
  private:
   enum class Kind : uint8_t { INT, FP32, BF16, MINI };

@@ -252,24 +252,28 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
     case GroupKind::ALL_REDUCE:
     case GroupKind::REDUCE_SCATTER: {
       // Two sources: member by member in group order, the 0xD9 row then the 0xDA one. Block by
-      // block of the walk order: every source's block read from its memory into a buffer that
-      // stays in cache, then summed (each element's sum in add()'s order, as a whole row).
-      const size_t S = two_source ? 2 * n : n;
-      const uint64_t B = std::max<uint64_t>(256, (uint64_t{1} << 18) / S);
+      // block of the walk order: each source's block read from its memory in one run (long
+      // enough for the CPU's prefetch to follow it, where short runs from many members each
+      // started cold) into a buffer that stays in cache, and folded into accumulators that
+      // stay there too (Adder::fold: each element's sum in add()'s order).
+      constexpr uint64_t B = 16384;
       std::vector<uint32_t>& blk = coll_block;
-      blk.resize(S * B);
-      std::vector<const uint32_t*> srcs(S);
-      for (size_t s = 0; s < S; ++s) srcs[s] = blk.data() + s * B;
+      blk.resize(2 * B);
+      uint32_t* const acc = blk.data();
+      uint32_t* const tmp = blk.data() + B;
       std::vector<uint32_t>& sum = coll_y;
       sum.resize(E);
       for (uint64_t lo = 0; lo < E; lo += B) {
         const uint64_t hi = std::min(E, lo + B);
         for (size_t i = 0; i < n; ++i) {
-          const size_t s = two_source ? 2 * i : i;
-          read_op_range(g.members[i]->rank, c, ap1[i], lo, hi, blk.data() + s * B);
-          if (two_source) read_op_range(g.members[i]->rank, c, *ap2[i], lo, hi, blk.data() + (s + 1) * B);
+          read_op_range(g.members[i]->rank, c, ap1[i], lo, hi, tmp);
+          adder.fold(acc, tmp, hi - lo, i == 0);
+          if (two_source) {
+            read_op_range(g.members[i]->rank, c, *ap2[i], lo, hi, tmp);
+            adder.fold(acc, tmp, hi - lo, false);
+          }
         }
-        adder.add_columns(srcs, hi - lo, sum.data() + lo);
+        adder.finish(acc, hi - lo, sum.data() + lo);
       }
       if (*gk == GroupKind::ALL_REDUCE) {
         for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], sum);
