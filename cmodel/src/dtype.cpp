@@ -220,14 +220,11 @@ namespace {
 void Adder::fold(uint32_t* acc, const uint32_t* src, size_t count, bool first) const {
   switch (kind_) {
     case Kind::INT:
+    case Kind::FP32:  // source 0 as it is
       if (first)
         std::copy(src, src + count, acc);
-      else
+      else if (kind_ == Kind::INT)
         add_row_int(acc, src, count);
-      break;
-    case Kind::FP32:
-      if (first)
-        std::copy(src, src + count, acc);
       else
         add_row_fp32(acc, src, count);
       break;
