@@ -411,11 +411,16 @@ module tpb_fpga_link #(
   logic [31:0] sbr_linear;
   assign sbr_linear = 32'(a_b1) * 32'(Rows) + 32'(a_h1) + (32'(k_q) >> PortShift);
 
+  // The reads of a reply byte's sources go out from registers: the read request and the
+  // address of the SBUF (host port), of the logs and of the chain RAM are registered from
+  // fetch_data and k (the SBUF banks, the logs and the mailbox sit across the device from the
+  // link, and the data-byte compare and the address sums did not fit one clock with the
+  // banks' address muxes). k is held through the three wait clocks of a fetch: the reads
+  // go out in waits 1 to 3 at the address of this byte.
   // The SBUF byte of the last host read, registered: the SBUF lanes sit far from the link
   // and their block RAM outputs are slow, so the byte selection gets a clock of its own.
-  // The read is issued in every clock of StTxFetch at the same address (k is held); the data
-  // of the read of wait 0 arrive in wait 1 and are in sbr_byte_q in wait 2, when the byte
-  // is taken.
+  // The data of the read of wait 1 arrive in wait 2 and are in sbr_byte_q in wait 3, when
+  // the byte is taken.
   // The chain byte of CHAIN_READ the same way (the mailbox reads mb_rd_addr_o every clock),
   // and the log byte of LOG_READ (the logs' block RAM outputs through the core's log select).
   logic       is_dma, sb_core;
@@ -434,7 +439,7 @@ module tpb_fpga_link #(
     end
   end
 
-  logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == 2
+  logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == 3
   always_comb begin
     body_byte = '0;
     if (j_q == 16'd0)      body_byte = cmd | tpb_fpga_pkg::ReplyFlag;
@@ -574,7 +579,7 @@ module tpb_fpga_link #(
               if (tx_ready_i) tx_state_q <= StTxFetch;
             end
             StTxFetch: begin
-              if (wait_q != 2'd2) begin
+              if (wait_q != 2'd3) begin
                 wait_q <= wait_q + 1'b1;
               end else begin
                 wait_q   <= '0;
@@ -655,8 +660,8 @@ module tpb_fpga_link #(
   assign reg_waddr_o = t_addr_q;
   assign reg_wdata_o = act_data_q[31:0];
   // The register read address, registered: the sum and the register file's read mux did not
-  // fit one clock. k is held through the two wait clocks of a fetch, so the read data of the
-  // address registered in wait 0 is in the register file's output register in wait 2.
+  // fit one clock. k is held through the three wait clocks of a fetch, so the read data of
+  // the address registered in wait 0 is in the register file's output register from wait 2.
   logic [15:0] reg_raddr_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) reg_raddr_q <= '0;
@@ -683,8 +688,29 @@ module tpb_fpga_link #(
   logic [31:0] sb_row_linear;
   assign sb_wr            = exec_ok && (cmd == tpb_fpga_pkg::CMD_SBUF_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_WRITE);
   assign sb_rd            = fetch_data && (cmd == tpb_fpga_pkg::CMD_SBUF_READ || cmd == tpb_fpga_pkg::CMD_DMA_READ);
-  assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear;
-  assign host_req_o       = sb_wr || sb_rd;
+  // The read's request and row, registered (above): in waits 1 to 3 of a data byte.
+  logic        sb_rd_q;
+  logic [31:0] sbr_linear_q;
+  logic        log_re_q;
+  logic [LogAddrW-1:0] log_raddr_q;
+  logic [14:0] mb_rd_addr_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sb_rd_q      <= 1'b0;
+      sbr_linear_q <= '0;
+      log_re_q     <= 1'b0;
+      log_raddr_q  <= '0;
+      mb_rd_addr_q <= '0;
+    end else begin
+      sb_rd_q      <= sb_rd && wait_q != 2'd3;
+      sbr_linear_q <= sbr_linear;
+      log_re_q     <= fetch_data && wait_q != 2'd3 && cmd == tpb_fpga_pkg::CMD_LOG_READ;
+      log_raddr_q  <= LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
+      mb_rd_addr_q <= 15'((32'(a_h1) << 6) + 32'(k_q));
+    end
+  end
+  assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear_q;
+  assign host_req_o       = sb_wr || sb_rd_q;
   assign host_we_o        = sb_wr;
   assign host_core_o      = sb_core;
   assign host_dma_o       = is_dma;
@@ -697,8 +723,8 @@ module tpb_fpga_link #(
   assign push_last_o = act_last_q && args[0];
 
   assign log_sel_o   = a_b0[1:0];
-  assign log_re_o    = fetch_data && cmd == tpb_fpga_pkg::CMD_LOG_READ;
-  assign log_raddr_o = LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
+  assign log_re_o    = log_re_q;
+  assign log_raddr_o = log_raddr_q;
 
   // The mailbox: the chain word of the reply byte k, the done of MB_DONE with its second
   // unit (bytes_out; bytes_in is argument bytes 4..7, tag, err and cpu bytes 0..2). The done
@@ -725,7 +751,7 @@ module tpb_fpga_link #(
       end
     end
   end
-  assign mb_rd_addr_o        = 15'((32'(a_h1) << 6) + 32'(k_q));
+  assign mb_rd_addr_o        = mb_rd_addr_q;
   assign mb_done_o           = mbd_q;
   assign {mb_done_err_o, mb_done_cpu_o} = {mbd_err_q, mbd_cpu_q};
   assign mb_done_bytes_in_o  = mbd_in_q;

@@ -5,8 +5,9 @@
 //   IDLE   ready_o: take the 0xBF word and its index (valid/ready); sample issue_core_i
 //   CALC   register the decoder acceptance (tpb_isa_pkg::check_word) and the products of
 //          both patterns (tpb_ap_extent stage 1: reaches, num1 * num2)
-//   SUM    register the element counts, bytes per partition and extremes of both patterns
-//          (tpb_ap_extent stage 2)
+//   SUM    register the first sums of both patterns (tpb_ap_extent stage 2)
+//   EXT    register the element counts, bytes per partition and extremes of both patterns
+//          (tpb_ap_extent stage 3)
 //   CHECK  the legality checks, one registered flag each
 //   DECIDE the first failing check, in the model's order, is the error:
 //            SB2SB_NOT_DECODED, SB2SB_NOT_LNC2, SB2SB_SRC_NOT_SBUF, SB2SB_DST_NOT_SBUF,
@@ -73,6 +74,7 @@ module tpb_sb2sb_mover #(
     StIdle,
     StCalc,
     StSum,
+    StExt,
     StCheck,
     StDecide,
     StCopy,
@@ -162,7 +164,7 @@ module tpb_sb2sb_mover #(
   tpb_isa_pkg::err_e                   err_d, err_q;
   logic [31:0]                         bytes_d, bytes_q;
 
-  // Extremes of both patterns (tpb_ap_extent), registered in SUM.
+  // Extremes of both patterns (tpb_ap_extent), registered in EXT.
   logic [47:0]                         src_elements, src_elements_q, dst_elements, dst_elements_q;
   logic [34:0]                         src_row, src_row_q, dst_row, dst_row_q;  // bytes of one i0
   logic                                src_repeat0, dst_repeat0;  // step0 == 0 (registered in CALC)
@@ -241,6 +243,7 @@ module tpb_sb2sb_mover #(
   tpb_ap_extent u_src_extent (
     .clk_i, .rst_ni,
     .load_i                (prod_load),
+    .sum_load_i            (sum_load),
     .partition_i           (src_p0),
     .offset_i              (src_o0),
     .step0_i               (src_step0),
@@ -262,6 +265,7 @@ module tpb_sb2sb_mover #(
   tpb_ap_extent u_dst_extent (
     .clk_i, .rst_ni,
     .load_i                (prod_load),
+    .sum_load_i            (sum_load),
     .partition_i           (dst_p0),
     .offset_i              (dst_o0),
     .step0_i               (dst_step0),
@@ -281,10 +285,11 @@ module tpb_sb2sb_mover #(
   );
 
   // The products are registered in CALC (the multipliers get a clock of their own), the
-  // sums and extremes in SUM (the carry chains get another).
-  logic prod_load, ext_load;
+  // first sums in SUM (the carry chains get another), the extremes in EXT (a third).
+  logic prod_load, sum_load, ext_load;
   assign prod_load = state_q == StCalc;
-  assign ext_load  = state_q == StSum;
+  assign sum_load  = state_q == StSum;
+  assign ext_load  = state_q == StExt;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -395,7 +400,7 @@ module tpb_sb2sb_mover #(
       src_wk_q <= '0;
       dst_wk_q <= '0;
       eb_q     <= '0;
-    end else if (ext_load) begin
+    end else if (sum_load) begin
       // (fields in walk_t's order: Yosys 0.23 takes no named assignment pattern)
       src_wk_q <= {PartW'(src_p0), OffW'(src_o0), src_step0[PartW-1:0], src_num0,
                     step_bytes(src_step1, eb), src_num1, src_num2};
@@ -753,6 +758,10 @@ module tpb_sb2sb_mover #(
       end
 
       StSum: begin
+        state_d = StExt;
+      end
+
+      StExt: begin
         state_d = StCheck;
       end
 
@@ -878,7 +887,7 @@ module tpb_sb2sb_mover #(
     .beat_n_i    (beat_n),       .check_err_i (check_err),    .err_i       (err_q),
     .bytes_i     (bytes_q),      .elements_i  (src_elements_q), .eb_i      (eb),
     .state_i     (3'(state_q)),
-    .state_ok_i  (state_q inside {StIdle, StCalc, StSum, StCheck, StDecide, StCopy, StDone}),
+    .state_ok_i  (state_q inside {StIdle, StCalc, StSum, StExt, StCheck, StDecide, StCopy, StDone}),
     .st_copy_i   (state_q == StCopy), .st_decide_i (state_q == StDecide), .st_done_i (state_q == StDone)
   );
 `endif
