@@ -4,11 +4,14 @@
 #   Yosys synth_ecp5 (+ check -assert, no latches) -> nextpnr-ecp5 (place, route, timing)
 #   -> ecppack (bitstream) -> report (utilization LUT4/FF/EBR/DSP, Fmax against the clock)
 #
-# usage: scripts/fpga_flow.sh [--out DIR] [--freq MHZ] [--seed N] [--router R] [--synth-only] [--no-pll]
+# usage: scripts/fpga_flow.sh [--out DIR] [--pll MHZ] [--freq MHZ] [--seed N] [--router R] [--synth-only] [--no-pll]
 #   --out DIR      outputs (default build/fpga): tpb_fpga_top.json (netlist), .config, .bit,
 #                  fpga_report.md, yosys.log, nextpnr.log, nextpnr_report.json
-#   --freq MHZ     the core clock constraint of the --no-pll build (default 25); the PLL
-#                  build is always checked at the PLL's 50 MHz output (nextpnr derives it)
+#   --pll MHZ      the PLL's core clock (50, 55, 60, 65, 70 or 75; tpb_fpga_clk's table),
+#                  default the board top's ClkHz (rtl/fpga/tpb_fpga_top.sv); another value
+#                  builds the top with that ClkHz (the UART divider follows). The PLL build is
+#                  checked at the PLL's output (nextpnr derives it from the dividers)
+#   --freq MHZ     the core clock constraint of the --no-pll build (default 25)
 #   --seed N       nextpnr placement seed (default 1)
 #   --router R     nextpnr router: router2 (default: converges on this design where router1
 #                  stalls in congestion) or router1
@@ -29,6 +32,7 @@ set -euo pipefail
 PATH=$PATH:$(python3 -m site --user-base)/bin   # where scripts/setup.sh lets pip put the YoWASP tools
 out=""
 freq=""
+pll_mhz=""
 seed=1
 router=router2
 synth_only=0
@@ -37,6 +41,7 @@ while [[ $# -gt 0 ]]; do
   case "$1" in
     --out) out=$2; shift 2 ;;
     --freq) freq=$2; shift 2 ;;
+    --pll) pll_mhz=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
     --router) router=$2; shift 2 ;;
     --synth-only) synth_only=1; shift ;;
@@ -66,15 +71,22 @@ tpb_rtl_files files fpga
 
 defines="-DSYNTHESIS"
 chparam=""
+# The board top's default core clock (its ClkHz), the PLL build's clock unless --pll says.
+top_hz=$(sed -nE 's/^ *parameter +int unsigned ClkHz += ([0-9_]+),.*/\1/p' rtl/fpga/tpb_fpga_top.sv | tr -d _)
+[[ "$top_hz" =~ ^[0-9]+$ ]] || { echo "fpga_flow: no ClkHz default in rtl/fpga/tpb_fpga_top.sv" >&2; exit 2; }
 if [[ $pll == 1 ]]; then
   defines+=" -DTPB_ECP5_PLL"
-  if [[ -n "$freq" && "$freq" != 50 ]]; then
+  if [[ -n "$freq" ]]; then
     # nextpnr constrains a PLL output from the PLL's own parameters, not from --freq.
-    echo "fpga_flow: --freq applies to the --no-pll build; the PLL build is checked at its 50 MHz output" >&2
+    echo "fpga_flow: --freq applies to the --no-pll build; the PLL build's clock is --pll" >&2
     exit 2
   fi
-  freq=50
+  [[ -n "$pll_mhz" ]] || pll_mhz=$((top_hz / 1000000))
+  case $pll_mhz in 50|55|60|65|70|75) ;; *) echo "fpga_flow: --pll takes 50, 55, 60, 65, 70 or 75" >&2; exit 2 ;; esac
+  freq=$pll_mhz
+  [[ $((pll_mhz * 1000000)) == "$top_hz" ]] || chparam="-chparam ClkHz $((pll_mhz * 1000000))"
 else
+  [[ -z "$pll_mhz" ]] || { echo "fpga_flow: --pll and --no-pll exclude each other" >&2; exit 2; }
   chparam="-chparam ClkHz 25000000"
   [[ -n "$freq" ]] || freq=25
 fi

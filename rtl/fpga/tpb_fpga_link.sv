@@ -65,7 +65,7 @@ module tpb_fpga_link #(
   input  logic                      tx_ready_i,
   output logic [7:0]                tx_data_o,
 
-  // Registers (tpb_fpga_regs): read data the clock after the address.
+  // Registers (tpb_fpga_regs): read data the clock after the address (registered here).
   output logic [15:0]               reg_raddr_o,
   input  logic [31:0]               reg_rdata_i,
   output logic                      reg_we_o,
@@ -411,27 +411,35 @@ module tpb_fpga_link #(
   logic [31:0] sbr_linear;
   assign sbr_linear = 32'(a_b1) * 32'(Rows) + 32'(a_h1) + (32'(k_q) >> PortShift);
 
+  // The reads of a reply byte's sources go out from registers: the read request and the
+  // address of the SBUF (host port), of the logs and of the chain RAM are registered from
+  // fetch_data and k (the SBUF banks, the logs and the mailbox sit across the device from the
+  // link, and the data-byte compare and the address sums did not fit one clock with the
+  // banks' address muxes). k is held through the three wait clocks of a fetch: the reads
+  // go out in waits 1 to 3 at the address of this byte.
   // The SBUF byte of the last host read, registered: the SBUF lanes sit far from the link
   // and their block RAM outputs are slow, so the byte selection gets a clock of its own.
-  // The read is issued in every clock of StTxFetch at the same address (k is held); the data
-  // of the read of wait 0 arrive in wait 1 and are in sbr_byte_q in wait 2, when the byte
-  // is taken.
-  // The chain byte of CHAIN_READ the same way (the mailbox reads mb_rd_addr_o every clock).
+  // The data of the read of wait 1 arrive in wait 2 and are in sbr_byte_q in wait 3, when
+  // the byte is taken.
+  // The chain byte of CHAIN_READ the same way (the mailbox reads mb_rd_addr_o every clock),
+  // and the log byte of LOG_READ (the logs' block RAM outputs through the core's log select).
   logic       is_dma, sb_core;
-  logic [7:0] sbr_byte_q, chr_byte_q;
+  logic [7:0] sbr_byte_q, chr_byte_q, logr_byte_q;
   assign is_dma  = cmd == tpb_fpga_pkg::CMD_DMA_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_READ;
   assign sb_core = is_dma ? ring_core_i : a_b0[0];
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      sbr_byte_q <= '0;
-      chr_byte_q <= '0;
+      sbr_byte_q  <= '0;
+      chr_byte_q  <= '0;
+      logr_byte_q <= '0;
     end else begin
       sbr_byte_q <= host_rdata_i[8 * (32'(sb_core) * PortBytes + 32'(k_q[PortShift-1:0])) +: 8];
       chr_byte_q <= mb_rd_word_i;
+      logr_byte_q <= log_rdata_i;
     end
   end
 
-  logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == 2
+  logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == 3
   always_comb begin
     body_byte = '0;
     if (j_q == 16'd0)      body_byte = cmd | tpb_fpga_pkg::ReplyFlag;
@@ -446,7 +454,7 @@ module tpb_fpga_link #(
         tpb_fpga_pkg::CMD_SBUF_READ,
         tpb_fpga_pkg::CMD_DMA_READ:  body_byte = sbr_byte_q;
         tpb_fpga_pkg::CMD_CHAIN_READ: body_byte = chr_byte_q;
-        tpb_fpga_pkg::CMD_LOG_READ:  body_byte = log_rdata_i;
+        tpb_fpga_pkg::CMD_LOG_READ:  body_byte = logr_byte_q;
         tpb_fpga_pkg::CMD_STREAM:    body_byte = 8'(32'(free_words_i) >> (8 * k_q[1:0]));
         default:                     body_byte = '0;
       endcase
@@ -571,7 +579,7 @@ module tpb_fpga_link #(
               if (tx_ready_i) tx_state_q <= StTxFetch;
             end
             StTxFetch: begin
-              if (wait_q != 2'd2) begin
+              if (wait_q != 2'd3) begin
                 wait_q <= wait_q + 1'b1;
               end else begin
                 wait_q   <= '0;
@@ -651,7 +659,15 @@ module tpb_fpga_link #(
   assign reg_we_o    = exec_ok && cmd == tpb_fpga_pkg::CMD_REG_WRITE;
   assign reg_waddr_o = t_addr_q;
   assign reg_wdata_o = act_data_q[31:0];
-  assign reg_raddr_o = a_h0 + (k_q >> 2);
+  // The register read address, registered: the sum and the register file's read mux did not
+  // fit one clock. k is held through the three wait clocks of a fetch, so the read data of
+  // the address registered in wait 0 is in the register file's output register from wait 2.
+  logic [15:0] reg_raddr_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) reg_raddr_q <= '0;
+    else         reg_raddr_q <= a_h0 + (k_q >> 2);
+  end
+  assign reg_raddr_o = reg_raddr_q;
 
   assign tbl_we_o    = exec_ok && cmd == tpb_fpga_pkg::CMD_TBL_WRITE;
   // The table select as the sequencer's enum (spelled out: Yosys 0.23 takes no casts to a
@@ -672,8 +688,29 @@ module tpb_fpga_link #(
   logic [31:0] sb_row_linear;
   assign sb_wr            = exec_ok && (cmd == tpb_fpga_pkg::CMD_SBUF_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_WRITE);
   assign sb_rd            = fetch_data && (cmd == tpb_fpga_pkg::CMD_SBUF_READ || cmd == tpb_fpga_pkg::CMD_DMA_READ);
-  assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear;
-  assign host_req_o       = sb_wr || sb_rd;
+  // The read's request and row, registered (above): in waits 1 to 3 of a data byte.
+  logic        sb_rd_q;
+  logic [31:0] sbr_linear_q;
+  logic        log_re_q;
+  logic [LogAddrW-1:0] log_raddr_q;
+  logic [14:0] mb_rd_addr_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      sb_rd_q      <= 1'b0;
+      sbr_linear_q <= '0;
+      log_re_q     <= 1'b0;
+      log_raddr_q  <= '0;
+      mb_rd_addr_q <= '0;
+    end else begin
+      sb_rd_q      <= sb_rd && wait_q != 2'd3;
+      sbr_linear_q <= sbr_linear;
+      log_re_q     <= fetch_data && wait_q != 2'd3 && cmd == tpb_fpga_pkg::CMD_LOG_READ;
+      log_raddr_q  <= LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
+      mb_rd_addr_q <= 15'((32'(a_h1) << 6) + 32'(k_q));
+    end
+  end
+  assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear_q;
+  assign host_req_o       = sb_wr || sb_rd_q;
   assign host_we_o        = sb_wr;
   assign host_core_o      = sb_core;
   assign host_dma_o       = is_dma;
@@ -686,16 +723,39 @@ module tpb_fpga_link #(
   assign push_last_o = act_last_q && args[0];
 
   assign log_sel_o   = a_b0[1:0];
-  assign log_re_o    = fetch_data && cmd == tpb_fpga_pkg::CMD_LOG_READ;
-  assign log_raddr_o = LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
+  assign log_re_o    = log_re_q;
+  assign log_raddr_o = log_raddr_q;
 
   // The mailbox: the chain word of the reply byte k, the done of MB_DONE with its second
-  // unit (bytes_out; bytes_in is argument bytes 4..7, tag, err and cpu bytes 0..2).
-  assign mb_rd_addr_o        = 15'((32'(a_h1) << 6) + 32'(k_q));
-  assign mb_done_o           = exec_ok && cmd == tpb_fpga_pkg::CMD_MB_DONE && t_addr_q == 16'd1;
-  assign {mb_done_err_o, mb_done_cpu_o} = {args[15:8], args[23:16]};
-  assign mb_done_bytes_in_o  = args[63:32];
-  assign mb_done_bytes_out_o = act_data_q[31:0];
+  // unit (bytes_out; bytes_in is argument bytes 4..7, tag, err and cpu bytes 0..2). The done
+  // is registered (the clock after that unit, still in StExec: the executor leaves it only
+  // after a clock without a unit): the mailbox sits across the device from the link, and the
+  // command decode, the core's watchdog and the mailbox's completion did not fit one clock.
+  logic        mbd_q;
+  logic [7:0]  mbd_err_q, mbd_cpu_q;
+  logic [31:0] mbd_in_q, mbd_out_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      mbd_q     <= 1'b0;
+      mbd_err_q <= '0;
+      mbd_cpu_q <= '0;
+      mbd_in_q  <= '0;
+      mbd_out_q <= '0;
+    end else begin
+      mbd_q <= exec_ok && cmd == tpb_fpga_pkg::CMD_MB_DONE && t_addr_q == 16'd1;
+      if (exec_ok && cmd == tpb_fpga_pkg::CMD_MB_DONE && t_addr_q == 16'd1) begin
+        mbd_err_q <= args[15:8];
+        mbd_cpu_q <= args[23:16];
+        mbd_in_q  <= args[63:32];
+        mbd_out_q <= act_data_q[31:0];
+      end
+    end
+  end
+  assign mb_rd_addr_o        = mb_rd_addr_q;
+  assign mb_done_o           = mbd_q;
+  assign {mb_done_err_o, mb_done_cpu_o} = {mbd_err_q, mbd_cpu_q};
+  assign mb_done_bytes_in_o  = mbd_in_q;
+  assign mb_done_bytes_out_o = mbd_out_q;
   assign svc_o  = state_q == StFrame && st_q == tpb_fpga_pkg::ST_OK && chk_st_q == tpb_fpga_pkg::ST_OK &&
                   (cmd == tpb_fpga_pkg::CMD_CHAIN_READ || is_dma || cmd == tpb_fpga_pkg::CMD_MB_DONE);
   assign busy_o = busy;

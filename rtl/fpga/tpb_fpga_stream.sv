@@ -6,9 +6,12 @@
 //
 // The link pushes whole words only (STREAM, after checking free_words_o), bytes in bundle
 // order; the ninth bit marks the stream's last word (set on its byte 63). The assembler
-// reads a complete word byte by byte into a 512-bit register (byte k of the bundle ends up
+// reads a complete word byte by byte through a shift register (byte k of the bundle ends up
 // in word_o[8k +: 8], tpb_core's layout) and offers it on valid_o/word_o/last_o until
-// ready_i. One word per 66 clocks: the UART brings one per 640 bit times, so the FIFO
+// ready_i. The offered word is a copy of the assembled one, loaded with its last byte (no
+// clock added): the decoder's word checks start from a register placed for them, not from
+// the shift register next to the FIFO's block RAM (on the FPGA the checks' longest path ran
+// across the device from there). One word per 66 clocks: the UART brings one per 640 bit times, so the FIFO
 // drains far faster than it fills. hold_i stops the assembler from starting a new word (a
 // word already offered stays offered: valid/ready forbids taking it back).
 
@@ -48,8 +51,9 @@ module tpb_fpga_stream #(
   logic [ByteW:0]    issued_q;   // bytes of this word read from the RAM so far
   logic [ByteW:0]    got_q;      // bytes shifted into the word register so far
   logic              cap_q;      // the RAM output holds a byte of this word
-  logic [tpb_isa_pkg::BundleBits-1:0] word_q;
-  logic              last_q;
+  logic [tpb_isa_pkg::BundleBits-9:0] word_q;      // the assembler's shift register: bytes 0 .. 62
+  logic [tpb_isa_pkg::BundleBits-1:0] out_word_q;  // the offered word
+  logic              out_last_q;
 
   logic              re;
   logic [8:0]        rdata;
@@ -85,7 +89,8 @@ module tpb_fpga_stream #(
       got_q    <= '0;
       cap_q    <= 1'b0;
       word_q   <= '0;
-      last_q   <= 1'b0;
+      out_word_q <= '0;
+      out_last_q <= 1'b0;
     end else begin
       if (push_i) wptr_q <= wptr_q + 1'b1;
       if (re)     rptr_q <= rptr_q + 1'b1;
@@ -93,9 +98,12 @@ module tpb_fpga_stream #(
       used_q  <= used_q + CountW'(word_pushed) - CountW'(word_read);
       cap_q   <= re;
       if (cap_q) begin
-        word_q <= {rdata[7:0], word_q[tpb_isa_pkg::BundleBits-1:8]};
-        last_q <= rdata[8];
+        word_q <= {rdata[7:0], word_q[tpb_isa_pkg::BundleBits-9:8]};
         got_q  <= got_q + 1'b1;
+      end
+      if (word_read) begin
+        out_word_q <= {rdata[7:0], word_q};
+        out_last_q <= rdata[8];
       end
       if (re) issued_q <= issued_q + 1'b1;
       unique case (state_q)
@@ -121,8 +129,8 @@ module tpb_fpga_stream #(
   assign empty_o      = avail_q == '0;
   assign busy_o       = state_q != StIdle;
   assign valid_o      = state_q == StOffer;
-  assign word_o       = word_q;
-  assign last_o       = last_q;
+  assign word_o       = out_word_q;
+  assign last_o       = out_last_q;
 
   `TPB_STATIC_ASSERT(g_check_depth, !((FifoWords & (FifoWords - 1)) != 0),
                     ("tpb_fpga_stream: FifoWords must be a power of two"))

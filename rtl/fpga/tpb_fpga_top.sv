@@ -64,6 +64,9 @@ module tpb_fpga_top #(
   logic clk, rst_n, core_rst_n;
 
   tpb_fpga_clk #(
+`ifdef TPB_ECP5_PLL
+    .ClkHz     (ClkHz),
+`endif
     .PorClocks (PorClocks)
   ) u_clk (
     .clk_board_i (clk_25mhz),

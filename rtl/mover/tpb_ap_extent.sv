@@ -18,15 +18,21 @@
 // the mover forms the choice in its CHECK clock, so that the multiplier of the element
 // count feeds only a register (timing: docs/fpga.md).
 //
-// Two stages, so that no clock carries a multiplier and a carry chain in series (the
-// FPGA build runs at 50 MHz):
+// Three stages, so that no clock carries a multiplier and a carry chain in series, nor two
+// long carry chains (the FPGA build):
 //   stage 1 (load_i): register the products: the three reaches (17-bit non-negative
 //            times 16-bit signed, exact in 33 signed bits) and num1 * num2; and the flag
 //            step0 == 0 (repeat0_o);
-//   stage 2 (combinational from the stage-1 registers): the sums above, the element count
-//            num0 * (num1 * num2) and the bytes of one partition iteration.
-// The pattern inputs must be the same in the clock of load_i and while the outputs are
-// used (the mover holds its word); the outputs are valid from the clock after load_i.
+//   stage 2 (sum_load_i): register the first sums: the partition extremes, the sums of the
+//            negative and of the positive inner reaches (lo12, hi12), the two halves of the
+//            element count num0 * (num1 * num2) (num0 times each 16-bit half of num1 * num2),
+//            the bytes of one partition iteration;
+//   stage 3 (combinational from the stage-2 registers, which also hold the start offset
+//            and the element size): the offset extremes (lo12 and hi12 scaled by the element
+//            size, plus the start) and the element count (the halves added).
+// The pattern inputs must be the same from the clock of load_i on while the outputs are
+// used (the mover holds its word); the outputs are valid from the clock after sum_load_i,
+// which follows load_i.
 
 module tpb_ap_extent #(
   localparam int unsigned ExtW = 40
@@ -34,6 +40,7 @@ module tpb_ap_extent #(
   input  logic                                       clk_i,
   input  logic                                       rst_ni,
   input  logic                                       load_i,       // register stage 1
+  input  logic                                       sum_load_i,   // register stage 2
 
   input  logic [tpb_isa_pkg::Addr4PartitionBits-1:0] partition_i,  // ADDR4 SBUF start
   input  logic [tpb_isa_pkg::Addr4OffsetBits-1:0]    offset_i,
@@ -116,21 +123,51 @@ module tpb_ap_extent #(
   ///////////////
 
   logic signed [ExtW-1:0] p0, o0;
-  logic signed [ExtW-1:0] lo12, hi12;
+  logic signed [ExtW-1:0] pmin_q, pmax_q, lo12_q, hi12_q;
+  logic [31:0]            el_lo_q, el_hi_q;   // num0 * n12[15:0], num0 * n12[31:16]
+  logic [34:0]            row_q;
+  logic signed [ExtW-1:0] o0_q;               // the start and the element size for stage 3:
+  logic [2:0]             eb_q;               // it reads registers only
+
+  assign p0 = ExtW'(partition_i);
+  assign o0 = ExtW'(offset_i);
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      pmin_q  <= '0;
+      pmax_q  <= '0;
+      lo12_q  <= '0;
+      hi12_q  <= '0;
+      el_lo_q <= '0;
+      el_hi_q <= '0;
+      row_q   <= '0;
+      o0_q    <= '0;
+      eb_q    <= '0;
+    end else if (sum_load_i) begin
+      pmin_q  <= p0 + smin0(reach0_q);
+      pmax_q  <= p0 + smax0(reach0_q);
+      lo12_q  <= smin0(reach1_q) + smin0(reach2_q);
+      hi12_q  <= smax0(reach1_q) + smax0(reach2_q);
+      el_lo_q <= 32'(num0_i) * 32'(n12_q[15:0]);
+      el_hi_q <= 32'(num0_i) * 32'(n12_q[31:16]);
+      row_q   <= 35'(scale(ExtW'(n12_q), elem_bytes_i));
+      o0_q    <= o0;
+      eb_q    <= elem_bytes_i;
+    end
+  end
+
+  ///////////////
+  // Stage 3   //
+  ///////////////
 
   always_comb begin
-    p0   = ExtW'(partition_i);
-    o0   = ExtW'(offset_i);
-    lo12 = smin0(reach1_q) + smin0(reach2_q);
-    hi12 = smax0(reach1_q) + smax0(reach2_q);
+    partition_min_o = pmin_q;
+    partition_max_o = pmax_q;
+    offset_min_o    = o0_q + scale(lo12_q, eb_q);
+    offset_end_o    = o0_q + scale(hi12_q, eb_q) + scale(ExtW'(1), eb_q);
 
-    partition_min_o = p0 + smin0(reach0_q);
-    partition_max_o = p0 + smax0(reach0_q);
-    offset_min_o    = o0 + scale(lo12, elem_bytes_i);
-    offset_end_o    = o0 + scale(hi12, elem_bytes_i) + scale(ExtW'(1), elem_bytes_i);
-
-    elements_o  = 48'(num0_i) * 48'(n12_q);
-    row_bytes_o = 35'(scale(ExtW'(n12_q), elem_bytes_i));
+    elements_o  = 48'(el_lo_q) + (48'(el_hi_q) << 16);
+    row_bytes_o = row_q;
     repeat0_o   = repeat0_q;
   end
 

@@ -9,6 +9,10 @@
 //   n == left: the next row (i1 + 1)                  row start += step1 bytes, left = num2
 //              else the next partition (i0 + 1)       partition += step0, offset = o0
 //              else the walk is over (valid_o falls).
+// The row and partition iterations are held as the counts left after the current one
+// (num1 - 1 - i1, num0 - 1 - i0): "the last row" is a test for zero, no subtraction, and
+// more_o (a row or partition follows the current row) comes from registers only, so the
+// caller's beat size can be computed from registers (tpb_sb2sb_mover).
 //
 // Arithmetic is modulo 2^PartW and 2^OffW: for a legal pattern (every byte inside the SBUF,
 // checked before start_i) every position the walker holds is a real element, so the
@@ -41,19 +45,19 @@ module tpb_ap_walker #(
   output logic [OffW-1:0]   offset_o,        // first byte of the current element
   output logic [OffW-1:0]   offset_next_o,   // ... after this clock's start or advance
   output logic [15:0]       left_o,          // elements left in the current inner row
-  output logic [15:0]       left_next_o      // ... after this clock's start or advance
+  output logic              more_o           // another row or partition follows the current row
 );
 
   logic              valid_d, valid_q;
-  logic [15:0]       i0_d, i0_q, i1_d, i1_q, left_d, left_q;
+  logic [15:0]       r0_d, r0_q, r1_d, r1_q, left_d, left_q;  // r0 = num0 - 1 - i0, r1 = num1 - 1 - i1
   logic [PartW-1:0]  p_d, p_q;
   logic [OffW-1:0]   row_d, row_q;   // offset of element (i1, 0)
   logic [OffW-1:0]   el_d, el_q;     // offset of the current element
 
   always_comb begin
     valid_d = valid_q;
-    i0_d    = i0_q;
-    i1_d    = i1_q;
+    r0_d    = r0_q;
+    r1_d    = r1_q;
     left_d  = left_q;
     p_d     = p_q;
     row_d   = row_q;
@@ -61,8 +65,8 @@ module tpb_ap_walker #(
 
     if (start_i) begin
       valid_d = 1'b1;
-      i0_d    = '0;
-      i1_d    = '0;
+      r0_d    = num0_i - 16'd1;
+      r1_d    = num1_i - 16'd1;
       left_d  = num2_i;
       p_d     = p0_i;
       row_d   = o0_i;
@@ -74,13 +78,13 @@ module tpb_ap_walker #(
         left_d = left_q - 16'(adv_n_i);
       end else begin
         left_d = num2_i;
-        if (i1_q != num1_i - 16'd1) begin
-          i1_d  = i1_q + 16'd1;
+        if (r1_q != '0) begin
+          r1_d  = r1_q - 16'd1;
           row_d = row_q + step1_bytes_i;
           el_d  = row_q + step1_bytes_i;
-        end else if (i0_q != num0_i - 16'd1) begin
-          i1_d  = '0;
-          i0_d  = i0_q + 16'd1;
+        end else if (r0_q != '0) begin
+          r1_d  = num1_i - 16'd1;
+          r0_d  = r0_q - 16'd1;
           p_d   = p_q + step0_i;
           row_d = o0_i;
           el_d  = o0_i;
@@ -95,16 +99,16 @@ module tpb_ap_walker #(
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       valid_q <= 1'b0;
-      i0_q    <= '0;
-      i1_q    <= '0;
+      r0_q    <= '0;
+      r1_q    <= '0;
       left_q  <= '0;
       p_q     <= '0;
       row_q   <= '0;
       el_q    <= '0;
     end else begin
       valid_q <= valid_d;
-      i0_q    <= i0_d;
-      i1_q    <= i1_d;
+      r0_q    <= r0_d;
+      r1_q    <= r1_d;
       left_q  <= left_d;
       p_q     <= p_d;
       row_q   <= row_d;
@@ -116,7 +120,7 @@ module tpb_ap_walker #(
   assign partition_o = p_q;
   assign offset_o    = el_q;
   assign left_o      = left_q;
-  assign left_next_o = left_d;
+  assign more_o      = r1_q != '0 || r0_q != '0;
   assign offset_next_o = el_d;
 
   // Checked out of reset only: before the first reset edge the state is the simulator's

@@ -5,8 +5,9 @@
 //   IDLE   ready_o: take the 0xBF word and its index (valid/ready); sample issue_core_i
 //   CALC   register the decoder acceptance (tpb_isa_pkg::check_word) and the products of
 //          both patterns (tpb_ap_extent stage 1: reaches, num1 * num2)
-//   SUM    register the element counts, bytes per partition and extremes of both patterns
-//          (tpb_ap_extent stage 2)
+//   SUM    register the first sums of both patterns (tpb_ap_extent stage 2)
+//   EXT    register the element counts, bytes per partition and extremes of both patterns
+//          (tpb_ap_extent stage 3)
 //   CHECK  the legality checks, one registered flag each
 //   DECIDE the first failing check, in the model's order, is the error:
 //            SB2SB_NOT_DECODED, SB2SB_NOT_LNC2, SB2SB_SRC_NOT_SBUF, SB2SB_DST_NOT_SBUF,
@@ -73,6 +74,7 @@ module tpb_sb2sb_mover #(
     StIdle,
     StCalc,
     StSum,
+    StExt,
     StCheck,
     StDecide,
     StCopy,
@@ -162,7 +164,7 @@ module tpb_sb2sb_mover #(
   tpb_isa_pkg::err_e                   err_d, err_q;
   logic [31:0]                         bytes_d, bytes_q;
 
-  // Extremes of both patterns (tpb_ap_extent), registered in SUM.
+  // Extremes of both patterns (tpb_ap_extent), registered in EXT.
   logic [47:0]                         src_elements, src_elements_q, dst_elements, dst_elements_q;
   logic [34:0]                         src_row, src_row_q, dst_row, dst_row_q;  // bytes of one i0
   logic                                src_repeat0, dst_repeat0;  // step0 == 0 (registered in CALC)
@@ -195,6 +197,7 @@ module tpb_sb2sb_mover #(
   logic [15:0]                         dst_step0, dst_num0, dst_step1, dst_num1, dst_step2, dst_num2;
   logic [7:0]                          src_dtype, dst_dtype, peer;
   logic [2:0]                          eb;
+  logic [2:0]                          eb_q;     // eb, registered in SUM for CHECK and the walk
   tpb_isa_pkg::err_e                   check_err;
 
   assign src_addr  = word_q[8*tpb_isa_pkg::GpsimdSb2sbSrcAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcAddrBytes];
@@ -240,6 +243,7 @@ module tpb_sb2sb_mover #(
   tpb_ap_extent u_src_extent (
     .clk_i, .rst_ni,
     .load_i                (prod_load),
+    .sum_load_i            (sum_load),
     .partition_i           (src_p0),
     .offset_i              (src_o0),
     .step0_i               (src_step0),
@@ -261,6 +265,7 @@ module tpb_sb2sb_mover #(
   tpb_ap_extent u_dst_extent (
     .clk_i, .rst_ni,
     .load_i                (prod_load),
+    .sum_load_i            (sum_load),
     .partition_i           (dst_p0),
     .offset_i              (dst_o0),
     .step0_i               (dst_step0),
@@ -280,10 +285,11 @@ module tpb_sb2sb_mover #(
   );
 
   // The products are registered in CALC (the multipliers get a clock of their own), the
-  // sums and extremes in SUM (the carry chains get another).
-  logic prod_load, ext_load;
+  // first sums in SUM (the carry chains get another), the extremes in EXT (a third).
+  logic prod_load, sum_load, ext_load;
   assign prod_load = state_q == StCalc;
-  assign ext_load  = state_q == StSum;
+  assign sum_load  = state_q == StSum;
+  assign ext_load  = state_q == StExt;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -329,8 +335,8 @@ module tpb_sb2sb_mover #(
     fail[4]  = src_dtype != dst_dtype;                               // SB2SB_DTYPE_MISMATCH
     fail[5]  = 32'(peer) >= 32'(Partitions);                         // SB2SB_PEER_PARTITION_RANGE
     fail[6]  = src_elements_q != dst_elements_q;                     // SB2SB_COUNT_MISMATCH
-    fail[7]  = part_bytes(src_repeat0, src_elements_q, src_row_q, eb) > 50'(MaxBytesPerPartition) ||
-               part_bytes(dst_repeat0, dst_elements_q, dst_row_q, eb) > 50'(MaxBytesPerPartition);
+    fail[7]  = part_bytes(src_repeat0, src_elements_q, src_row_q, eb_q) > 50'(MaxBytesPerPartition) ||
+               part_bytes(dst_repeat0, dst_elements_q, dst_row_q, eb_q) > 50'(MaxBytesPerPartition);
                                                                      // SB2SB_TOO_MANY_BYTES
     fail[8]  = src_pmin_q < 0 || src_pmax_q > LastPartition;         // SB2SB_SRC_PARTITION_RANGE
     fail[9]  = src_omin_q < 0 || src_oend_q > PartitionEnd;          // SB2SB_SRC_OFFSET_RANGE
@@ -375,6 +381,35 @@ module tpb_sb2sb_mover #(
     end
   end
 
+  // The walkers' pattern, registered in SUM from the word (stable from CALC on, so no clock
+  // is added): the walk and the beat size read these registers, not the 512-bit word and the
+  // element size decode across the device (the FPGA build's longest path ran from the word's
+  // step1 through the element size into the walker's row start and the src window start).
+  typedef struct packed {
+    logic [PartW-1:0] p0;
+    logic [OffW-1:0]  o0;
+    logic [PartW-1:0] step0;
+    logic [15:0]      num0;
+    logic [OffW-1:0]  step1_bytes;
+    logic [15:0]      num1;
+    logic [15:0]      num2;
+  } walk_t;
+  walk_t       src_wk_q, dst_wk_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      src_wk_q <= '0;
+      dst_wk_q <= '0;
+      eb_q     <= '0;
+    end else if (sum_load) begin
+      // (fields in walk_t's order: Yosys 0.23 takes no named assignment pattern)
+      src_wk_q <= {PartW'(src_p0), OffW'(src_o0), src_step0[PartW-1:0], src_num0,
+                    step_bytes(src_step1, eb), src_num1, src_num2};
+      dst_wk_q <= {PartW'(dst_p0), OffW'(dst_o0), dst_step0[PartW-1:0], dst_num0,
+                    step_bytes(dst_step1, eb), dst_num1, dst_num2};
+      eb_q     <= eb;
+    end
+  end
+
   ////////////////
   // Walkers    //
   ////////////////
@@ -393,14 +428,13 @@ module tpb_sb2sb_mover #(
   logic [CountW-1:0] fit_m1;                     // fit_q - 1
   logic [OffW-1:0]   src_base_d, src_base_q;     // src_base, registered
   logic [OffW-1:0]   src_down_q;                 // (fit - 1) * src step2 bytes
-  logic [15:0]       src_left, dst_left;
-  logic [15:0]       src_left_next, dst_left_next;
+  logic [15:0]       src_left, dst_left;      // elements left in each walker's row
+  logic              src_more, dst_more;      // ... and a row or partition after it
   // dst_valid only feeds an assertion (the walkers finish together): unused when synthesising.
-  // The rows' elements left feed the walkers' own assertions (beat_n never exceeds them).
   logic              unused_dst_valid;
   logic              unused_left;
   assign unused_dst_valid = dst_valid;
-  assign unused_left      = ^{src_left, dst_left, src_offset, dst_offset_next};
+  assign unused_left      = ^{src_offset, dst_offset_next};
 
   tpb_ap_walker #(
     .PartW  (PartW),
@@ -408,13 +442,13 @@ module tpb_sb2sb_mover #(
     .CountW (CountW)
   ) u_src_walker (
     .clk_i, .rst_ni,
-    .p0_i          (PartW'(src_p0)),
-    .o0_i          (OffW'(src_o0)),
-    .step0_i       (src_step0[PartW-1:0]),
-    .num0_i        (src_num0),
-    .step1_bytes_i (step_bytes(src_step1, eb)),
-    .num1_i        (src_num1),
-    .num2_i        (src_num2),
+    .p0_i          (src_wk_q.p0),
+    .o0_i          (src_wk_q.o0),
+    .step0_i       (src_wk_q.step0),
+    .num0_i        (src_wk_q.num0),
+    .step1_bytes_i (src_wk_q.step1_bytes),
+    .num1_i        (src_wk_q.num1),
+    .num2_i        (src_wk_q.num2),
     .start_i       (walk_start),
     .adv_i         (beat),
     .adv_n_i       (beat_n),
@@ -424,7 +458,7 @@ module tpb_sb2sb_mover #(
     .offset_o      (src_offset),
     .offset_next_o (src_offset_next),
     .left_o        (src_left),
-    .left_next_o   (src_left_next)
+    .more_o        (src_more)
   );
 
   tpb_ap_walker #(
@@ -433,13 +467,13 @@ module tpb_sb2sb_mover #(
     .CountW (CountW)
   ) u_dst_walker (
     .clk_i, .rst_ni,
-    .p0_i          (PartW'(dst_p0)),
-    .o0_i          (OffW'(dst_o0)),
-    .step0_i       (dst_step0[PartW-1:0]),
-    .num0_i        (dst_num0),
-    .step1_bytes_i (step_bytes(dst_step1, eb)),
-    .num1_i        (dst_num1),
-    .num2_i        (dst_num2),
+    .p0_i          (dst_wk_q.p0),
+    .o0_i          (dst_wk_q.o0),
+    .step0_i       (dst_wk_q.step0),
+    .num0_i        (dst_wk_q.num0),
+    .step1_bytes_i (dst_wk_q.step1_bytes),
+    .num1_i        (dst_wk_q.num1),
+    .num2_i        (dst_wk_q.num2),
     .start_i       (walk_start),
     .adv_i         (beat),
     .adv_n_i       (beat_n),
@@ -449,7 +483,7 @@ module tpb_sb2sb_mover #(
     .offset_o      (dst_offset),
     .offset_next_o (dst_offset_next),
     .left_o        (dst_left),
-    .left_next_o   (dst_left_next)
+    .more_o        (dst_more)
   );
 
   // Per instruction, registered in CHECK (the word is stable from CALC on): the window fit
@@ -471,14 +505,21 @@ module tpb_sb2sb_mover #(
   // |step2| * elem_bytes of both sides, registered in SUM for CHECK: the negation's carry
   // chain gets a clock of its own, and CHECK's starts from a register (the FPGA build's
   // longest path ran through both). The word is stable from CALC on, so no clock is added.
-  logic [18:0] src_abs_q, dst_abs_q;
+  // step2 * elem_bytes (modulo 2^OffW) of both sides the same way: CHECK's jump tables are
+  // shifts and adds of it, and the element size decode of the word then stays out of them.
+  logic [18:0]     src_abs_q, dst_abs_q;
+  logic [OffW-1:0] src_s2b_q, dst_s2b_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       src_abs_q <= '0;
       dst_abs_q <= '0;
+      src_s2b_q <= '0;
+      dst_s2b_q <= '0;
     end else if (state_q == StSum) begin
       src_abs_q <= abs_step_bytes(src_step2, eb);
       dst_abs_q <= abs_step_bytes(dst_step2, eb);
+      src_s2b_q <= step_bytes(src_step2, eb);
+      dst_s2b_q <= step_bytes(dst_step2, eb);
     end
   end
 
@@ -501,15 +542,17 @@ module tpb_sb2sb_mover #(
       logic [LaneW-1:0]  bq;
       sa = src_abs_q;
       da = dst_abs_q;
-      sf = beat_fit(sa, eb);
-      df = beat_fit(da, eb);
+      sf = beat_fit(sa, eb_q);
+      df = beat_fit(da, eb_q);
       fit_q     <= (sf < df) ? sf : df;
       src_rev_q <= src_step2[15];
-      dst_rev_q <= dst_step2[15] || dst_step2 == '0;
+      dst_rev_q <= dst_step2[15] || da == '0;   // da == 0: step2 == 0 (|step2| * eb, no wrap)
       // Elements of the dst window every m bytes (m = 0: one element's bytes only). Each
       // table entry is a constant selected by m (j / m and j % m for every m), and the
       // products are shifts and adds: CHECK's clock holds no long carry chain.
-      m = (dst_step2 == '0 || da > 19'(PortBytes)) ? '0 : (LaneW + 1)'(da);
+      // (step2 == 0 taken as da == 0: from the register, not the word, whose fan-out made the
+      // FPGA build's longest path once the other CHECK inputs were registered)
+      m = (da == '0 || da > 19'(PortBytes)) ? '0 : (LaneW + 1)'(da);
       for (int j = 0; j < PortBytes; j++) begin
         kq = '0;
         bq = LaneW'(j);
@@ -521,12 +564,12 @@ module tpb_sb2sb_mover #(
         end
         dst_k_q[CountW*j +: CountW] <= kq;
         dst_b_q[LaneW*j +: LaneW]   <= bq;
-        dst_v_q[j]                  <= (LaneW + 1)'(bq) < (LaneW + 1)'(eb);
+        dst_v_q[j]                  <= (LaneW + 1)'(bq) < (LaneW + 1)'(eb_q);
         src_pos_q[LaneW*j +: LaneW] <= LaneW'(times_const(j, OffW'(sa)));
       end
       for (int k = 0; k <= PortBytes; k++) begin
-        src_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(src_step2, eb));
-        dst_jtab_q[OffW*k +: OffW] <= times_const(k, step_bytes(dst_step2, eb));
+        src_jtab_q[OffW*k +: OffW] <= times_const(k, src_s2b_q);
+        dst_jtab_q[OffW*k +: OffW] <= times_const(k, dst_s2b_q);
       end
     end
   end
@@ -535,21 +578,35 @@ module tpb_sb2sb_mover #(
   // walkers' elements left after it); the clock-to-clock path has no multiplier. Window
   // starts: a side whose row runs downwards (step2 < 0, or 0 on dst) starts at its n-th
   // element, entry n - 1 of its table below the first.
-  // min(f, a, b) from three compares side by side (not one after the other: the walkers'
-  // left_next is already a subtraction, and the FPGA build's longest path was this loop).
-  function automatic logic [CountW-1:0] min3(input logic [CountW-1:0] f, input logic [15:0] a,
-                                             input logic [15:0] b);
-    logic a_lt_f, b_lt_f, b_lt_a;
-    a_lt_f = a < 16'(f);
-    b_lt_f = b < 16'(f);
-    b_lt_a = b < a;
-    if (b_lt_f && b_lt_a) begin
-      min3 = CountW'(b);
-    end else if (a_lt_f) begin
-      min3 = CountW'(a);
+  // The beat size is min(min(fit, a), min(fit, b)), each side's min(fit, left after the beat)
+  // computed from registers (the walkers' state and this beat's n) without the walker's
+  // next-state logic: left after the beat is left - n while the row goes on (n < left), num2
+  // when a row or partition follows, 0 at the end of the walk; left - n < fit is left < fit + n,
+  // the low bits of left against a sum of two small registers. Only the two CountW-bit
+  // minima meet at the end (the FPGA build's longest path was this loop: the walker's
+  // subtraction and next-row compares, then the three 16-bit compares of the minimum).
+  function automatic logic [CountW-1:0] min_fit(input logic [CountW-1:0] f, input logic [15:0] a);
+    min_fit = (a < 16'(f)) ? CountW'(a) : f;
+  endfunction
+
+  function automatic logic [CountW-1:0] side_next(input logic [CountW-1:0] f, input logic [CountW-1:0] n,
+                                                  input logic [15:0] left, input logic more,
+                                                  input logic [15:0] num2);
+    logic [CountW:0] fn;
+    logic            in_fit;
+    fn    = (CountW + 1)'(f) + (CountW + 1)'(n);   // at most 2 * (2^CountW - 1)
+    in_fit = left[15:CountW+1] == '0 && left[CountW:0] < fn;
+    if (16'(n) < left) begin
+      side_next = in_fit ? CountW'(left[CountW-1:0] - n) : f;
+    end else if (more) begin
+      side_next = min_fit(f, num2);
     end else begin
-      min3 = f;
+      side_next = '0;
     end
+  endfunction
+
+  function automatic logic [CountW-1:0] min2(input logic [CountW-1:0] a, input logic [CountW-1:0] b);
+    min2 = (b < a) ? b : a;
   endfunction
 
   assign beat_n   = beat_n_q;
@@ -559,9 +616,10 @@ module tpb_sb2sb_mover #(
   always_comb begin
     beat_n_d = beat_n_q;
     if (walk_start) begin
-      beat_n_d = min3(fit_q, src_num2, dst_num2);
+      beat_n_d = min2(min_fit(fit_q, src_wk_q.num2), min_fit(fit_q, dst_wk_q.num2));
     end else if (beat) begin
-      beat_n_d = min3(fit_q, src_left_next, dst_left_next);
+      beat_n_d = min2(side_next(fit_q, beat_n_q, src_left, src_more, src_wk_q.num2),
+                      side_next(fit_q, beat_n_q, dst_left, dst_more, dst_wk_q.num2));
     end
   end
 
@@ -582,7 +640,7 @@ module tpb_sb2sb_mover #(
   always_comb begin
     src_base_d = src_base_q;
     if (walk_start) begin
-      src_base_d = OffW'(src_o0) + (src_rev_q ? src_jtab_q[OffW*fit_m1 +: OffW] : '0);
+      src_base_d = src_wk_q.o0 + (src_rev_q ? src_jtab_q[OffW*fit_m1 +: OffW] : '0);
     end else if (beat) begin
       src_base_d = src_offset_next + (src_rev_q ? src_down_q : '0);
     end
@@ -652,7 +710,7 @@ module tpb_sb2sb_mover #(
       if (cap_valid_q) begin
         wr_partition_q <= cap_partition_q;
         wr_offset_q    <= cap_offset_q;
-        wr_nbytes_q    <= CountW'(cap_n_q * CountW'(eb));
+        wr_nbytes_q    <= CountW'(cap_n_q * CountW'(eb_q));
         wr_be_q        <= cap_be_q;
         for (int j = 0; j < PortBytes; j++) begin
           wr_data_q[8*j +: 8] <= rdata[8*cap_sel_q[LaneW*j +: LaneW] +: 8];
@@ -700,6 +758,10 @@ module tpb_sb2sb_mover #(
       end
 
       StSum: begin
+        state_d = StExt;
+      end
+
+      StExt: begin
         state_d = StCheck;
       end
 
@@ -825,7 +887,7 @@ module tpb_sb2sb_mover #(
     .beat_n_i    (beat_n),       .check_err_i (check_err),    .err_i       (err_q),
     .bytes_i     (bytes_q),      .elements_i  (src_elements_q), .eb_i      (eb),
     .state_i     (3'(state_q)),
-    .state_ok_i  (state_q inside {StIdle, StCalc, StSum, StCheck, StDecide, StCopy, StDone}),
+    .state_ok_i  (state_q inside {StIdle, StCalc, StSum, StExt, StCheck, StDecide, StCopy, StDone}),
     .st_copy_i   (state_q == StCopy), .st_decide_i (state_q == StDecide), .st_done_i (state_q == StDone)
   );
 `endif

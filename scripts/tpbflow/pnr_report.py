@@ -32,7 +32,7 @@ def used(k):
 
 lines = ["# ULX3S bitstream report (tpb_fpga_top)", ""]
 lines += [f"Device LFE5U-85F-6 CABGA381, constraint {freq} MHz on the core clock, nextpnr seed {seed}, "
-          f"PLL {'on (25 -> 50 MHz)' if pll == '1' else 'off (board clock)'}.", ""]
+          f"PLL {f'on (25 -> {freq} MHz)' if pll == '1' else 'off (board clock)'}.", ""]
 lines += ["## Utilization", "", "| resource | used | available | share |", "|---|---:|---:|---:|"]
 rows = [("LUT4 + carry (TRELLIS_COMB)", "TRELLIS_COMB"), ("FF (TRELLIS_FF)", "TRELLIS_FF"),
         ("EBR (DP16KD)", "DP16KD"), ("DSP (MULT18X18D)", "MULT18X18D"), ("DSP (ALU54B)", "ALU54B"),

@@ -412,7 +412,7 @@ int run_bench(Harness& h) {
     const double bpc = double(c.bytes) / double(c.cycles);
     fmt::print("  {:<58} {:>8} {:>8} {:>10.2f} {:>8.3f}\n", cases[i].name, c.bytes, c.cycles, bpc, bpc / kPortBytes);
   }
-  fmt::print("  (cycles: word accepted to completion record, the 5 clocks before the copy (accept, CALC, SUM, CHECK, DECIDE) included;\n"
+  fmt::print("  (cycles: word accepted to completion record, the 6 clocks before the copy (accept, CALC, SUM, EXT, CHECK, DECIDE) included;\n"
              "   ratio = bytes per clock / port width {} B)\n", kPortBytes);
 
   // Model copy throughput against memcpy of the same bytes, measured here.
