@@ -71,9 +71,17 @@ def rtl(cell):
     return [x for x in src.split("|") if x.startswith("rtl/")]
 def line(src):  # "rtl/x.sv:12.3-20.6" -> "rtl/x.sv:12"
     return re.sub(r":(\d+)\.\d+-.*$", r":\1", src)
+def unlocated(cell):  # a cell without a source location, by what it is
+    t = ycells.get(cell.split("$")[0], {}).get("type", "")
+    if t == "DP16KD":  # a block RAM keeps its memory's RTL name
+        return "block RAM `" + re.sub(r"(\.\d+)+(_\w+)?$", "", cell.split("$")[0]) + "`"
+    return "LUTs (no source location)" if t in ("LUT4", "PFUMX", "L6MUX21", "") else f"{t} (no source location)"
 def at(cell):  # the cell's RTL statement, else the tool's name for it
     r = rtl(cell)
-    return f"`{line(r[0])}`" if r else f"`{short(cell)}`"
+    if r:
+        return f"`{line(r[0])}`"
+    u = unlocated(cell)
+    return u if u.startswith("block RAM") else f"`{short(cell)}`"
 
 paths = rep.get("critical_paths", [])
 for p in paths:
@@ -102,7 +110,7 @@ for p in paths:
     for s in segs:
         to = s.get("to", {}).get("cell", "")
         r = rtl(to)
-        where = f"`{line(r[0])}`" if r else "LUTs (no source location)"
+        where = f"`{line(r[0])}`" if r else unlocated(to)
         if s.get("type") == "source":
             where = f"`{short(to)}` (input)"
         routing = s.get("type") == "routing"

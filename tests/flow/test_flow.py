@@ -182,6 +182,7 @@ def test_pnr_report(work):
     run = work / "pnr"
     run.mkdir()
     ycells = {
+        "u_x.u_ram.mem_q.0.0": {"type": "DP16KD", "attributes": {"src": "/share/lattice/brams_map.v:1.1-2.2"}},
         "led_TRELLIS_FF_Q_DI_LUT4_Z": {"type": "TRELLIS_FF", "attributes": {
             "src": "rtl/mover/m.sv:749.3-775.6|/share/lattice/cells_map_trellis.v:74.1-74.2"}},
         "led_LUT4_Z_1": {"type": "LUT4", "attributes": {"src": "/share/lattice/cells_map_trellis.v:119.1-120.5"}},
@@ -193,16 +194,21 @@ def test_pnr_report(work):
 
     def seg(kind, delay, fr, to):
         return {"type": kind, "delay": delay, "from": {"cell": fr}, "to": {"cell": to}}
-    a, l1, l2, b = list(ycells)
+    ram, a, l1, l2, b = list(ycells)
     path = [seg("clk-to-q", 0.52, a, a), seg("routing", 2.0, a, l1), seg("logic", 0.24, l1, l1),
             seg("routing", 3.0, l1, l2 + "$CCU2_COMB0"), seg("logic", 0.24, l2, l2), seg("routing", 4.0, l2, b),
             seg("setup", 0.1, b, b)]
+    # a second path from a block RAM's output (its cell has no RTL location, but its name is the
+    # memory's) into the same flip-flop
+    ram_path = [seg("clk-to-q", 5.8, ram, ram), seg("routing", 1.5, ram, l1), seg("logic", 0.24, l1, l1),
+                seg("routing", 1.0, l1, b), seg("setup", 0.1, b, b)]
 
     def report(achieved):
         (run / "nextpnr_report.json").write_text(json.dumps({
             "utilization": {"TRELLIS_COMB": {"used": 100, "available": 83640}},
             "fmax": {"$glbnet$clk": {"achieved": achieved, "constraint": 50.0}},
-            "critical_paths": [{"from": "posedge $glbnet$clk", "to": "posedge $glbnet$clk", "path": path}]}))
+            "critical_paths": [{"from": "posedge $glbnet$clk", "to": "posedge $glbnet$clk", "path": path},
+                               {"from": "posedge $glbnet$clk", "to": "posedge $glbnet$clk", "path": ram_path}]}))
         (run / "yosys_stat.txt").write_text("   LUT4 2\n   TRELLIS_FF 2\n")
         p = subprocess.run([sys.executable, str(ROOT / "scripts" / "tpbflow" / "pnr_report.py"), str(run), "50", "2",
                             "1", "2", "3", "1"], capture_output=True, text=True)
@@ -217,6 +223,9 @@ def test_pnr_report(work):
           and "| `rtl/fpga/stream.sv:568` | 2 | 0.10 | 4.00 |" in md,
           "pnr_report: the path's delay split by the RTL statements it runs through")
     check("`led`" not in md and "`ftdi_rxd`" not in md, "pnr_report: no borrowed net names")
+    check("From block RAM `u_x.u_ram.mem_q` to `rtl/fpga/stream.sv:568`: 5 segments" in md
+          and "| block RAM `u_x.u_ram.mem_q` | 1 | 5.80 | 0.00 |" in md,
+          "pnr_report: a block RAM on a path is named by its memory, not counted as LUTs")
     rc, md = report(40.0)
     check(rc == 1 and "Timing: NOT MET" in md and "| 40.00 MHz | 50.00 MHz | NO |" in md,
           "pnr_report: Fmax below the constraint is not met, status 1")
