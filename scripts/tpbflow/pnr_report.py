@@ -76,12 +76,12 @@ def unlocated(cell):  # a cell without a source location, by what it is
     if t == "DP16KD":  # a block RAM keeps its memory's RTL name
         return "block RAM `" + re.sub(r"(\.\d+)+(_\w+)?$", "", cell.split("$")[0]) + "`"
     return "LUTs (no source location)" if t in ("LUT4", "PFUMX", "L6MUX21", "") else f"{t} (no source location)"
-def at(cell):  # the cell's RTL statement, else the tool's name for it
+def place(cell):  # the cell's RTL statement, else what it is
     r = rtl(cell)
-    if r:
-        return f"`{line(r[0])}`"
-    u = unlocated(cell)
-    return u if u.startswith("block RAM") else f"`{short(cell)}`"
+    return f"`{line(r[0])}`" if r else unlocated(cell)
+def at(cell):  # a path's end: its place, or the tool's name for a cell with neither
+    p = place(cell)
+    return p if p.startswith(("`", "block RAM")) else f"`{short(cell)}`"
 
 paths = rep.get("critical_paths", [])
 for p in paths:
@@ -109,8 +109,7 @@ for p in paths:
     through = []  # [where, segments, logic, routing]
     for s in segs:
         to = s.get("to", {}).get("cell", "")
-        r = rtl(to)
-        where = f"`{line(r[0])}`" if r else unlocated(to)
+        where = place(to)
         if s.get("type") == "source":
             where = f"`{short(to)}` (input)"
         routing = s.get("type") == "routing"
