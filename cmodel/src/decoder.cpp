@@ -249,9 +249,9 @@ struct Decoder::WideCommon {
   struct State {
     uint32_t index;
     uint32_t chain;  // remaining_ | pos_ << 16
-    unsigned gen;
+    unsigned gen;    // gen_ - kMinGen: the index of WideSlot::role
   };
-  static State load_state(const Decoder& d) { return {d.index_, d.remaining_ | uint32_t{d.pos_} << 16, d.gen_}; }
+  static State load_state(const Decoder& d) { return {d.index_, d.remaining_ | uint32_t{d.pos_} << 16, d.gen_ - kMinGen}; }
   static void store_state(Decoder& d, const State& st) {
     d.index_ = st.index;
     d.remaining_ = static_cast<uint16_t>(st.chain);
@@ -259,7 +259,8 @@ struct Decoder::WideCommon {
   }
 
   // The common case's scalar rest, after the vector checks left `bad`: the num_payloads
-  // compare, the chain state the opcode expects, a generation that has it, not the last word.
+  // compare, the chain state the opcode expects and a generation that has it (one compare with
+  // WideSlot::role), not the last word.
   // If the word is the common case, takes its index and chain position and updates the chain
   // state as decide does.
   [[gnu::always_inline]] static inline bool accept(State& st, const Word& w, bool last, uint64_t bad,
@@ -269,8 +270,8 @@ struct Decoder::WideCommon {
     uint64_t count;
     std::memcpy(&count, w.data() + s.count_load, sizeof count);
     bad |= (count & s.count_mask) ^ (chain_frame(nargs).num_payloads() & s.count_mask);
-    bad |= uint64_t{(st.chain & 0xFFFF) != 0} ^ s.payload;
-    bad |= uint64_t{last} | uint64_t{s.gate > st.gen};
+    bad |= uint64_t{(st.chain & 0xFFFF) != 0} ^ s.role[st.gen];  // the chain state, the generation
+    bad |= uint64_t{last};
     if (bad != 0) [[unlikely]]
       return false;
     index = st.index++;
@@ -301,34 +302,40 @@ struct Decoder::Avx2 : Decoder::WideCommon {
                                                                       unsigned h) {
     return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.data() + 4 * h));
   }
+  // Each check leaves a vector that is zero where the word passes it; their OR is tested once.
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
+    const __m256i f = _mm256_or_si256(failed(x.lo, s, 0), failed(x.hi, s, 1));
+    return !_mm256_testz_si256(f, f);
+  }
+  // Half h of the word (32 bytes) against the slot's checks: nonzero bytes where it fails one.
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i failed(__m256i x, const fast::WideSlot& s, unsigned h) {
     // quick_ok's lanes: (lane & care) == expect.
-    const __m256i diff = _mm256_or_si256(_mm256_xor_si256(_mm256_and_si256(x.lo, half(s.care, 0)), half(s.expect, 0)),
-                                         _mm256_xor_si256(_mm256_and_si256(x.hi, half(s.care, 1)), half(s.expect, 1)));
-    uint64_t bad = !_mm256_testz_si256(diff, diff);
-    // No NONZERO unit zero: a zero unit sets both its bytes' bits.
-    const __m256i zero = _mm256_setzero_si256();
-    const uint64_t zeros = uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(x.lo, zero)))} |
-                           uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi16(x.hi, zero)))} << 32;
-    bad |= zeros & s.nz_bytes;
-    // The byte lookups, every byte of the word classified at once (fast::kByteClasses): a
-    // tested byte fails when its class bits miss the ones its check accepts.
-    const uint64_t refused = uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(unclassed(x.lo, s.class_a.data(), s.class_b.data())))} |
-                             uint64_t{static_cast<uint32_t>(_mm256_movemask_epi8(unclassed(x.hi, s.class_a.data() + 32, s.class_b.data() + 32)))} << 32;
-    bad |= refused & s.class_test;
-    return bad;
+    const __m256i lanes = _mm256_xor_si256(_mm256_and_si256(x, half(s.care, h)), half(s.expect, h));
+    // No NONZERO unit zero.
+    const __m256i zeros = _mm256_and_si256(_mm256_cmpeq_epi16(x, _mm256_setzero_si256()), bytes(s.nz_vec, h));
+    // The byte lookups, every byte classified at once (fast::kByteClasses): a tested byte fails
+    // when its class bits miss the ones its check accepts.
+    return _mm256_or_si256(_mm256_or_si256(lanes, zeros),
+                           unclassed(x, s.class_a.data() + 32 * h, s.class_b.data() + 32 * h, s.class_pass.data() + 32 * h));
+  }
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i bytes(const std::array<uint8_t, kBundleBytes>& a, unsigned h) {
+    return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.data() + 32 * h));
   }
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i table(unsigned i) {
-    return _mm256_broadcastsi128_si256(_mm_loadu_si128(reinterpret_cast<const __m128i*>(fast::kClassTables[i].data())));
+    return _mm256_load_si256(reinterpret_cast<const __m256i*>(fast::kClassTables32.t[i].data()));
   }
-  // 0xFF for each byte of x whose class bits meet neither a nor b (32 bytes each).
-  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i unclassed(__m256i x, const uint8_t* a, const uint8_t* b) {
+  // 0xFF for each byte of x whose class bits meet neither a nor b and whose pass is 0 (32
+  // bytes each).
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i unclassed(__m256i x, const uint8_t* a, const uint8_t* b,
+                                                                          const uint8_t* pass) {
     const __m256i nib = _mm256_set1_epi8(0x0F);
     const __m256i lo = _mm256_and_si256(x, nib), hi = _mm256_and_si256(_mm256_srli_epi16(x, 4), nib);
     const __m256i ca = _mm256_and_si256(_mm256_shuffle_epi8(table(0), lo), _mm256_shuffle_epi8(table(1), hi));
     const __m256i cb = _mm256_and_si256(_mm256_shuffle_epi8(table(2), lo), _mm256_shuffle_epi8(table(3), hi));
-    const __m256i ok = _mm256_or_si256(_mm256_and_si256(ca, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a))),
-                                       _mm256_and_si256(cb, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b))));
+    const __m256i ok = _mm256_or_si256(
+        _mm256_or_si256(_mm256_and_si256(ca, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a))),
+                        _mm256_and_si256(cb, _mm256_loadu_si256(reinterpret_cast<const __m256i*>(b)))),
+        _mm256_loadu_si256(reinterpret_cast<const __m256i*>(pass)));
     return _mm256_cmpeq_epi8(ok, _mm256_setzero_si256());
   }
   // The fields: each 32-byte chunk of Fields::v the OR of four byte shuffles, one per 16-byte

@@ -628,6 +628,18 @@ inline constexpr auto kClassTables = [] {
   return t;
 }();
 
+/// kClassTables each twice over, as the AVX2 path's 32-byte shuffles read them (one load, no
+/// broadcast).
+struct alignas(32) ClassTables32 {
+  std::array<std::array<uint8_t, 32>, 4> t{};
+};
+inline constexpr ClassTables32 kClassTables32 = [] {
+  ClassTables32 c;
+  for (unsigned i = 0; i < 4; ++i)
+    for (unsigned n = 0; n < 32; ++n) c.t[i][n] = kClassTables[i][n % 16];
+  return c;
+}();
+
 /// quick_ok and the fields of one slot, as data. A slot the wide path cannot judge the way
 /// quick_ok does (unknown opcode, a check quick_ok leaves to the ordered path, a byte test
 /// kByteClasses cannot make, two byte tests of one byte, a count field it cannot read with one
@@ -643,13 +655,24 @@ struct WideSlot {
   // set, and passes when its class bits meet class_a[p] (bits 0-7) or class_b[p] (bits 8-15).
   std::array<uint8_t, kBundleBytes> class_a{}, class_b{};
   uint64_t class_test = 0;
+  // The byte lookups and NONZERO units as vectors, for the AVX2 path's one test of every check
+  // at once: class_pass[p] 0xFF where byte p is not tested (its class never refuses it); nz_vec
+  // 0xFF on the bytes of the NONZERO units.
+  std::array<uint8_t, kBundleBytes> class_pass{}, nz_vec{};
   uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
   uint32_t nz_units = 0;     // bit u: the 16-bit unit at byte 2 u is a NONZERO field
-  uint64_t nz_bytes = 0;     // the same by byte: bits 2 u and 2 u + 1 (the AVX2 path's form)
   uint32_t chain_step = 0;   // the payload: 0xFFFF (remaining - 1, position + 1 in Decoder::Chain)
   uint16_t pos_mask = 0;     // the payload: 0xFFFF (its chain position is the chain's)
   uint8_t count_load = 0;
   uint8_t gate = 0xFF;       // since_gen, or 0xFF: never the common case
+  // By generation (index gen - kMinGen): the chain state the common case expects, compared
+  // with "a chain is open" (0 or 1): 1 for the payload, 0 for the rest, 2 (never equal) where
+  // the slot is never the common case (gate above the generation, or 0xFF).
+  std::array<uint8_t, kMaxGen - kMinGen + 1> role = [] {
+    std::array<uint8_t, kMaxGen - kMinGen + 1> r{};
+    r.fill(2);
+    return r;
+  }();
   uint8_t payload = 0, header = 0;
   uint8_t nfields = 0;
   Route route = Route::NONE;
@@ -690,12 +713,14 @@ constexpr WideSlot wide_of(const OpTable& t) {
     s.count_mask = c.mask;
   }
   s.gate = t.since_gen;
+  for (unsigned g = kMinGen; g <= kMaxGen; ++g) s.role[g - kMinGen] = s.gate <= g ? s.payload : 2;
+  for (unsigned p = 0; p < kBundleBytes; ++p) s.class_pass[p] = (s.class_test >> p) & 1 ? 0 : 0xFF;
   s.care = t.qcare;
   s.expect = t.qexpect;
   for (unsigned u = 0; u < kBundleBytes / 2; ++u)
     if ((t.nz16[u / 4] >> (16 * (u % 4))) & 0xFFFF) {
       s.nz_units |= uint32_t{1} << u;
-      s.nz_bytes |= uint64_t{3} << (2 * u);
+      s.nz_vec[2 * u] = s.nz_vec[2 * u + 1] = 0xFF;
     }
   return s;
 }
@@ -703,6 +728,12 @@ inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
   std::array<WideSlot, kTables.size()> w{};
   for (unsigned i = 0; i < w.size(); ++i) w[i] = wide_of(kTables[i]);
   return w;
+}();
+/// Opcode byte -> &kWide[kCanonSlot[opcode]]: one load where the slot number is not needed.
+inline constexpr std::array<const WideSlot*, 256> kWideOf = [] {
+  std::array<const WideSlot*, 256> p{};
+  for (unsigned op = 0; op < 256; ++op) p[op] = &kWide[kCanonSlot[op]];
+  return p;
 }();
 
 /// The AVX2 path's fields: Fields::v as 32-byte chunks, each the OR of four in-lane byte

@@ -367,6 +367,31 @@ TEST_CASE("decode fast path: mixed streams of legal, changed and random words wi
   }
 }
 
+TEST_CASE("decode fast path: stream calls at every length from 0 to 300, with a rejected word at each place, same "
+          "records and status as the reference",
+          "[decode_fast]") {
+  // The wide paths' stream calls take the words but the last in chunks (a rejected word ends
+  // one early) and the last word on its own: every length around a chunk's size, and a
+  // rejected word (an orphan payload) at each place of a 300-word stream, including the first,
+  // the chunk edges and the last.
+  Tally t;
+  const std::vector<Word> legal = legal_words(kDefaultGen, 77, 300);
+  for (size_t n = 0; n <= legal.size(); ++n) {
+    const std::vector<Word> words(legal.begin(), legal.begin() + static_cast<std::ptrdiff_t>(n));
+    compare_stream(words, kDefaultGen, "prefix", t);
+  }
+  Word orphan{};
+  orphan[kHdrOpcodeOff] = CustomOpPayload::kOpcode;
+  for (size_t at = 0; at < legal.size(); ++at) {
+    std::vector<Word> words = legal;
+    words[at] = orphan;  // rejected: no chain is open (it may also break an open chain)
+    compare_stream(words, kDefaultGen, "one rejected word", t);
+  }
+  INFO(t.report());
+  CHECK(t.mismatches == 0);
+  CHECK(t.errors.count(Err::CO_ORPHAN_PAYLOAD) == 1);
+}
+
 TEST_CASE("decode fast path: every single-byte change of legal words, inside their stream, same records and status as "
           "the reference",
           "[decode_fast]") {
