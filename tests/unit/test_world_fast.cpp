@@ -5,6 +5,7 @@
 // bug of the class it guards (a dropped tail, a wrong stride, a wrong rounding)
 // and must find it, so a comparison that cannot fail does not pass here.
 #include <catch2/catch.hpp>
+#include <algorithm>
 #include <functional>
 #include <memory>
 #include <vector>
@@ -99,6 +100,46 @@ Operand shorter_runs(Operand o) {
 
 TEST_CASE("world row kernels: operand reads and writes run by run equal the element walk", "[world][fast]") {
   CHECK(io_differences(kRead, kWrite, 20000) == 0);
+}
+
+namespace {
+/// write_elems as an AllReduce writes its sum: packed once (pack_elems), then copied run by
+/// run (write_packed); `plant` changes the operand or the bytes first. A keep mask is not
+/// part of a packed write: those cases go to write_elems.
+Write packed_write(std::function<void(Operand&, std::vector<uint8_t>&)> plant = {}) {
+  return [plant](std::span<uint8_t> m, size_t row, const Operand& o, const std::vector<uint32_t>& v,
+                 const std::vector<char>* k) {
+    if (k) return write_elems(m, row, o, v, k);
+    Operand p = o;
+    std::vector<uint8_t> bytes;
+    pack_elems(v, o.ap.elem_bytes, bytes);
+    if (plant) plant(p, bytes);
+    write_packed(m, row, p, bytes);
+  };
+}
+}  // namespace
+
+TEST_CASE("world row kernels: packed writes (AllReduce's) equal the element walk, and the comparison finds a wrong "
+          "stride and a wrong byte order",
+          "[world][fast]") {
+  CHECK(io_differences(kRead, packed_write(), 20000) == 0);
+  // every run written as if contiguous
+  CHECK(io_differences(kRead, packed_write([](Operand& o, std::vector<uint8_t>&) { o.ap.step[2] = 1; }), 2000) > 0);
+  // the bytes of each element big-endian
+  CHECK(io_differences(kRead, packed_write([](Operand& o, std::vector<uint8_t>& b) {
+                         for (size_t e = 0; e + o.ap.elem_bytes <= b.size(); e += o.ap.elem_bytes)
+                           std::reverse(b.begin() + static_cast<std::ptrdiff_t>(e),
+                                        b.begin() + static_cast<std::ptrdiff_t>(e + o.ap.elem_bytes));
+                       }),
+                       2000) > 0);
+  // the wrong number of bytes is refused, not written
+  Operand o;
+  o.ap.elem_bytes = 2;
+  o.ap.num = {1, 1, 4};
+  o.ap.step = {0, 0, 1};
+  std::vector<uint8_t> mem(kGeo.bytes()), bytes(7);
+  CHECK_THROWS_AS(write_packed(mem, kGeo.bytes_per_partition, o, bytes), std::logic_error);
+  CHECK(std::all_of(mem.begin(), mem.end(), [](uint8_t b) { return b == 0; }));
 }
 
 TEST_CASE("world row kernels: the operand comparison finds a dropped tail and a wrong stride", "[world][fast]") {

@@ -276,7 +276,20 @@ WorldErr World::Impl::run_collective(unsigned c, const Gathering& g, std::string
         adder.finish(acc, hi - lo, sum.data() + lo);
       }
       if (*gk == GroupKind::ALL_REDUCE) {
-        for (size_t j = 0; j < n; ++j) write_op(g.members[j]->rank, c, ap1[j], sum);
+        // Every member gets the same sum: converted to the operands' bytes once (once per
+        // element size), then copied run by run into each member's memory.
+        std::vector<uint8_t>& packed = coll_packed;
+        unsigned packed_eb = 0;
+        for (size_t j = 0; j < n; ++j) {
+          const unsigned eb = ap1[j].ap.elem_bytes;
+          if (eb != 1 && eb != 2 && eb != 4) {
+            write_op(g.members[j]->rank, c, ap1[j], sum);
+            continue;
+          }
+          if (eb != packed_eb) pack_elems(sum, eb, packed);
+          packed_eb = eb;
+          write_packed(mem(g.members[j]->rank, c, ap1[j]), row_bytes(), ap1[j], packed);
+        }
         break;
       }
       std::fill(base.begin(), base.end(), ChunkSource{sum.data(), 0});

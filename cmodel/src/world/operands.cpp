@@ -273,6 +273,42 @@ void write_chunks(std::span<uint8_t> mem, size_t row, const Operand& o, uint64_t
   }
 }
 
+void pack_elems(const std::vector<uint32_t>& v, unsigned elem_bytes, std::vector<uint8_t>& out) {
+  out.resize(v.size() * elem_bytes);
+  switch (elem_bytes) {
+    case 1: return write_piece<1>(out.data(), 1, v.size(), v.data());
+    case 2: return write_piece<2>(out.data(), 2, v.size(), v.data());
+    case 4: return write_piece<4>(out.data(), 4, v.size(), v.data());
+    default: throw std::logic_error("pack_elems: elements of 1, 2 or 4 bytes");
+  }
+}
+
+namespace {
+template <unsigned EB>
+void write_packed_runs(uint8_t* mem, size_t row, const Operand& o, const uint8_t* src) {
+  for_each_run(o, row, [&](size_t at, int64_t stride, size_t n) {
+    uint8_t* p = mem + at;
+    if (stride == EB) {
+      std::memcpy(p, src, n * EB);
+    } else {  // in walk order, so a later element at the same address wins
+      for (size_t k = 0; k < n; ++k) std::memcpy(p + static_cast<int64_t>(k) * stride, src + k * EB, EB);
+    }
+    src += n * EB;
+  }, mem);
+}
+}  // namespace
+
+void write_packed(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint8_t>& packed) {
+  if (packed.size() != ap_elements(o.ap) * o.ap.elem_bytes)
+    throw std::logic_error("write_packed: the packed bytes are not the operand's elements");
+  switch (o.ap.elem_bytes) {
+    case 1: return write_packed_runs<1>(mem.data(), row, o, packed.data());
+    case 2: return write_packed_runs<2>(mem.data(), row, o, packed.data());
+    case 4: return write_packed_runs<4>(mem.data(), row, o, packed.data());
+    default: throw std::logic_error("write_packed: elements of 1, 2 or 4 bytes");
+  }
+}
+
 void read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o, std::vector<uint32_t>& v) {
   v.resize(ap_elements(o.ap));
   switch (o.ap.elem_bytes) {

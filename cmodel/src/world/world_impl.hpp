@@ -103,6 +103,12 @@ void read_elems(std::span<const uint8_t> mem, size_t row, const Operand& o, std:
 void write_elems(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint32_t>& v,
                  const std::vector<char>* keep = nullptr);
 
+/// Elements as an operand's bytes: elem_bytes (1, 2 or 4) little-endian bytes of each, in
+/// order. write_packed then writes them as write_elems writes the elements (no keep mask): a
+/// result written to many members (AllReduce) is converted once and copied run by run.
+void pack_elems(const std::vector<uint32_t>& v, unsigned elem_bytes, std::vector<uint8_t>& out);
+void write_packed(std::span<uint8_t> mem, size_t row, const Operand& o, const std::vector<uint8_t>& packed);
+
 /// Whether an accepted operand's walk visits each byte at most once with each run contiguous
 /// (step 1 innermost, positive outer steps that keep runs and rows apart): then its elements
 /// can be exchanged in place (AllToAll) without a copy of what the walk reads first.
@@ -312,6 +318,7 @@ struct World::Impl {
   // large collectives does not map and clear fresh pages each time.
   std::vector<std::vector<uint32_t>> coll_x, coll_z;
   std::vector<uint32_t> coll_y, coll_block;
+  std::vector<uint8_t> coll_packed;
   std::vector<std::vector<size_t>> coll_starts;
   void write_op(unsigned r, unsigned c, const Operand& o, const std::vector<uint32_t>& v,
                 const std::vector<char>* keep = nullptr) {
