@@ -304,19 +304,30 @@ struct Decoder::Avx2 : Decoder::WideCommon {
   }
   // Each check leaves a vector that is zero where the word passes it; their OR is tested once.
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
-    const __m256i f = _mm256_or_si256(failed(x.lo, s, 0), failed(x.hi, s, 1));
+    __m256i f = _mm256_or_si256(failed(x.lo, s, 0), failed(x.hi, s, 1));
+    // The byte lookups, every byte classified at once (fast::kByteClasses): a tested byte fails
+    // when its class bits miss the ones its check accepts. The bytes of both halves in one
+    // vector (fast::kMergeShift) where the tested bytes allow it.
+    if constexpr (fast::kMergeShift == fast::kNoMerge) {
+      f = _mm256_or_si256(f, unclassed(x.lo, s.class_a.data(), s.class_b.data(), s.class_pass.data()));
+      f = _mm256_or_si256(f, unclassed(x.hi, s.class_a.data() + 32, s.class_b.data() + 32, s.class_pass.data() + 32));
+    } else {
+      __m256i merged = x.lo;
+      if constexpr (fast::kMergeShift != 0)
+        merged = _mm256_blendv_epi8(x.lo, _mm256_bslli_epi128(x.hi, fast::kMergeShift),
+                                    _mm256_load_si256(reinterpret_cast<const __m256i*>(fast::kMergeFromHi.m.data())));
+      f = _mm256_or_si256(f, unclassed(merged, s.merged_a.data(), s.merged_b.data(), s.merged_pass.data()));
+    }
     return !_mm256_testz_si256(f, f);
   }
-  // Half h of the word (32 bytes) against the slot's checks: nonzero bytes where it fails one.
+  // Half h of the word (32 bytes) against the slot's lane compare and NONZERO units: nonzero
+  // bytes where it fails one.
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i failed(__m256i x, const fast::WideSlot& s, unsigned h) {
     // quick_ok's lanes: (lane & care) == expect.
     const __m256i lanes = _mm256_xor_si256(_mm256_and_si256(x, half(s.care, h)), half(s.expect, h));
     // No NONZERO unit zero.
     const __m256i zeros = _mm256_and_si256(_mm256_cmpeq_epi16(x, _mm256_setzero_si256()), bytes(s.nz_vec, h));
-    // The byte lookups, every byte classified at once (fast::kByteClasses): a tested byte fails
-    // when its class bits miss the ones its check accepts.
-    return _mm256_or_si256(_mm256_or_si256(lanes, zeros),
-                           unclassed(x, s.class_a.data() + 32 * h, s.class_b.data() + 32 * h, s.class_pass.data() + 32 * h));
+    return _mm256_or_si256(lanes, zeros);
   }
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m256i bytes(const std::array<uint8_t, kBundleBytes>& a, unsigned h) {
     return _mm256_loadu_si256(reinterpret_cast<const __m256i*>(a.data() + 32 * h));

@@ -659,6 +659,9 @@ struct WideSlot {
   // at once: class_pass[p] 0xFF where byte p is not tested (its class never refuses it); nz_vec
   // 0xFF on the bytes of the NONZERO units.
   std::array<uint8_t, kBundleBytes> class_pass{}, nz_vec{};
+  // The AVX2 path's one 32-byte classification (kMergeShift): class_a, class_b and class_pass
+  // of the word's first half, with the entries of the tested bytes of its second half moved in.
+  std::array<uint8_t, kBundleBytes / 2> merged_a{}, merged_b{}, merged_pass{};
   uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
   uint32_t nz_units = 0;     // bit u: the 16-bit unit at byte 2 u is a NONZERO field
   uint32_t chain_step = 0;   // the payload: 0xFFFF (remaining - 1, position + 1 in Decoder::Chain)
@@ -724,10 +727,57 @@ constexpr WideSlot wide_of(const OpTable& t) {
     }
   return s;
 }
+/// The AVX2 path classifies the bytes of the word's two halves in one 32-byte vector: the
+/// second half shifted up kMergeShift bytes within each 16-byte lane (a byte shift, one
+/// instruction) and blended into the first at the bytes kMergeFromHi marks. The shift is the
+/// smallest that keeps every byte some slot tests in the second half inside its lane and puts
+/// it on a byte of the first half no slot tests. kNoMerge: no shift does (then both halves are
+/// classified); 0: no slot tests a byte of the second half.
+inline constexpr unsigned kNoMerge = 0xFF;
+template <size_t N>
+constexpr unsigned merge_shift(const std::array<WideSlot, N>& w) {
+  uint64_t all = 0;
+  for (const WideSlot& s : w) all |= s.class_test;
+  const uint32_t lo = static_cast<uint32_t>(all), hi = static_cast<uint32_t>(all >> 32);
+  if (hi == 0) return 0;
+  for (unsigned k = 1; k < 16; ++k) {
+    bool ok = true;
+    for (unsigned q = 0; q < 32 && ok; ++q)
+      if ((hi >> q) & 1) ok = q % 16 + k < 16 && !((lo >> (q + k)) & 1);
+    if (ok) return k;
+  }
+  return kNoMerge;
+}
 inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
   std::array<WideSlot, kTables.size()> w{};
   for (unsigned i = 0; i < w.size(); ++i) w[i] = wide_of(kTables[i]);
+  const unsigned k = merge_shift(w);
+  uint64_t all = 0;
+  for (const WideSlot& s : w) all |= s.class_test;
+  for (WideSlot& s : w)
+    for (unsigned p = 0; p < kBundleBytes / 2; ++p) {
+      // byte p of the merged vector: byte p of the first half, or byte p - k of the second
+      const bool from_hi = k != 0 && k != kNoMerge && p >= k && p % 16 >= k && ((all >> (32 + p - k)) & 1);
+      const unsigned from = from_hi ? kBundleBytes / 2 + p - k : p;
+      s.merged_a[p] = s.class_a[from];
+      s.merged_b[p] = s.class_b[from];
+      s.merged_pass[p] = s.class_pass[from];
+    }
   return w;
+}();
+inline constexpr unsigned kMergeShift = merge_shift(kWide);
+/// 0xFF at the bytes of the merged vector taken from the word's second half.
+struct alignas(32) MergeMask {
+  std::array<uint8_t, kBundleBytes / 2> m{};
+};
+inline constexpr MergeMask kMergeFromHi = [] {
+  MergeMask mm;
+  uint64_t all = 0;
+  for (const WideSlot& s : kWide) all |= s.class_test;
+  if (kMergeShift != 0 && kMergeShift != kNoMerge)
+    for (unsigned q = 0; q < kBundleBytes / 2; ++q)
+      if ((all >> (32 + q)) & 1) mm.m[q + kMergeShift] = 0xFF;
+  return mm;
 }();
 /// Opcode byte -> &kWide[kCanonSlot[opcode]]: one load where the slot number is not needed.
 inline constexpr std::array<const WideSlot*, 256> kWideOf = [] {
