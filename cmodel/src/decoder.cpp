@@ -375,34 +375,16 @@ struct Decoder::Avx2 : Decoder::WideCommon {
 #undef TPB_WIDE_TARGET
 };
 
-// AVX-512 VBMI: the lane compare of word length, reserved and fixed bytes as one 64-byte
-// masked compare, the NONZERO fields as one compare of 16-bit units, the byte-valued checks as
-// the AVX2 path's classification of all 64 bytes at once (four byte shuffles), the 24 fields as
-// three 64-byte byte permutations of the word.
+// AVX-512 VBMI: the checks as the AVX2 path makes them, on the word's two 32-byte halves (four
+// byte shuffles classify the whole word either way; a 64-byte compare of each check took as
+// long or longer on the CPUs measured, docs/performance.md), and the 24 fields as three
+// 64-byte byte permutations of the word.
 struct Decoder::Vbmi : Decoder::WideCommon {
 #define TPB_WIDE_TARGET gnu::target("avx512f,avx512bw,avx512vbmi")
   using Vec = __m512i;
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline Vec load(const Word& w) { return _mm512_loadu_si512(w.data()); }
-  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline __m512i table(unsigned i) {
-    // (maskz with every lane: GCC 12's unmasked form warns of its own undefined source)
-    return _mm512_maskz_broadcast_i32x4(~__mmask16{0},
-                                        _mm_loadu_si128(reinterpret_cast<const __m128i*>(fast::kClassTables[i].data())));
-  }
-  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word&, Vec x, const fast::WideSlot& s) {
-    // quick_ok's lanes: (lane & care) == expect; no NONZERO unit zero.
-    uint64_t bad = _mm512_cmpneq_epi64_mask(_mm512_and_si512(x, _mm512_loadu_si512(s.care.data())),
-                                            _mm512_loadu_si512(s.expect.data()));
-    bad |= _mm512_testn_epi16_mask(x, x) & s.nz_units;
-    // The byte lookups, every byte of the word classified at once (fast::kByteClasses): a
-    // tested byte fails when its class bits miss the ones its check accepts.
-    const __m512i nib = _mm512_set1_epi8(0x0F);
-    const __m512i lo = _mm512_and_si512(x, nib), hi = _mm512_and_si512(_mm512_srli_epi16(x, 4), nib);
-    const __m512i ca = _mm512_and_si512(_mm512_shuffle_epi8(table(0), lo), _mm512_shuffle_epi8(table(1), hi));
-    const __m512i cb = _mm512_and_si512(_mm512_shuffle_epi8(table(2), lo), _mm512_shuffle_epi8(table(3), hi));
-    const __m512i ok = _mm512_ternarylogic_epi64(_mm512_and_si512(ca, _mm512_loadu_si512(s.class_a.data())), cb,
-                                                 _mm512_loadu_si512(s.class_b.data()), 0xF8);  // a | (b & c)
-    bad |= _mm512_mask_testn_epi8_mask(s.class_test, ok, ok);
-    return bad;
+  [[TPB_WIDE_TARGET, gnu::always_inline]] static inline uint64_t bad_bits(const Word& w, Vec, const fast::WideSlot& s) {
+    return Avx2::bad_bits(w, Avx2::load(w), s);  // the halves loaded again (the word is in the cache)
   }
   // The fields: each 64-byte block of Fields::v one byte permutation of the word.
   [[TPB_WIDE_TARGET, gnu::always_inline]] static inline void fill_fields(Record& r, unsigned, const fast::WideSlot& s,

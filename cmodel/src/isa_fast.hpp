@@ -536,7 +536,7 @@ inline Fields fields(const Word& w) {
 }
 
 // ---- the wide path's tables: one copy of the code for every opcode, the opcode's values read
-// from a table (decoder.cpp, Decoder::Wide, on a CPU with AVX-512 VBMI). A stream mixes opcodes
+// from a table (decoder.cpp, Decoder::Avx2 and Decoder::Vbmi, decoder_wide.inc). A stream mixes opcodes
 // at random, so code chosen by the opcode (an indirect call, a switch) is a mispredicted branch
 // on most words, which costs more than the rest of the word; the wide path takes the same
 // instructions for every accepted word, what differs between opcodes is data.
@@ -663,7 +663,6 @@ struct WideSlot {
   // of the word's first half, with the entries of the tested bytes of its second half moved in.
   std::array<uint8_t, kBundleBytes / 2> merged_a{}, merged_b{}, merged_pass{};
   uint64_t count_mask = 0;   // the num_payloads field's mask (0: no such field), read at count_load
-  uint32_t nz_units = 0;     // bit u: the 16-bit unit at byte 2 u is a NONZERO field
   uint32_t chain_step = 0;   // the payload: 0xFFFF (remaining - 1, position + 1 in Decoder::Chain)
   uint16_t pos_mask = 0;     // the payload: 0xFFFF (its chain position is the chain's)
   uint8_t count_load = 0;
@@ -722,7 +721,6 @@ constexpr WideSlot wide_of(const OpTable& t) {
   s.expect = t.qexpect;
   for (unsigned u = 0; u < kBundleBytes / 2; ++u)
     if ((t.nz16[u / 4] >> (16 * (u % 4))) & 0xFFFF) {
-      s.nz_units |= uint32_t{1} << u;
       s.nz_vec[2 * u] = s.nz_vec[2 * u + 1] = 0xFF;
     }
   return s;
