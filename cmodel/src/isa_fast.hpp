@@ -536,10 +536,10 @@ inline Fields fields(const Word& w) {
 }
 
 // ---- the wide path's tables: one copy of the code for every opcode, the opcode's values read
-// from a table (decoder.cpp, Decoder::Avx2 and Decoder::Vbmi, decoder_wide.inc). A stream mixes opcodes
-// at random, so code chosen by the opcode (an indirect call, a switch) is a mispredicted branch
-// on most words, which costs more than the rest of the word; the wide path takes the same
-// instructions for every accepted word, what differs between opcodes is data.
+// from a table (decoder.cpp, Decoder::Avx2 and Decoder::Vbmi, decoder_wide.inc). A stream
+// mixes opcodes at random, so code chosen by the opcode (an indirect call, a switch) is a
+// mispredicted branch on most words, which costs more than the rest of the word; the wide path
+// takes the same instructions for every accepted word, what differs between opcodes is data.
 
 /// Opcode byte -> its kCanon slot (0: unknown).
 inline constexpr std::array<uint8_t, 256> kCanonSlot = [] {
