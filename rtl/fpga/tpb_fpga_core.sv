@@ -382,7 +382,7 @@ module tpb_fpga_core #(
 
   // The record digest (the fold of every field the decoder extracts) is registered before its
   // signature unit: extraction and fold take a clock of their own at 50 MHz. The monitor
-  // cannot stall, and one clock of delay loses nothing (a record at most every 66 clocks).
+  // cannot stall, and one clock of delay loses nothing (a record at most every 67 clocks).
   logic                  rec_sig_valid_q;
   logic [8*RecBytes-1:0] rec_digest_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
