@@ -35,7 +35,7 @@
 // drives the completion (mb_done_*) and ends the doorbell. Each carries the doorbell's tag:
 // a service command for a doorbell that does not ring (any more) is refused with NO_DOORBELL
 // and has no effect. busy_o keeps the core's service watchdog from firing between a command's
-// check and its execution; svc_o restarts it.
+// check and its execution; svc_o restarts it (the clock after the command is accepted).
 
 module tpb_fpga_link #(
   parameter  int unsigned BufBytes          = 2048,  // power of two
@@ -710,10 +710,29 @@ module tpb_fpga_link #(
     end
   end
   assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear_q;
+  // The request's port (DMA or host) and core, and the service command's watchdog restart
+  // (svc_o), go out from registers too: the command byte's decode reached the mailbox's
+  // state across the device in the same clock (seed 1's limiting path at 50 MHz). The port
+  // and core are stable long before a request (the command's byte and arguments arrive with
+  // the frame, the doorbell's core holds while it rings); svc_o restarts the watchdog one
+  // clock later, while the link is still busy with the command (the watchdog waits then).
+  logic host_dma_q, host_core_q, svc_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      host_dma_q  <= 1'b0;
+      host_core_q <= 1'b0;
+      svc_q       <= 1'b0;
+    end else begin
+      host_dma_q  <= is_dma;
+      host_core_q <= sb_core;
+      svc_q       <= state_q == StFrame && st_q == tpb_fpga_pkg::ST_OK && chk_st_q == tpb_fpga_pkg::ST_OK &&
+                     (cmd == tpb_fpga_pkg::CMD_CHAIN_READ || is_dma || cmd == tpb_fpga_pkg::CMD_MB_DONE);
+    end
+  end
   assign host_req_o       = sb_wr || sb_rd_q;
   assign host_we_o        = sb_wr;
-  assign host_core_o      = sb_core;
-  assign host_dma_o       = is_dma;
+  assign host_core_o      = host_core_q;
+  assign host_dma_o       = host_dma_q;
   assign host_partition_o = PartW'(sb_row_linear >> RowW);
   assign host_row_o       = RowW'(sb_row_linear);
   assign host_wdata_o     = act_data_q;
@@ -756,8 +775,7 @@ module tpb_fpga_link #(
   assign {mb_done_err_o, mb_done_cpu_o} = {mbd_err_q, mbd_cpu_q};
   assign mb_done_bytes_in_o  = mbd_in_q;
   assign mb_done_bytes_out_o = mbd_out_q;
-  assign svc_o  = state_q == StFrame && st_q == tpb_fpga_pkg::ST_OK && chk_st_q == tpb_fpga_pkg::ST_OK &&
-                  (cmd == tpb_fpga_pkg::CMD_CHAIN_READ || is_dma || cmd == tpb_fpga_pkg::CMD_MB_DONE);
+  assign svc_o  = svc_q;
   assign busy_o = busy;
 
   assign hold_o         = quiet_need_q && (state_q == StQuiesce || state_q == StExec || state_q == StReply);
