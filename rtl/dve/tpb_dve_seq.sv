@@ -24,6 +24,11 @@
 //   cycle t   : opcode accepted (valid_i && ready_o), opcode_table read
 //   cycle t+1 : entry decoded, range checks, control/datapath rows read
 //   cycle t+2 : record valid on valid_o (latency 2 clocks)
+// The row reads do not wait for the range checks: every lookup moving into stage 2 reads
+// the rows its entry names (the address bits the tables have), and the record's fetch flags
+// zero what a failing lookup or an entry without a slow row read. On the FPGA the checks
+// then stay off the path from the opcode table's block RAM into the row tables' read ports
+// (the slow-row compare sat on the board's limiting path). Records are the same.
 // One opcode per clock while ready_i stays high: ready_o = stage 1 empty or moving on, so
 // back-pressure on ready_i reaches ready_o in the same clock (no skid buffer). A stalled
 // record holds all its outputs (the RAMs' read enables drop while stalled).
@@ -243,14 +248,15 @@ module tpb_dve_seq #(
     .Depth    (FastRows),
     .Width    (FastRowWords * 32),
     .LaneBits (32),
-    .InitFile (FastInit)
+    .InitFile (FastInit),
+    .RdAddrCheck (1'b0)  // a failing lookup's row may lie past the table: read, then zeroed
   ) u_fast_ram (
     .clk_i   (clk_i),
     .we_i    (fast_we),
     .wbe_i   (FastRowWords'(word_enables(8'(tbl_word_i[FastWordW-1:0]), FastRowWords))),
     .waddr_i (tbl_row_i[FastAw-1:0]),
     .wdata_i ({FastRowWords{tbl_wdata_i}}),
-    .re_i    (s1_fire && s1.fetch),
+    .re_i    (s1_fire),
     .raddr_i (s1.fast[FastAw-1:0]),
     .rdata_o (fast_rdata)
   );
@@ -259,14 +265,15 @@ module tpb_dve_seq #(
     .Depth    (SlowDepth),
     .Width    (SlowWords * 32),
     .LaneBits (32),
-    .InitFile (SharedCtrl ? FastInit : SlowInit)
+    .InitFile (SharedCtrl ? FastInit : SlowInit),
+    .RdAddrCheck (1'b0)  // a failing lookup's row may lie past the table: read, then zeroed
   ) u_slow_ram (
     .clk_i   (clk_i),
     .we_i    (slow_we),
     .wbe_i   (SlowWords'(word_enables(8'(tbl_word_i[SlowWordW-1:0]), SlowWords))),
     .waddr_i (tbl_row_i[SlowAw-1:0]),
     .wdata_i ({SlowWords{tbl_wdata_i}}),
-    .re_i    (s1_fire && s1.fetch_slow),
+    .re_i    (s1_fire),
     .raddr_i (s1.slow[SlowAw-1:0]),
     .rdata_o (slow_rdata)
   );
@@ -275,14 +282,15 @@ module tpb_dve_seq #(
     .Depth    (FastRows),
     .Width    (DpRowWords * 32),
     .LaneBits (32),
-    .InitFile (DpInit)
+    .InitFile (DpInit),
+    .RdAddrCheck (1'b0)  // a failing lookup's row may lie past the table: read, then zeroed
   ) u_dp_ram (
     .clk_i   (clk_i),
     .we_i    (dp_we),
     .wbe_i   (DpRowWords'(word_enables(8'(tbl_word_i[DpWordW-1:0]), DpRowWords))),
     .waddr_i (tbl_row_i[FastAw-1:0]),
     .wdata_i ({DpRowWords{tbl_wdata_i}}),
-    .re_i    (s1_fire && s1.fetch),
+    .re_i    (s1_fire),
     .raddr_i (s1.fast[FastAw-1:0]),
     .rdata_o (dp_rdata)
   );

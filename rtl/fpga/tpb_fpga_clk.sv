@@ -13,7 +13,8 @@
 //
 // Reset: asserted asynchronously while the reset button is pressed or the PLL is not
 // locked, released synchronously, PorClocks clocks after both are fine (the flip-flops of
-// an ECP5 start at 0 after configuration, so power-up begins in reset as well).
+// an ECP5 start at 0 after configuration, so power-up begins in reset as well). With
+// TPB_ECP5_PLL it leaves through a global buffer (DCCA).
 
 module tpb_fpga_clk #(
 `ifdef TPB_ECP5_PLL
@@ -118,6 +119,16 @@ module tpb_fpga_clk #(
     end
   end
 
+  // On the ECP5 the reset reaches its flip-flops (the link's, the registers', the core's
+  // reset register) through a global buffer, as the core's reset does (tpb_fpga_top).
+`ifdef TPB_ECP5_PLL
+  DCCA u_rst_buf (
+    .CLKI (rst_q),
+    .CE   (1'b1),
+    .CLKO (rst_no)
+  );
+`else
   assign rst_no = rst_q;
+`endif
 
 endmodule

@@ -357,22 +357,35 @@ module tpb_fpga_core #(
   logic rec_fire;
   assign rec_fire = rec_valid && rec_ready;
 
-  logic [63:0] fold;
+  // The fold in two halves (the first and the last MaxFields / 2 slots), each registered
+  // with the record (below) and joined a clock later.
+  localparam int unsigned HalfFields = tpb_isa_pkg::MaxFields / 2;
+  logic [63:0] fold_lo, fold_hi;
   always_comb begin
-    fold = '0;
+    fold_lo = '0;
+    fold_hi = '0;
     for (int unsigned i = 0; i < tpb_isa_pkg::MaxFields; i++) begin
-      fold ^= rec_fields[64*i +: 64];
+      if (i < HalfFields) fold_lo ^= rec_fields[64*i +: 64];
+      else                fold_hi ^= rec_fields[64*i +: 64];
     end
   end
 
   logic [8*RecBytes-1:0] rec_digest;
+  logic [63:0]           rec_fold_lo_q, rec_fold_hi_q;
   logic [8*DveBytes-1:0] dve_digest;
   logic [8*MvBytes-1:0]  mv_digest;
   logic [8*CopBytes-1:0] cop_digest;
   // The layouts are the host-link table's (tpb_fpga_pkg::*_digest_pack, generated): the same
   // byte offsets as the host's tpb::hostlink::*_digest.
-  assign rec_digest = tpb_fpga_pkg::rec_digest_pack(rec_index, rec_opcode, rec_err, {5'd0, rec_route},
-                                                    {7'd0, rec_last}, rec_chain_pos, fold);
+  // The record's fields without the fold, registered with the fold's halves (below).
+  logic [31:0]           rec_a_index_q;
+  logic [7:0]            rec_a_opcode_q, rec_a_err_q;
+  logic [2:0]            rec_a_route_q;
+  logic                  rec_a_last_q;
+  logic [15:0]           rec_a_chain_pos_q;
+  assign rec_digest = tpb_fpga_pkg::rec_digest_pack(rec_a_index_q, rec_a_opcode_q, rec_a_err_q, {5'd0, rec_a_route_q},
+                                                    {7'd0, rec_a_last_q}, rec_a_chain_pos_q,
+                                                    rec_fold_lo_q ^ rec_fold_hi_q);
   assign dve_digest = {dve_dp_word, dve_slow_word, dve_fast_word,
                        tpb_fpga_pkg::dve_digest_pack(dve_index, dve_opcode, dve_err, {7'd0, dve_slow_fetched},
                                                      dve_fast, 64'(dve_entry), 64'(dve_slow))};
@@ -380,18 +393,41 @@ module tpb_fpga_core #(
   assign cop_digest = tpb_fpga_pkg::cop_digest_pack(cop_index, cop_err, cop_function, cop_cpu, cop_bytes_in,
                                                     cop_bytes_out);
 
-  // The record digest (the fold of every field the decoder extracts) is registered before its
-  // signature unit: extraction and fold take a clock of their own at 50 MHz. The monitor
-  // cannot stall, and one clock of delay loses nothing (a record at most every 66 clocks).
-  logic                  rec_sig_valid_q;
+  // The record digest (the fold of every field the decoder extracts) is made over two clocks
+  // before its signature unit: the record with the fold's two halves (extraction and half a
+  // fold), then the digest with the whole fold (the fold in one clock, from the decoder's
+  // record register, was the board's limiting path at 75 MHz, 16.43 ns at seed 2). The
+  // monitor cannot stall, and two clocks of delay lose nothing (a record at most every 67
+  // clocks; a word is fed only when no record is on its way to the unit, feed_ok below).
+  logic                  rec_a_valid_q, rec_sig_valid_q;
   logic [8*RecBytes-1:0] rec_digest_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
+      rec_a_valid_q   <= 1'b0;
+      rec_a_index_q   <= '0;
+      rec_a_opcode_q  <= '0;
+      rec_a_err_q     <= '0;
+      rec_a_route_q   <= '0;
+      rec_a_last_q    <= 1'b0;
+      rec_a_chain_pos_q <= '0;
+      rec_fold_lo_q   <= '0;
+      rec_fold_hi_q   <= '0;
       rec_sig_valid_q <= 1'b0;
       rec_digest_q    <= '0;
     end else begin
-      rec_sig_valid_q <= rec_fire;
-      if (rec_fire) rec_digest_q <= rec_digest;
+      rec_a_valid_q <= rec_fire;
+      if (rec_fire) begin
+        rec_a_index_q     <= rec_index;
+        rec_a_opcode_q    <= rec_opcode;
+        rec_a_err_q       <= 8'(rec_err);
+        rec_a_route_q     <= 3'(rec_route);
+        rec_a_last_q      <= rec_last;
+        rec_a_chain_pos_q <= rec_chain_pos;
+        rec_fold_lo_q <= fold_lo;
+        rec_fold_hi_q <= fold_hi;
+      end
+      rec_sig_valid_q <= rec_a_valid_q;
+      if (rec_a_valid_q) rec_digest_q <= rec_digest;
     end
   end
 
@@ -497,14 +533,14 @@ module tpb_fpga_core #(
   logic        quiet_now, idle;
   logic [2:0]  quiet_cnt_q;
 
-  assign quiet_now = !stream_busy && !inflight_q && !rec_valid && !rec_sig_valid_q && !mv_busy && !mv_valid &&
+  assign quiet_now = !stream_busy && !inflight_q && !rec_valid && !rec_a_valid_q && !rec_sig_valid_q && !mv_busy && !mv_valid &&
                      dve_idle && !dve_valid && !mb_db && !mb_busy && !cop_valid && (&sig_idle);
 
   // Words into the system one at a time, each when the record signature unit can take its
   // record (its pending slot is free): that unit cannot stall the records, and the decoder's
   // input stage could otherwise hand over a burst after a port stall (the stage's word, then
   // the assembler's). The UART brings a word every 640 bit times; this costs nothing.
-  assign feed_ok   = !inflight_q && !rec_sig_valid_q && sig_ready[0];
+  assign feed_ok   = !inflight_q && !rec_a_valid_q && !rec_sig_valid_q && sig_ready[0];
   assign sys_valid = in_valid && feed_ok;
   assign in_ready  = sys_ready && feed_ok;
 

@@ -35,7 +35,7 @@
 // drives the completion (mb_done_*) and ends the doorbell. Each carries the doorbell's tag:
 // a service command for a doorbell that does not ring (any more) is refused with NO_DOORBELL
 // and has no effect. busy_o keeps the core's service watchdog from firing between a command's
-// check and its execution; svc_o restarts it.
+// check and its execution; svc_o restarts it (the clock after the command is accepted).
 
 module tpb_fpga_link #(
   parameter  int unsigned BufBytes          = 2048,  // power of two
@@ -652,11 +652,30 @@ module tpb_fpga_link #(
   assign buf_re    = ex_issue || (fetch_data && cmd == tpb_fpga_pkg::CMD_PING);
   assign buf_raddr = ex_issue ? ex_p_q[BufAw-1:0] : BufAw'(32'(k_q) + 4);
 
-  // Writes of the executor's units.
+  // Writes of the executor's units. The command's kind comes from registers: cmd holds from
+  // the frame's first byte on and a unit is written three clocks after the frame's end at the
+  // earliest, so the registers hold the frame's kind by then; the command byte's decode no
+  // longer reaches the SBUF banks, the register file, the tables and the FIFO in the clock
+  // of the write (seed 1's limiting path at 75 MHz: the received command through the host
+  // port into an SBUF bank, 18.73 ns).
   logic exec_ok;
+  logic is_reg_wr_q, is_tbl_wr_q, is_sb_wr_q, is_stream_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      is_reg_wr_q <= 1'b0;
+      is_tbl_wr_q <= 1'b0;
+      is_sb_wr_q  <= 1'b0;
+      is_stream_q <= 1'b0;
+    end else begin
+      is_reg_wr_q <= cmd == tpb_fpga_pkg::CMD_REG_WRITE;
+      is_tbl_wr_q <= cmd == tpb_fpga_pkg::CMD_TBL_WRITE;
+      is_sb_wr_q  <= cmd == tpb_fpga_pkg::CMD_SBUF_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_WRITE;
+      is_stream_q <= cmd == tpb_fpga_pkg::CMD_STREAM;
+    end
+  end
   assign exec_ok = (state_q == StExec) && act_q;
 
-  assign reg_we_o    = exec_ok && cmd == tpb_fpga_pkg::CMD_REG_WRITE;
+  assign reg_we_o    = exec_ok && is_reg_wr_q;
   assign reg_waddr_o = t_addr_q;
   assign reg_wdata_o = act_data_q[31:0];
   // The register read address, registered: the sum and the register file's read mux did not
@@ -669,7 +688,7 @@ module tpb_fpga_link #(
   end
   assign reg_raddr_o = reg_raddr_q;
 
-  assign tbl_we_o    = exec_ok && cmd == tpb_fpga_pkg::CMD_TBL_WRITE;
+  assign tbl_we_o    = exec_ok && is_tbl_wr_q;
   // The table select as the sequencer's enum (spelled out: Yosys 0.23 takes no casts to a
   // package type).
   always_comb begin
@@ -686,7 +705,7 @@ module tpb_fpga_link #(
 
   logic sb_wr, sb_rd;
   logic [31:0] sb_row_linear;
-  assign sb_wr            = exec_ok && (cmd == tpb_fpga_pkg::CMD_SBUF_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_WRITE);
+  assign sb_wr            = exec_ok && is_sb_wr_q;
   assign sb_rd            = fetch_data && (cmd == tpb_fpga_pkg::CMD_SBUF_READ || cmd == tpb_fpga_pkg::CMD_DMA_READ);
   // The read's request and row, registered (above): in waits 1 to 3 of a data byte.
   logic        sb_rd_q;
@@ -710,15 +729,34 @@ module tpb_fpga_link #(
     end
   end
   assign sb_row_linear    = sb_wr ? 32'(t_addr_q) : sbr_linear_q;
+  // The request's port (DMA or host) and core, and the service command's watchdog restart
+  // (svc_o), go out from registers too: the command byte's decode reached the mailbox's
+  // state across the device in the same clock (seed 1's limiting path at 50 MHz). The port
+  // and core are stable long before a request (the command's byte and arguments arrive with
+  // the frame, the doorbell's core holds while it rings); svc_o restarts the watchdog one
+  // clock later, while the link is still busy with the command (the watchdog waits then).
+  logic host_dma_q, host_core_q, svc_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      host_dma_q  <= 1'b0;
+      host_core_q <= 1'b0;
+      svc_q       <= 1'b0;
+    end else begin
+      host_dma_q  <= is_dma;
+      host_core_q <= sb_core;
+      svc_q       <= state_q == StFrame && st_q == tpb_fpga_pkg::ST_OK && chk_st_q == tpb_fpga_pkg::ST_OK &&
+                     (cmd == tpb_fpga_pkg::CMD_CHAIN_READ || is_dma || cmd == tpb_fpga_pkg::CMD_MB_DONE);
+    end
+  end
   assign host_req_o       = sb_wr || sb_rd_q;
   assign host_we_o        = sb_wr;
-  assign host_core_o      = sb_core;
-  assign host_dma_o       = is_dma;
+  assign host_core_o      = host_core_q;
+  assign host_dma_o       = host_dma_q;
   assign host_partition_o = PartW'(sb_row_linear >> RowW);
   assign host_row_o       = RowW'(sb_row_linear);
   assign host_wdata_o     = act_data_q;
 
-  assign push_o      = exec_ok && cmd == tpb_fpga_pkg::CMD_STREAM;
+  assign push_o      = exec_ok && is_stream_q;
   assign push_data_o = act_data_q[7:0];
   assign push_last_o = act_last_q && args[0];
 
@@ -756,8 +794,7 @@ module tpb_fpga_link #(
   assign {mb_done_err_o, mb_done_cpu_o} = {mbd_err_q, mbd_cpu_q};
   assign mb_done_bytes_in_o  = mbd_in_q;
   assign mb_done_bytes_out_o = mbd_out_q;
-  assign svc_o  = state_q == StFrame && st_q == tpb_fpga_pkg::ST_OK && chk_st_q == tpb_fpga_pkg::ST_OK &&
-                  (cmd == tpb_fpga_pkg::CMD_CHAIN_READ || is_dma || cmd == tpb_fpga_pkg::CMD_MB_DONE);
+  assign svc_o  = svc_q;
   assign busy_o = busy;
 
   assign hold_o         = quiet_need_q && (state_q == StQuiesce || state_q == StExec || state_q == StReply);

@@ -8,10 +8,12 @@
 // order; the ninth bit marks the stream's last word (set on its byte 63). The assembler
 // reads a complete word byte by byte through a shift register (byte k of the bundle ends up
 // in word_o[8k +: 8], tpb_core's layout) and offers it on valid_o/word_o/last_o until
-// ready_i. The offered word is a copy of the assembled one, loaded with its last byte (no
-// clock added): the decoder's word checks start from a register placed for them, not from
-// the shift register next to the FIFO's block RAM (on the FPGA the checks' longest path ran
-// across the device from there). One word per 66 clocks: the UART brings one per 640 bit times, so the FIFO
+// ready_i. The offered word is the second of two copies of the assembled one: the first is
+// loaded with its last byte, the second a clock later (StCopy, one clock per word): the
+// decoder's word checks start from a register placed next to them, not from the shift
+// register by the FIFO's block RAM (on the FPGA the checks' longest path ran across the
+// device from there, and with one copy it still spanned the distance from the FIFO to the
+// decoder). One word per 67 clocks: the UART brings one per 640 bit times, so the FIFO
 // drains far faster than it fills. hold_i stops the assembler from starting a new word (a
 // word already offered stays offered: valid/ready forbids taking it back).
 
@@ -41,6 +43,7 @@ module tpb_fpga_stream #(
   typedef enum logic [1:0] {
     StIdle  = 2'd0,
     StRead  = 2'd1,
+    StCopy  = 2'd3,   // the first copy moves into the offered one
     StOffer = 2'd2
   } state_e;
 
@@ -52,7 +55,9 @@ module tpb_fpga_stream #(
   logic [ByteW:0]    got_q;      // bytes shifted into the word register so far
   logic              cap_q;      // the RAM output holds a byte of this word
   logic [tpb_isa_pkg::BundleBits-9:0] word_q;      // the assembler's shift register: bytes 0 .. 62
-  logic [tpb_isa_pkg::BundleBits-1:0] out_word_q;  // the offered word
+  logic [tpb_isa_pkg::BundleBits-1:0] cp_word_q;   // the first copy (by the FIFO)
+  logic              cp_last_q;
+  logic [tpb_isa_pkg::BundleBits-1:0] out_word_q;  // the offered word (by the decoder)
   logic              out_last_q;
 
   logic              re;
@@ -89,6 +94,8 @@ module tpb_fpga_stream #(
       got_q    <= '0;
       cap_q    <= 1'b0;
       word_q   <= '0;
+      cp_word_q  <= '0;
+      cp_last_q  <= 1'b0;
       out_word_q <= '0;
       out_last_q <= 1'b0;
     end else begin
@@ -102,8 +109,12 @@ module tpb_fpga_stream #(
         got_q  <= got_q + 1'b1;
       end
       if (word_read) begin
-        out_word_q <= {rdata[7:0], word_q};
-        out_last_q <= rdata[8];
+        cp_word_q <= {rdata[7:0], word_q};
+        cp_last_q <= rdata[8];
+      end
+      if (state_q == StCopy) begin
+        out_word_q <= cp_word_q;
+        out_last_q <= cp_last_q;
       end
       if (re) issued_q <= issued_q + 1'b1;
       unique case (state_q)
@@ -115,7 +126,10 @@ module tpb_fpga_stream #(
           end
         end
         StRead: begin
-          if (word_read) state_q <= StOffer;
+          if (word_read) state_q <= StCopy;
+        end
+        StCopy: begin
+          state_q <= StOffer;
         end
         StOffer: begin
           if (ready_i) state_q <= StIdle;

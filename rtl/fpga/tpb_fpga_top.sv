@@ -241,9 +241,29 @@ module tpb_fpga_top #(
     .reg2hw_o (reg2hw)
   );
 
-  // The soft reset (CONTROL.SOFT_RESET) resets the core side only; it comes from a
-  // flip-flop, so it is a clean reset of the core's flops.
-  assign core_rst_n = rst_n && !reg2hw.control.soft_reset;
+  // The soft reset (CONTROL.SOFT_RESET) resets the core side only. The core's reset comes
+  // from a flip-flop of its own (reset with rst_n, then the soft reset's complement one
+  // clock after the register): a clean reset of the core's flops. The soft reset takes
+  // effect, and ends, one clock after the register write. On the ECP5 the register drives a
+  // global buffer (DCCA): the reset reaches the core's thousands of flip-flops across the
+  // device on a global network, not as an ordinary net (made in a LUT and routed in the
+  // fabric, it was the board's limiting path at 75 MHz: 13.4 ns of routing to the mover).
+  // Power-up value 0 (a declaration initialiser, as tpb_fpga_clk's registers): the core
+  // starts in reset in simulation too, where flip-flops start random.
+  logic core_rst_q = 1'b0;
+  always_ff @(posedge clk or negedge rst_n) begin
+    if (!rst_n) core_rst_q <= 1'b0;
+    else        core_rst_q <= !reg2hw.control.soft_reset;
+  end
+`ifdef TPB_ECP5_PLL
+  DCCA u_core_rst_buf (
+    .CLKI (core_rst_q),
+    .CE   (1'b1),
+    .CLKO (core_rst_n)
+  );
+`else
+  assign core_rst_n = core_rst_q;
+`endif
 
   ////////////////////
   // Core           //

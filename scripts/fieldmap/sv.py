@@ -244,44 +244,43 @@ def gen_sv(m):
                     raise MapError("check num_payloads needs a num_arguments field in the same opcode")
                 na = sv_bits({"name": "num_arguments"}, op)
                 cond = f"{v} != (({na} == 8'd0) ? 16'd1 : 16'({na}) + 16'd2)"
+            kw = "else if" if out else "if"
             if c == "addr4_co":
-                out.append(f"{indent}if (e == ERR_OK) e = addr4_co_err({v});  // {f['name']}")
+                out.append(f"{indent}{kw} (addr4_co_err({v}) != ERR_OK) fe = addr4_co_err({v});  // {f['name']}")
             elif cond is not None:
-                out.append(f"{indent}if (e == ERR_OK && ({cond})) e = ERR_{CHECKS[c]};  // {f['name']}")
+                out.append(f"{indent}{kw} ({cond}) fe = ERR_{CHECKS[c]};  // {f['name']}")
         return out
 
     L.append("  // Word-level and field checks of one word, in the documented priority order:")
     L.append("  // unknown opcode, word length, reserved bytes, then each field's check in field order.")
     L.append("  // Chain checks (orphan, broken, truncated) live in the decoder, before and after these.")
+    L.append("  // The reserved bytes' test and the field checks (fe: the first failing one, an if /")
+    L.append("  // else if chain) are computed side by side and picked last: the same verdict as one")
+    L.append("  // check after the other, in fewer logic levels on an FPGA.")
     L.append("  function automatic err_e check_word(input logic [BundleBits-1:0] w);")
-    L.append("    err_e e;")
+    L.append("    err_e e, fe;")
     L.append("    logic [7:0] op;")
     L.append("    logic [BundleBits-1:0] covered;")
     L.append("    op = w[8*HdrOpcodeOff +: 8*HdrOpcodeBytes];")
-    L.append("    e = ERR_OK;")
     L.append("    covered = '0;")
-    L.append("    if (!op_is_cross(op) && !op_is_dve(op)) e = ERR_UNKNOWN_OPCODE;")
-    L.append("    else if (w[8*HdrWordLenOff +: 8*HdrWordLenBytes] != ((op == 8'hDA) ? 8'h00 : WordLen)) e = ERR_BAD_WORD_LEN;")
-    L.append("    if (e == ERR_OK) begin")
-    L.append("      unique case (op)")
+    L.append("    unique case (op)")
     for op in m["ops"]:
         mask = op["covered"]
-        L.append(f"        8'h{op['opcode']:02X}: covered = {{")
+        L.append(f"      8'h{op['opcode']:02X}: covered = {{")
         bits = []
         for b in range(63, -1, -1):
             bits.append("8'hFF" if (mask >> b) & 1 else "8'h00")
         for i in range(0, 64, 16):
-            L.append("          " + ", ".join(bits[i:i + 16]) + ("" if i == 48 else ","))
-        L.append("        };")
+            L.append("        " + ", ".join(bits[i:i + 16]) + ("" if i == 48 else ","))
+        L.append("      };")
     dm = m["dve_covered"]
-    L.append("        default: covered = {")
+    L.append("      default: covered = {")
     bits = ["8'hFF" if (dm >> b) & 1 else "8'h00" for b in range(63, -1, -1)]
     for i in range(0, 64, 16):
-        L.append("          " + ", ".join(bits[i:i + 16]) + ("" if i == 48 else ","))
-    L.append("        };")
-    L.append("      endcase")
-    L.append("      if ((w & ~covered) != '0) e = ERR_RESERVED_NONZERO;")
-    L.append("    end")
+        L.append("        " + ", ".join(bits[i:i + 16]) + ("" if i == 48 else ","))
+    L.append("      };")
+    L.append("    endcase")
+    L.append("    fe = ERR_OK;")
     L.append("    unique case (op)")
     for op in m["ops"]:
         L.append(f"      8'h{op['opcode']:02X}: begin")
@@ -293,6 +292,10 @@ def gen_sv(m):
     L.append("        end")
     L.append("      end")
     L.append("    endcase")
+    L.append("    if (!op_is_cross(op) && !op_is_dve(op)) e = ERR_UNKNOWN_OPCODE;")
+    L.append("    else if (w[8*HdrWordLenOff +: 8*HdrWordLenBytes] != ((op == 8'hDA) ? 8'h00 : WordLen)) e = ERR_BAD_WORD_LEN;")
+    L.append("    else if ((w & ~covered) != '0) e = ERR_RESERVED_NONZERO;")
+    L.append("    else e = fe;")
     L.append("    check_word = e;")
     L.append("  endfunction")
     L.append("")
