@@ -121,14 +121,9 @@ module tpb_fpga_clk #(
 
   // On the ECP5 the reset reaches its flip-flops (the link's, the registers', the core's
   // reset register) through a global buffer, as the core's reset does (tpb_fpga_top).
-`ifdef TPB_ECP5_PLL
-  DCCA u_rst_buf (
-    .CLKI (rst_q),
-    .CE   (1'b1),
-    .CLKO (rst_no)
+  tpb_fpga_gbuf u_rst_buf (
+    .i (rst_q),
+    .o (rst_no)
   );
-`else
-  assign rst_no = rst_q;
-`endif
 
 endmodule

@@ -255,15 +255,10 @@ module tpb_fpga_top #(
     if (!rst_n) core_rst_q <= 1'b0;
     else        core_rst_q <= !reg2hw.control.soft_reset;
   end
-`ifdef TPB_ECP5_PLL
-  DCCA u_core_rst_buf (
-    .CLKI (core_rst_q),
-    .CE   (1'b1),
-    .CLKO (core_rst_n)
+  tpb_fpga_gbuf u_core_rst_buf (
+    .i (core_rst_q),
+    .o (core_rst_n)
   );
-`else
-  assign core_rst_n = core_rst_q;
-`endif
 
   ////////////////////
   // Core           //
