@@ -126,7 +126,7 @@ Write packed_write(std::function<void(Operand&, std::vector<uint8_t>&)> plant = 
 TEST_CASE("world row kernels: packed writes (AllReduce's) equal the element walk, and the comparison finds a wrong "
           "stride and a wrong byte order",
           "[world][fast]") {
-  CHECK(io_differences(kRead, packed_write(), 20000) == 0);
+  CHECK(io_differences(kRead, packed_write(), 5000) == 0);
   // every run written as if contiguous (where that operand stays inside the memory)
   CHECK(io_differences(kRead, packed_write([](Operand& o, std::vector<uint8_t>&) {
                          Operand c = o;
