@@ -114,36 +114,25 @@ namespace {
 // little-endian host with the expected layout the same bytes are assembled as integers.
 constexpr bool kPackVerdict = std::endian::native == std::endian::little && sizeof(Verdict) == 12 &&
                               offsetof(Verdict, index) == 0 && offsetof(Verdict, chain_pos) == sizeof(uint64_t);
-// make_verdict's bytes written straight into *out (a stream's buffer): no Verdict in between,
-// whose stores to the stack the compiler keeps.
-void store_verdict(Verdict* out, uint32_t index, uint8_t opcode, Route route, uint16_t chain_pos) {
-  if constexpr (kPackVerdict) {
-    const uint64_t lo = uint64_t{index} | uint64_t{opcode} << (8 * offsetof(Verdict, opcode)) |
-                        uint64_t{static_cast<uint8_t>(Err::OK)} << (8 * offsetof(Verdict, err)) |
-                        uint64_t{static_cast<uint8_t>(route)} << (8 * offsetof(Verdict, route));
-    const uint32_t hi = chain_pos;
-    auto* bytes = static_cast<unsigned char*>(static_cast<void*>(out));
-    std::memcpy(bytes, &lo, sizeof lo);
-    std::memcpy(bytes + sizeof lo, &hi, sizeof hi);
-  } else {
-    *out = Verdict{index, opcode, Err::OK, route, chain_pos};
-  }
-}
-Verdict make_verdict(uint32_t index, uint8_t opcode, Err err, Route route, uint16_t chain_pos) {
+// A verdict's bytes written straight into *out (a stream's buffer, or make_verdict's result).
+void store_verdict(Verdict* out, uint32_t index, uint8_t opcode, Err err, Route route, uint16_t chain_pos) {
   if constexpr (kPackVerdict) {
     const uint64_t lo = uint64_t{index} | uint64_t{opcode} << (8 * offsetof(Verdict, opcode)) |
                         uint64_t{static_cast<uint8_t>(err)} << (8 * offsetof(Verdict, err)) |
                         uint64_t{static_cast<uint8_t>(route)} << (8 * offsetof(Verdict, route));
     const uint32_t hi = chain_pos;
     static_assert(std::is_trivially_copyable_v<Verdict>);
-    Verdict v;
-    auto* bytes = static_cast<unsigned char*>(static_cast<void*>(&v));
+    auto* bytes = static_cast<unsigned char*>(static_cast<void*>(out));
     std::memcpy(bytes, &lo, sizeof lo);
     std::memcpy(bytes + sizeof lo, &hi, sizeof hi);
-    return v;
   } else {
-    return Verdict{index, opcode, err, route, chain_pos};
+    *out = Verdict{index, opcode, err, route, chain_pos};
   }
+}
+Verdict make_verdict(uint32_t index, uint8_t opcode, Err err, Route route, uint16_t chain_pos) {
+  Verdict v;
+  store_verdict(&v, index, opcode, err, route, chain_pos);
+  return v;
 }
 
 template <unsigned Slot, class R>

@@ -732,10 +732,16 @@ constexpr WideSlot wide_of(const OpTable& t) {
 /// it on a byte of the first half no slot tests. kNoMerge: no shift does (then both halves are
 /// classified); 0: no slot tests a byte of the second half.
 inline constexpr unsigned kNoMerge = 0xFF;
+/// Bit p: some slot tests byte p of the word by its class.
 template <size_t N>
-constexpr unsigned merge_shift(const std::array<WideSlot, N>& w) {
+constexpr uint64_t class_tested(const std::array<WideSlot, N>& w) {
   uint64_t all = 0;
   for (const WideSlot& s : w) all |= s.class_test;
+  return all;
+}
+template <size_t N>
+constexpr unsigned merge_shift(const std::array<WideSlot, N>& w) {
+  const uint64_t all = class_tested(w);
   const uint32_t lo = static_cast<uint32_t>(all), hi = static_cast<uint32_t>(all >> 32);
   if (hi == 0) return 0;
   for (unsigned k = 1; k < 16; ++k) {
@@ -750,8 +756,7 @@ inline constexpr std::array<WideSlot, kTables.size()> kWide = [] {
   std::array<WideSlot, kTables.size()> w{};
   for (unsigned i = 0; i < w.size(); ++i) w[i] = wide_of(kTables[i]);
   const unsigned k = merge_shift(w);
-  uint64_t all = 0;
-  for (const WideSlot& s : w) all |= s.class_test;
+  const uint64_t all = class_tested(w);
   for (WideSlot& s : w)
     for (unsigned p = 0; p < kBundleBytes / 2; ++p) {
       // byte p of the merged vector: byte p of the first half, or byte p - k of the second
@@ -770,8 +775,7 @@ struct alignas(32) MergeMask {
 };
 inline constexpr MergeMask kMergeFromHi = [] {
   MergeMask mm;
-  uint64_t all = 0;
-  for (const WideSlot& s : kWide) all |= s.class_test;
+  const uint64_t all = class_tested(kWide);
   if (kMergeShift != 0 && kMergeShift != kNoMerge)
     for (unsigned q = 0; q < kBundleBytes / 2; ++q)
       if ((all >> (32 + q)) & 1) mm.m[q + kMergeShift] = 0xFF;
