@@ -213,21 +213,36 @@ int cmd_link_test(const FpgaArgs& a) {
     verdict("reads of the last SBUF row and log entries", "OK", problem, "executed, no side effect");
   }
 
-  // A frame sent before the previous reply is dropped without a reply (and without effect).
+  // A frame sent before the previous reply is dropped without a reply and without effect,
+  // also on the reply in flight: the first frame reads 16 registers (a reply of 79 bytes or
+  // more, still on the line when the second frame's first bytes arrive), the second is a
+  // write of another command. The reply must stay the read's: its command, sequence number
+  // and data (a dropped frame once overwrote the command and arguments the reply is made of).
   {
     const auto before = c.reg_read(hl::reg::LINK_OK, 4);
-    std::vector<uint8_t> p1 = {static_cast<uint8_t>(hl::reg::SCRATCH), 0, 0, 0, 0x11, 0x11, 0x11, 0x11};
+    const auto ids = c.reg_read(hl::reg::ID_MAGIC, 16);
+    std::vector<uint8_t> p1 = {static_cast<uint8_t>(hl::reg::ID_MAGIC), 0, 16, 0};
     std::vector<uint8_t> p2 = {static_cast<uint8_t>(hl::reg::SCRATCH), 0, 0, 0, 0x22, 0x22, 0x22, 0x22};
-    auto w = hl::slip_encode(body(hl::Cmd::REG_WRITE, p1));
+    const auto seq1 = static_cast<uint8_t>(seq);
+    auto w = hl::slip_encode(body(hl::Cmd::REG_READ, p1));
     auto w2 = hl::slip_encode(body(hl::Cmd::REG_WRITE, p2));
     w.insert(w.end(), w2.begin(), w2.end());
+    c.reg_write1(hl::reg::SCRATCH, 0x11111111u);
     const auto rep = c.raw(w, a.timeout_ms);
     const auto extra = c.raw({}, 300);  // the second frame must not be answered
     const auto after = c.reg_read(hl::reg::LINK_OK, 4);
     const uint32_t scratch = c.reg_read1(hl::reg::SCRATCH);
+    std::vector<uint8_t> want;
+    for (const uint32_t v : ids)
+      for (unsigned k = 0; k < 4; ++k) want.push_back(static_cast<uint8_t>(v >> (8 * k)));
     std::string problem;
     if (!rep || rep->status != hl::Status::OK)
       problem = "the first frame was not executed";
+    else if (rep->cmd != (static_cast<uint8_t>(hl::Cmd::REG_READ) | hl::kReplyFlag) || rep->seq != seq1)
+      problem = fmt::format("the read's reply came back as command {:#04x} sequence {} (sent {:#04x}, {})",
+                            rep->cmd, rep->seq, static_cast<uint8_t>(hl::Cmd::REG_READ) | hl::kReplyFlag, seq1);
+    else if (rep->data != want)
+      problem = "the read's reply data changed while the dropped frame arrived";
     else if (extra)
       problem = "the second frame was answered";
     else if (scratch != 0x11111111u)

@@ -5,7 +5,8 @@
 // that ends in its own CRC (LE) leaves the register at the residue 0xDEBB20E3. The header
 // (cmd, seq, len) and the first 8 payload bytes (the command's arguments) are captured on
 // the way. Empty frames (END END) are ignored. A frame whose first byte arrives while busy_i
-// (the link's executor is not idle) is dropped (counted; no frame_done_o).
+// (the link's executor is not idle) is dropped (counted; no frame_done_o), and changes
+// nothing the link's outputs show (cmd_o .. args_o keep the frame being executed).
 //
 // frame_done_o: one clock at the END of a complete, non-empty frame that was not dropped;
 // frame_st_o is then its frame-level status (UART_FRAMING, BAD_ESCAPE, TOO_SHORT, TOO_LONG,
@@ -123,10 +124,14 @@ module tpb_fpga_link_rx #(
         if (rx_store) begin
           if (n_q == '0) begin
             drop_q <= busy_i;
-            cmd_q  <= rx_byte;
-            seq_q  <= '0;
-            len_q  <= '0;
-            args_q <= '0;
+            // A dropped frame leaves the header and arguments alone: the executor and the
+            // reply in flight are still made of the frame before it.
+            if (!busy_i) begin
+              cmd_q  <= rx_byte;
+              seq_q  <= '0;
+              len_q  <= '0;
+              args_q <= '0;
+            end
           end
           if (!drop_now) begin
             rcrc_q <= tpb_fpga_pkg::crc32_byte(rcrc_q, rx_byte);
