@@ -35,6 +35,8 @@ freq=""
 pll_mhz=""
 seed=1
 router=router2
+synth_opts=""
+pnr_opts=""
 synth_only=0
 pll=1
 while [[ $# -gt 0 ]]; do
@@ -44,6 +46,8 @@ while [[ $# -gt 0 ]]; do
     --pll) pll_mhz=$2; shift 2 ;;
     --seed) seed=$2; shift 2 ;;
     --router) router=$2; shift 2 ;;
+    --synth-opts) synth_opts=$2; shift 2 ;;
+    --pnr-opts) pnr_opts=$2; shift 2 ;;
     --synth-only) synth_only=1; shift ;;
     --no-pll) pll=0; shift ;;
     -h|--help) tpb_usage; exit 0 ;;
@@ -111,7 +115,7 @@ read_verilog -sv $defines ${files[*]};
 hierarchy -check -top $top $chparam;
 proc;
 select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr;
-synth_ecp5 -top $top -json $rel/$top.json;
+synth_ecp5 -top $top $synth_opts -json $rel/$top.json;
 check -assert;
 tee -q -o $rel/yosys_stat.txt stat;"
 echo "fpga_flow: synthesis ($yosys)"
@@ -137,7 +141,7 @@ fi
 echo "fpga_flow: place and route ($nextpnr, $freq MHz, seed $seed, $router)"
 set +e
 "$nextpnr" --85k --package CABGA381 --speed 6 --json "$rel/$top.json" --lpf "$lpf" \
-  --freq "$freq" --seed "$seed" --router "$router" --timing-allow-fail --report "$rel/nextpnr_report.json" \
+  --freq "$freq" --seed "$seed" --router "$router" $pnr_opts --timing-allow-fail --report "$rel/nextpnr_report.json" \
   --textcfg "$rel/$top.config" --log "$rel/nextpnr.log" -q
 pnr_rc=$?
 set -e
