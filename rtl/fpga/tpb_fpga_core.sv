@@ -47,6 +47,7 @@ module tpb_fpga_core #(
   parameter  int unsigned FifoWords         = 32,
   parameter  int unsigned MailboxWords      = 257,
   parameter  int unsigned ServeTimeout      = 1 << 20,  // clocks (see above)
+  parameter  bit          SbufBankRegs      = 1'b1,     // tpb_sbuf BankRegs: SBUF reads take three clocks
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned PortBits          = 8 * PortBytes,
@@ -201,7 +202,8 @@ module tpb_fpga_core #(
     .CoresPerLnc       (2),
     .MailboxWords      (MailboxWords),
     .MbReadBytes       (1),              // the link reads the chain a byte at a time (no 512-bit bus)
-    .DecoderInputReg   (1'b1)            // check_word gets a clock of its own at 50 MHz
+    .DecoderInputReg   (1'b1),           // check_word gets a clock of its own at 50 MHz
+    .SbufBankRegs      (SbufBankRegs)
   ) u_system (
     .clk_i, .rst_ni,
     .valid_i             (sys_valid),
@@ -314,13 +316,15 @@ module tpb_fpga_core #(
   logic [7:0]               mb_done_cpu, ring_tag_q;
   logic [31:0]              mb_done_bytes_in, mb_done_bytes_out, served_q, timeouts_q;
   logic [WdW-1:0]           wd_q;
+  logic                     wd_expired_q;   // wd_q == ServeTimeout: a register, not a compare
+                                            // of the count in the clock it ends the doorbell
 
   assign ring_o       = mb_db && serve_i;
   assign ring_tag_o   = ring_tag_q;
   assign ring_words_o = mb_words;
   assign ring_core_o  = mb_core;
   assign mb_rd_word_o = mb_rd_word;
-  assign mb_timeout   = ring_o && !link_busy_i && 32'(wd_q) >= ServeTimeout;
+  assign mb_timeout   = ring_o && !link_busy_i && wd_expired_q;
   assign mb_done      = mb_db && (!serve_i || svc_done_i || mb_timeout);
   always_comb begin
     mb_done_err       = tpb_isa_pkg::ERR_CL_KERNEL_MISSING;
@@ -337,13 +341,19 @@ module tpb_fpga_core #(
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      wd_q       <= '0;
-      ring_tag_q <= '0;
+      wd_q         <= '0;
+      wd_expired_q <= 1'b0;
+      ring_tag_q   <= '0;
       served_q   <= '0;
       timeouts_q <= '0;
     end else begin
-      if (!ring_o || svc_i)                                 wd_q <= '0;
-      else if (!link_busy_i && 32'(wd_q) < ServeTimeout)    wd_q <= wd_q + 1'b1;
+      if (!ring_o || svc_i) begin
+        wd_q         <= '0;
+        wd_expired_q <= 1'b0;
+      end else if (!link_busy_i && !wd_expired_q) begin
+        wd_q         <= wd_q + 1'b1;
+        wd_expired_q <= 32'(wd_q) == ServeTimeout - 1;
+      end
       if (mb_done)                   ring_tag_q <= ring_tag_q + 1'b1;
       if (mb_done && svc_done_i)     served_q   <= served_q + 1'b1;
       if (mb_done && mb_timeout && !svc_done_i) timeouts_q <= timeouts_q + 1'b1;
@@ -629,6 +639,8 @@ module tpb_fpga_core #(
 
   `TPB_STATIC_ASSERT(g_check_errors, tpb_isa_pkg::NumErrors <= 128,
                     ("tpb_fpga_core: more than 128 error codes do not fit ERR_STICKY0..3"))
+  `TPB_STATIC_ASSERT(g_check_timeout, ServeTimeout >= 1,
+                    ("tpb_fpga_core: ServeTimeout must be at least one clock"))
 
   `TPB_ASSERT(!(host_req_i && !host_dma_i && !quiet_o),
               ("tpb_fpga_core: SBUF host port used while the core is not quiet"))

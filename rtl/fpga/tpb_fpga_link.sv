@@ -49,6 +49,7 @@ module tpb_fpga_link #(
   parameter  int unsigned SlowRowWords      = 2,
   parameter  int unsigned DpRowWords        = 4,
   parameter  int unsigned FifoCountW        = 6,
+  parameter  int unsigned SbufReadClocks    = 3,     // an SBUF read's data this many clocks after it (tpb_sbuf)
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned PortBits          = 8 * PortBytes,
@@ -99,7 +100,7 @@ module tpb_fpga_link #(
   output logic                      host_dma_o,    // the SBUF request is the DMA port's (core ring_core_i)
   `TPB_COP_DONE_SRC(mb_),
   output logic                      svc_o,         // a service command was accepted
-  output logic                      busy_o,        // a frame is being checked, executed or answered
+  output logic                      busy_o,        // a frame is being checked, executed or answered (a register: see below)
 
   // Link counters (hw2reg.link) and indicators.
   output tpb_fpga_pkg::hw2reg_link_t hw2reg_o,
@@ -394,13 +395,25 @@ module tpb_fpga_link #(
 
   logic [PortBits-1:0] ex_acc_next;
   assign ex_acc_next = {buf_rdata, ex_acc_q[PortBits-1:8]};
+  // A complete unit's bytes, byte 0 lowest: the top ex_unit bytes of the accumulator, as a
+  // choice of the three unit sizes (not a shift by a computed amount: the frame buffer's
+  // block RAM output is slow, and the shift's mux levels after it were the board's longest
+  // path at 75 MHz).
+  logic [PortBits-1:0] ex_unit_data;
+  always_comb begin
+    if (ex_unit == 8'(PortBytes))  ex_unit_data = ex_acc_next;
+    else if (ex_unit == 8'd4)      ex_unit_data = PortBits'(ex_acc_next[PortBits-1 -: 32]);
+    else                           ex_unit_data = PortBits'(ex_acc_next[PortBits-1 -: 8]);
+  end
 
   // Reply transmit.
   logic [15:0] j_q;            // body byte
   logic [15:0] k_q;            // data byte: j - 5 (a register: the sources' addresses come from it)
   logic [15:0] data_end_q;     // 5 + data bytes: the first CRC byte
   logic [15:0] tlen_q;         // body bytes: header 4, status 1, data, CRC 4
-  logic [1:0]  wait_q;
+  // The wait clocks of a reply byte's fetch: 0 .. LastWait, the byte taken in the last.
+  localparam logic [2:0] LastWait = 3'(2 + SbufReadClocks);
+  logic [2:0]  wait_q;
   logic [7:0]  cur_q;
   logic [31:0] tcrc_q;
 
@@ -415,11 +428,13 @@ module tpb_fpga_link #(
   // address of the SBUF (host port), of the logs and of the chain RAM are registered from
   // fetch_data and k (the SBUF banks, the logs and the mailbox sit across the device from the
   // link, and the data-byte compare and the address sums did not fit one clock with the
-  // banks' address muxes). k is held through the three wait clocks of a fetch: the reads
-  // go out in waits 1 to 3 at the address of this byte.
+  // banks' address muxes). k is held through the wait clocks of a fetch (LastWait: three
+  // with SbufReadClocks 1, five with 3): the reads go out in waits 1 to LastWait at the
+  // address of this byte.
   // The SBUF byte of the last host read, registered: the SBUF lanes sit far from the link
   // and their block RAM outputs are slow, so the byte selection gets a clock of its own.
-  // The data of the read of wait 1 arrive in wait 2 and are in sbr_byte_q in wait 3, when
+  // The data of the read of wait 1 arrive in wait 1 + SbufReadClocks (the board's lanes
+  // register the request and the bank's output) and are in sbr_byte_q in wait LastWait, when
   // the byte is taken.
   // The chain byte of CHAIN_READ the same way (the mailbox reads mb_rd_addr_o every clock),
   // and the log byte of LOG_READ (the logs' block RAM outputs through the core's log select).
@@ -439,7 +454,7 @@ module tpb_fpga_link #(
     end
   end
 
-  logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == 3
+  logic [7:0] body_byte;       // the byte j of the body, valid once wait_q == LastWait
   always_comb begin
     body_byte = '0;
     if (j_q == 16'd0)      body_byte = cmd | tpb_fpga_pkg::ReplyFlag;
@@ -555,8 +570,7 @@ module tpb_fpga_link #(
               ex_k_q     <= '0;
               act_q      <= 1'b1;
               act_last_q <= ex_cap_last_q;
-              // The unit's bytes, byte 0 lowest.
-              act_data_q <= ex_acc_next >> (8 * (PortBytes - 32'(ex_unit)));
+              act_data_q <= ex_unit_data;
             end else begin
               ex_k_q <= ex_k_q + 1'b1;
             end
@@ -579,7 +593,7 @@ module tpb_fpga_link #(
               if (tx_ready_i) tx_state_q <= StTxFetch;
             end
             StTxFetch: begin
-              if (wait_q != 2'd3) begin
+              if (wait_q != LastWait) begin
                 wait_q <= wait_q + 1'b1;
               end else begin
                 wait_q   <= '0;
@@ -679,7 +693,7 @@ module tpb_fpga_link #(
   assign reg_waddr_o = t_addr_q;
   assign reg_wdata_o = act_data_q[31:0];
   // The register read address, registered: the sum and the register file's read mux did not
-  // fit one clock. k is held through the three wait clocks of a fetch, so the read data of
+  // fit one clock. k is held through the wait clocks of a fetch, so the read data of
   // the address registered in wait 0 is in the register file's output register from wait 2.
   logic [15:0] reg_raddr_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -707,7 +721,7 @@ module tpb_fpga_link #(
   logic [31:0] sb_row_linear;
   assign sb_wr            = exec_ok && is_sb_wr_q;
   assign sb_rd            = fetch_data && (cmd == tpb_fpga_pkg::CMD_SBUF_READ || cmd == tpb_fpga_pkg::CMD_DMA_READ);
-  // The read's request and row, registered (above): in waits 1 to 3 of a data byte.
+  // The read's request and row, registered (above): in waits 1 to LastWait of a data byte.
   logic        sb_rd_q;
   logic [31:0] sbr_linear_q;
   logic        log_re_q;
@@ -721,9 +735,9 @@ module tpb_fpga_link #(
       log_raddr_q  <= '0;
       mb_rd_addr_q <= '0;
     end else begin
-      sb_rd_q      <= sb_rd && wait_q != 2'd3;
+      sb_rd_q      <= sb_rd && wait_q != LastWait;
       sbr_linear_q <= sbr_linear;
-      log_re_q     <= fetch_data && wait_q != 2'd3 && cmd == tpb_fpga_pkg::CMD_LOG_READ;
+      log_re_q     <= fetch_data && wait_q != LastWait && cmd == tpb_fpga_pkg::CMD_LOG_READ;
       log_raddr_q  <= LogAddrW'((32'(a_h1) << log_shift) + 32'(k_q));
       mb_rd_addr_q <= 15'((32'(a_h1) << 6) + 32'(k_q));
     end
@@ -795,7 +809,16 @@ module tpb_fpga_link #(
   assign mb_done_bytes_in_o  = mbd_in_q;
   assign mb_done_bytes_out_o = mbd_out_q;
   assign svc_o  = svc_q;
-  assign busy_o = busy;
+  // busy_o leaves from a register, high in every clock the executor is busy and in the clock
+  // after (loaded from frame_done too, so it rises with the executor's first busy clock): it
+  // reaches the core's watchdog and the mailbox's completion across the device, and the
+  // executor's state decode did not fit that clock with them.
+  logic busy_out_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) busy_out_q <= 1'b0;
+    else         busy_out_q <= busy || frame_done;
+  end
+  assign busy_o = busy_out_q;
 
   assign hold_o         = quiet_need_q && (state_q == StQuiesce || state_q == StExec || state_q == StReply);
   assign hw2reg_o.link_ok       = cnt_ok_q;

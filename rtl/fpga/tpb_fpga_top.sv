@@ -56,6 +56,11 @@ module tpb_fpga_top #(
   localparam int unsigned PortBits   = 8 * PortBytes;
   localparam int unsigned FifoCountW = $clog2(FifoWords + 1);
   localparam int unsigned SlowWords  = (Gen == 2) ? FastRowWords : SlowRowWords;  // gen2: no slow table of its own
+  // The SBUF lanes register their block RAMs' inputs and outputs (tpb_sbuf BankRegs): the
+  // mover's and the link's requests reach the banks across the device in a clock of their
+  // own, and the banks' slow outputs (5.6 ns) meet only a register. The mover and the link
+  // (its reply bytes wait two clocks more) are built for the read's three clocks.
+  localparam bit          SbufBankRegs = 1'b1;
 
   ////////////////////
   // Clock, reset   //
@@ -158,7 +163,8 @@ module tpb_fpga_top #(
     .FastRowWords      (FastRowWords),
     .SlowRowWords      (SlowRowWords),
     .DpRowWords        (DpRowWords),
-    .FifoCountW        (FifoCountW)
+    .FifoCountW        (FifoCountW),
+    .SbufReadClocks    (SbufBankRegs ? 3 : 1)
   ) u_link (
     .clk_i            (clk),
     .rst_ni           (rst_n),
@@ -276,7 +282,8 @@ module tpb_fpga_top #(
     .PortBytes         (PortBytes),
     .FifoWords         (FifoWords),
     .MailboxWords      (MailboxWords),
-    .ServeTimeout      (ServeTimeout)
+    .ServeTimeout      (ServeTimeout),
+    .SbufBankRegs      (SbufBankRegs)
   ) u_core (
     .clk_i            (clk),
     .rst_ni           (core_rst_n),

@@ -23,7 +23,9 @@
 //          beat's lowest src element) on the issuing core; the next clock the data arrive
 //          and the byte crossbar routes each element to its place in the dst window; the
 //          clock after, write that window to the peer's SBUF with one byte enable per
-//          element byte (a 3-stage pipeline: read, capture + route, write). Where elements
+//          element byte (a 3-stage pipeline: read, capture + route, write; when the SBUF's
+//          data take SbufReadClocks > 1 clocks, the capture stage waits for them: 5 stages on
+//          the board, whose SBUF lanes register their banks' inputs and outputs). Where elements
 //          of a beat share bytes (dst step2 == 0) the later one in walk order wins.
 //          Contiguous rows (step2 == 1) move PortBytes bytes per clock; an i16 row with
 //          step2 == 2 moves 4 elements (8 bytes) per clock.
@@ -37,6 +39,7 @@ module tpb_sb2sb_mover #(
   parameter  int unsigned PortBytes            = 16,
   parameter  int unsigned CoresPerLnc          = 2,     // arch+0x1A4; 0xBF needs 2
   parameter  int unsigned MaxBytesPerPartition = 1024,  // S000 §5: MaxBytesPerPartition 0x400
+  parameter  int unsigned SbufReadClocks       = 1,     // an SBUF read's data this many clocks after it (tpb_sbuf)
   localparam int unsigned PartW                = $clog2(Partitions),
   localparam int unsigned OffW                 = $clog2(BytesPerPartition),
   localparam int unsigned CountW               = $clog2(PortBytes + 1),
@@ -697,6 +700,44 @@ module tpb_sb2sb_mover #(
   logic [PortBits-1:0] rdata;   // lane b in bits [8*b +: 8]
   assign rdata = sb_rdata_i[PortBits*issue_q +: PortBits];
 
+  // The stage whose read data are on rdata: the capture stage, or (SbufReadClocks > 1: the
+  // SBUFs register their banks' inputs and outputs, tpb_sbuf BankRegs) the capture stage
+  // SbufReadClocks - 1 clocks later.
+  typedef struct packed {
+    logic                       valid;
+    logic [PartW-1:0]           partition;
+    logic [OffW-1:0]            offset;
+    logic [CountW-1:0]          n;
+    logic [PortBytes*LaneW-1:0] sel;
+    logic [PortBytes-1:0]       be;
+  } rd_stage_t;
+  localparam int unsigned RdWait = SbufReadClocks - 1;
+  rd_stage_t cap_stage, rd;
+  logic      rd_waiting;   // a beat between the capture stage and rd
+  assign cap_stage = {cap_valid_q, cap_partition_q, cap_offset_q, cap_n_q, cap_sel_q, cap_be_q};
+  if (RdWait == 0) begin : g_rd_now
+    assign rd         = cap_stage;
+    assign rd_waiting = 1'b0;
+  end else begin : g_rd_wait
+    // A shift register of RdWait stages, the newest in the low bits.
+    localparam int unsigned StageW = 1 + PartW + OffW + CountW + PortBytes * LaneW + PortBytes;  // rd_stage_t
+    localparam int unsigned WaitW  = RdWait * StageW;
+    logic [WaitW-1:0]         wait_q;
+    logic [RdWait-1:0]        wait_valid;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        wait_q <= '0;
+      end else begin
+        wait_q <= WaitW'({wait_q, cap_stage});
+      end
+    end
+    for (genvar i = 0; i < RdWait; i++) begin : g_valid
+      assign wait_valid[i] = wait_q[i*StageW + StageW - 1];   // the stage's valid (its top bit)
+    end
+    assign rd         = wait_q[(RdWait-1)*StageW +: StageW];
+    assign rd_waiting = |wait_valid;
+  end
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       wr_valid_q     <= 1'b0;
@@ -706,14 +747,14 @@ module tpb_sb2sb_mover #(
       wr_be_q        <= '0;
       wr_data_q      <= '0;
     end else begin
-      wr_valid_q <= cap_valid_q;
-      if (cap_valid_q) begin
-        wr_partition_q <= cap_partition_q;
-        wr_offset_q    <= cap_offset_q;
-        wr_nbytes_q    <= CountW'(cap_n_q * CountW'(eb_q));
-        wr_be_q        <= cap_be_q;
+      wr_valid_q <= rd.valid;
+      if (rd.valid) begin
+        wr_partition_q <= rd.partition;
+        wr_offset_q    <= rd.offset;
+        wr_nbytes_q    <= CountW'(rd.n * CountW'(eb_q));
+        wr_be_q        <= rd.be;
         for (int j = 0; j < PortBytes; j++) begin
-          wr_data_q[8*j +: 8] <= rdata[8*cap_sel_q[LaneW*j +: LaneW] +: 8];
+          wr_data_q[8*j +: 8] <= rdata[8*rd.sel[LaneW*j +: LaneW] +: 8];
         end
       end
     end
@@ -791,7 +832,7 @@ module tpb_sb2sb_mover #(
         if (wr_valid_q) begin
           bytes_d = bytes_q + 32'(wr_nbytes_q);
         end
-        if (!src_valid && !cap_valid_q && !wr_valid_q) begin
+        if (!src_valid && !cap_valid_q && !rd_waiting && !wr_valid_q) begin
           state_d = StDone;
         end
       end
@@ -847,7 +888,8 @@ module tpb_sb2sb_mover #(
   assign done_err_o   = err_q;
   assign done_bytes_o = bytes_q;
 
-  // Core issue_q reads the src window; the peer writes the beat read two clocks ago.
+  // Core issue_q reads the src window; the peer writes the beat read SbufReadClocks + 1
+  // clocks ago.
   // A read returns the whole port width (tpb_sbuf), so the read side's byte enables are all
   // set: the beat size then reaches only the capture registers, the crossbar and the walkers.
   always_comb begin

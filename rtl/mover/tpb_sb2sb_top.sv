@@ -8,7 +8,7 @@
 //
 // Host port: aligned rows of PortBytes bytes. A write goes to the SBUF host_core_i selects;
 // a read reads the row of both SBUFs, core c's bytes in slice c of host_rdata_o, the clock
-// after. Use the host port only while busy_o is low (asserted).
+// after (three clocks after with SbufBankRegs). Use the host port only while busy_o is low (asserted).
 // Write monitor: every SBUF write the mover makes, as it makes it (mon_valid_o): the core,
 // partition, byte offset, byte enables and data (byte j at offset + j, written when
 // mon_be_o[j]).
@@ -18,10 +18,12 @@ module tpb_sb2sb_top #(
   parameter  int unsigned BytesPerPartition = 4096,
   parameter  int unsigned PortBytes         = 16,
   parameter  int unsigned CoresPerLnc       = 2,
+  parameter  bit          SbufBankRegs      = 1'b0,  // tpb_sbuf BankRegs (1 in the FPGA build)
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned OffW              = $clog2(BytesPerPartition),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
-  localparam int unsigned PortBits          = 8 * PortBytes
+  localparam int unsigned PortBits          = 8 * PortBytes,
+  localparam int unsigned SbufReadClocks    = SbufBankRegs ? 3 : 1   // tpb_sbuf: a read's data after
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -56,7 +58,8 @@ module tpb_sb2sb_top #(
     .Partitions        (Partitions),
     .BytesPerPartition (BytesPerPartition),
     .PortBytes         (PortBytes),
-    .CoresPerLnc       (CoresPerLnc)
+    .CoresPerLnc       (CoresPerLnc),
+    .SbufReadClocks    (SbufReadClocks)
   ) u_mover (
     .clk_i, .rst_ni,
     .issue_core_i   (issue_core_i),
@@ -76,7 +79,8 @@ module tpb_sb2sb_top #(
     tpb_sbuf #(
       .Partitions        (Partitions),
       .BytesPerPartition (BytesPerPartition),
-      .PortBytes         (PortBytes)
+      .PortBytes         (PortBytes),
+      .BankRegs          (SbufBankRegs)
     ) u_sbuf (
       .clk_i, .rst_ni,
       .req_i            (sb_req[c]),

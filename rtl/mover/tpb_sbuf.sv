@@ -11,13 +11,13 @@
 //   mover port  req_i/we_i at (partition_i, offset_i): byte j of wdata_i is byte
 //               offset_i + j of the partition; a write writes the bytes whose be_i[j] is set
 //               (each inside the partition: offset_i + j < BytesPerPartition); a read returns
-//               all PortBytes bytes the next clock, unrotated: byte b of rdata_o is lane b,
+//               all PortBytes bytes the next clock (three with BankRegs), unrotated: byte b of rdata_o is lane b,
 //               the window byte whose offset is b modulo PortBytes (bytes past the partition
 //               end are meaningless). The reader rotates them itself, in the same mux that
 //               places them (the mover's crossbar): the banks' outputs then meet one mux.
 //   host port   aligned rows for loading and reading back contents: row host_row_i of
 //               host_partition_i, byte b of the row is lane b; host_be_i selects the bytes
-//               written. Read data appears on host_rdata_o the next clock.
+//               written. Read data appears on host_rdata_o the next clock (three clocks after with BankRegs).
 // The host port wins the lanes; the host only uses it while the mover port is idle
 // (asserted).
 
@@ -25,6 +25,11 @@ module tpb_sbuf #(
   parameter  int unsigned Partitions        = 128,
   parameter  int unsigned BytesPerPartition = 4096,
   parameter  int unsigned PortBytes         = 16,
+  // 1: each lane registers its bank's inputs (request, address, data) and its output next to
+  // the bank, so nothing but a register drives a block RAM and its slow output (5.6 ns on
+  // the ECP5) meets nothing but a register; every access lands a clock later and a read's
+  // data appear three clocks after the request instead of one (the FPGA build).
+  parameter  bit          BankRegs          = 1'b0,
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned OffW              = $clog2(BytesPerPartition),
   localparam int unsigned RowsPerPartition  = BytesPerPartition / PortBytes,
@@ -52,6 +57,10 @@ module tpb_sbuf #(
   localparam int unsigned Depth = Partitions * RowsPerPartition;
   localparam int unsigned AddrW = $clog2(Depth);
   localparam int unsigned LaneW = $clog2(PortBytes);
+  // Rows a power of two (every build so far): a lane's address is the partition and the row
+  // side by side, and the row after a partition's last wraps to 0 by itself, so neither
+  // takes a carry chain or a compare. Other row counts take the general sums.
+  localparam bit          RowsPow2 = (1 << RowW) == RowsPerPartition;
 
   // Byte offset split: lane of the first byte, row of the first byte.
   logic [LaneW-1:0] lane0;
@@ -62,7 +71,8 @@ module tpb_sbuf #(
   assign lane0     = offset_i[LaneW-1:0];
   assign row0      = offset_i[OffW-1:LaneW];
   assign row_base  = AddrW'(partition_i) * AddrW'(RowsPerPartition);
-  assign host_addr = AddrW'(host_partition_i) * AddrW'(RowsPerPartition) + AddrW'(host_row_i);
+  assign host_addr = RowsPow2 ? AddrW'({host_partition_i, host_row_i})
+                              : AddrW'(host_partition_i) * AddrW'(RowsPerPartition) + AddrW'(host_row_i);
 
   logic [PortBits-1:0] lane_rdata;   // lane b in bits [8*b +: 8]
 
@@ -91,11 +101,11 @@ module tpb_sbuf #(
       row = row0 + RowW'(1);
       if (!diff[LaneW]) begin
         row = row0;
-      end else if (32'(row0) == RowsPerPartition - 1) begin
+      end else if (!RowsPow2 && 32'(row0) == RowsPerPartition - 1) begin
         row = '0;
       end
       mv_req   = req_i && (!we_i || be_i[rel]);
-      mv_addr  = row_base + AddrW'(row);
+      mv_addr  = RowsPow2 ? (row_base | AddrW'(row)) : row_base + AddrW'(row);
       mv_wdata = wdata_i[8*rel +: 8];
     end
 
@@ -105,6 +115,36 @@ module tpb_sbuf #(
     assign bank_addr  = host_req_i ? host_addr : mv_addr;
     assign bank_wdata = host_req_i ? host_wdata_i[8*b +: 8] : mv_wdata;
 
+    // What reaches the bank: these signals, or (BankRegs) their registers. Accesses keep their
+    // order either way (both ports pass the same registers), so a read after a write sees it.
+    // The bank's output likewise, or its copy a clock later (which holds as the bank's does,
+    // until the next read).
+    logic             ram_we, ram_re;
+    logic [AddrW-1:0] ram_addr;
+    logic [7:0]       ram_wdata, ram_rdata;
+    if (BankRegs) begin : g_bank_regs
+      always_ff @(posedge clk_i or negedge rst_ni) begin
+        if (!rst_ni) begin
+          ram_we <= 1'b0;
+          ram_re <= 1'b0;
+        end else begin
+          ram_we <= bank_req && bank_we;
+          ram_re <= bank_req && !bank_we;
+        end
+      end
+      always_ff @(posedge clk_i) begin
+        ram_addr               <= bank_addr;
+        ram_wdata              <= bank_wdata;
+        lane_rdata[8*b +: 8]   <= ram_rdata;
+      end
+    end else begin : g_bank_direct
+      assign ram_we    = bank_req && bank_we;
+      assign ram_re    = bank_req && !bank_we;
+      assign ram_addr  = bank_addr;
+      assign ram_wdata = bank_wdata;
+      assign lane_rdata[8*b +: 8] = ram_rdata;
+    end
+
     // The lane's bank, used single-port: one access per clock, a write or a read (whose
     // byte appears the next clock and stays until the next read).
     tpb_prim_ram #(
@@ -112,13 +152,13 @@ module tpb_sbuf #(
       .Width (8)
     ) u_bank (
       .clk_i   (clk_i),
-      .we_i    (bank_req && bank_we),
+      .we_i    (ram_we),
       .wbe_i   (1'b1),
-      .waddr_i (bank_addr),
-      .wdata_i (bank_wdata),
-      .re_i    (bank_req && !bank_we),
-      .raddr_i (bank_addr),
-      .rdata_o (lane_rdata[8*b +: 8])
+      .waddr_i (ram_addr),
+      .wdata_i (ram_wdata),
+      .re_i    (ram_re),
+      .raddr_i (ram_addr),
+      .rdata_o (ram_rdata)
     );
 
     assign rdata_o[8*b +: 8]      = lane_rdata[8*b +: 8];

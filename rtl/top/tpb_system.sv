@@ -24,7 +24,8 @@
 // Table write port: as tpb_dve_seq (write only while dve_idle_o). Host port: as
 // tpb_sb2sb_top, aligned rows of PortBytes bytes of both SBUFs (use only while mv_busy_o and
 // mb_db_o are low). DMA port: the same row interface on the SBUF of core mb_core_o, usable
-// only while the doorbell rings (mb_db_o); read data arrive on host_rdata_o the clock after.
+// only while the doorbell rings (mb_db_o); read data arrive on host_rdata_o the clock after
+// (three clocks after with SbufBankRegs).
 // issue_core_i is sampled with each 0xBF word and each custom-op header.
 //
 // Parameters: the generation Gen (DESIGN decision 9, one value for the whole system: the
@@ -47,6 +48,7 @@ module tpb_system #(
   parameter  int unsigned MailboxWords      = 257,
   parameter  int unsigned MbReadBytes       = tpb_isa_pkg::BundleBytes,  // chain read width (1 in the FPGA build)
   parameter  bit          DecoderInputReg   = 1'b0,  // tpb_decoder InputReg (1 in the FPGA build)
+  parameter  bit          SbufBankRegs      = 1'b0,  // tpb_sbuf BankRegs (1 in the FPGA build)
   localparam int unsigned MbAddrW           = (MailboxWords * (tpb_isa_pkg::BundleBytes / MbReadBytes) > 1) ?
                                               $clog2(MailboxWords * (tpb_isa_pkg::BundleBytes / MbReadBytes)) : 1,
   localparam int unsigned EntryBits         = tpb_dve_pkg::entry_bits(Gen),
@@ -241,7 +243,8 @@ module tpb_system #(
     .Partitions        (Partitions),
     .BytesPerPartition (BytesPerPartition),
     .PortBytes         (PortBytes),
-    .CoresPerLnc       (CoresPerLnc)
+    .CoresPerLnc       (CoresPerLnc),
+    .SbufBankRegs      (SbufBankRegs)
   ) u_sb2sb (
     .clk_i, .rst_ni,
     .issue_core_i     (issue_core_i),

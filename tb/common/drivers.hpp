@@ -158,11 +158,15 @@ struct DutProtocolError : std::runtime_error {
 };
 
 /// Both cores' SBUFs through the host port: a write takes one row of PortBytes per clock; a
-/// read returns that row of both cores (host_rdata_o = core 1 : core 0) the clock after, and
-/// the data stays until the next read (read() checks it on every row).
+/// read returns that row of both cores (host_rdata_o = core 1 : core 0) `read_latency` clocks
+/// after (1, or 3 when the SBUF registers its banks' inputs and outputs: tpb_sbuf BankRegs), and the data
+/// stays until the next read (read() checks it on every row).
 class SbufHostPort {
  public:
-  SbufHostPort(SbufGeometry geo, unsigned port_bytes) : geo_(geo), port_(port_bytes) {}
+  SbufHostPort(SbufGeometry geo, unsigned port_bytes, unsigned read_latency = 1)
+      : geo_(geo), port_(port_bytes), latency_(read_latency) {
+    if (latency_ < 1) throw std::invalid_argument("SbufHostPort: a read takes at least one clock");
+  }
 
   /// Every row of `sb` into core `core`.
   template <class Top, class Clk>
@@ -195,9 +199,9 @@ class SbufHostPort {
     t.host_we_i = 0;
     const size_t per_part = geo_.bytes_per_partition / port_;
     const size_t rows = geo_.partitions * per_part;
-    // Row i is requested, collected the clock after with the port idle, and checked once more
-    // a clock later: the read data must stay until the next read (a bank that reads on an
-    // idle clock breaks that, and the read-back would not see it otherwise).
+    // Row i is requested, collected `latency_` clocks after with the port idle, and checked
+    // once more a clock later: the read data must stay until the next read (a bank that reads
+    // on an idle clock breaks that, and the read-back would not see it otherwise).
     auto hold_check = [&](size_t row) {
       for (unsigned c = 0; c < 2; ++c)
         for (unsigned b = 0; b < port_; ++b)
@@ -214,6 +218,7 @@ class SbufHostPort {
       if (i > 0) hold_check(i - 1);
       dut.tick();
       t.host_req_i = 0;
+      for (unsigned w = 1; w < latency_; ++w) dut.tick();
       dut.settle();
       for (unsigned c = 0; c < 2; ++c)
         for (unsigned b = 0; b < port_; ++b) out[c][i * port_ + b] = byte_of(t.host_rdata_o, c * port_ + b);
@@ -228,6 +233,7 @@ class SbufHostPort {
  private:
   SbufGeometry geo_;
   unsigned port_;
+  unsigned latency_;
 };
 
 /// One write-port access per clock: tbl_we_i with table, row, word and data; tbl_wbad_o is
