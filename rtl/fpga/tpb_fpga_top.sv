@@ -56,10 +56,10 @@ module tpb_fpga_top #(
   localparam int unsigned PortBits   = 8 * PortBytes;
   localparam int unsigned FifoCountW = $clog2(FifoWords + 1);
   localparam int unsigned SlowWords  = (Gen == 2) ? FastRowWords : SlowRowWords;  // gen2: no slow table of its own
-  // The SBUF lanes register their block RAMs' inputs and outputs (tpb_sbuf BankRegs): the
-  // mover's and the link's requests reach the banks across the device in a clock of their
-  // own, and the banks' slow outputs (5.6 ns) meet only a register. The mover and the link
-  // (its reply bytes wait two clocks more) are built for the read's three clocks.
+  // The SBUF registers its ports, and each lane its block RAM's inputs and output (tpb_sbuf
+  // BankRegs): the mover's and the link's requests cross the device into registers, and the
+  // banks' slow outputs (5.6 ns) meet only a register. The mover and the link (its reply
+  // bytes wait three clocks more) are built for the read's four clocks.
   localparam bit          SbufBankRegs = 1'b1;
 
   ////////////////////
@@ -164,7 +164,7 @@ module tpb_fpga_top #(
     .SlowRowWords      (SlowRowWords),
     .DpRowWords        (DpRowWords),
     .FifoCountW        (FifoCountW),
-    .SbufReadClocks    (SbufBankRegs ? 3 : 1)
+    .SbufReadClocks    (SbufBankRegs ? 4 : 1)
   ) u_link (
     .clk_i            (clk),
     .rst_ni           (rst_n),

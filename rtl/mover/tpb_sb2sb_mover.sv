@@ -701,7 +701,7 @@ module tpb_sb2sb_mover #(
   assign rdata = sb_rdata_i[PortBits*issue_q +: PortBits];
 
   // The stage whose read data are on rdata: the capture stage, or (SbufReadClocks > 1: the
-  // SBUFs register their banks' inputs and outputs, tpb_sbuf BankRegs) the capture stage
+  // SBUFs register their ports and their banks' inputs and outputs, tpb_sbuf BankRegs) the capture stage
   // SbufReadClocks - 1 clocks later.
   typedef struct packed {
     logic                       valid;

@@ -8,7 +8,7 @@
 //
 // Host port: aligned rows of PortBytes bytes. A write goes to the SBUF host_core_i selects;
 // a read reads the row of both SBUFs, core c's bytes in slice c of host_rdata_o, the clock
-// after (three clocks after with SbufBankRegs). Use the host port only while busy_o is low (asserted).
+// after (four clocks after with SbufBankRegs). Use the host port only while busy_o is low (asserted).
 // Write monitor: every SBUF write the mover makes, as it makes it (mon_valid_o): the core,
 // partition, byte offset, byte enables and data (byte j at offset + j, written when
 // mon_be_o[j]).
@@ -23,7 +23,7 @@ module tpb_sb2sb_top #(
   localparam int unsigned OffW              = $clog2(BytesPerPartition),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned PortBits          = 8 * PortBytes,
-  localparam int unsigned SbufReadClocks    = SbufBankRegs ? 3 : 1   // tpb_sbuf: a read's data after
+  localparam int unsigned SbufReadClocks    = SbufBankRegs ? 4 : 1   // tpb_sbuf: a read's data after
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,

@@ -11,13 +11,13 @@
 //   mover port  req_i/we_i at (partition_i, offset_i): byte j of wdata_i is byte
 //               offset_i + j of the partition; a write writes the bytes whose be_i[j] is set
 //               (each inside the partition: offset_i + j < BytesPerPartition); a read returns
-//               all PortBytes bytes the next clock (three with BankRegs), unrotated: byte b of rdata_o is lane b,
+//               all PortBytes bytes the next clock (four with BankRegs), unrotated: byte b of rdata_o is lane b,
 //               the window byte whose offset is b modulo PortBytes (bytes past the partition
 //               end are meaningless). The reader rotates them itself, in the same mux that
 //               places them (the mover's crossbar): the banks' outputs then meet one mux.
 //   host port   aligned rows for loading and reading back contents: row host_row_i of
 //               host_partition_i, byte b of the row is lane b; host_be_i selects the bytes
-//               written. Read data appears on host_rdata_o the next clock (three clocks after with BankRegs).
+//               written. Read data appears on host_rdata_o the next clock (four clocks after with BankRegs).
 // The host port wins the lanes; the host only uses it while the mover port is idle
 // (asserted).
 
@@ -25,10 +25,11 @@ module tpb_sbuf #(
   parameter  int unsigned Partitions        = 128,
   parameter  int unsigned BytesPerPartition = 4096,
   parameter  int unsigned PortBytes         = 16,
-  // 1: each lane registers its bank's inputs (request, address, data) and its output next to
-  // the bank, so nothing but a register drives a block RAM and its slow output (5.6 ns on
-  // the ECP5) meets nothing but a register; every access lands a clock later and a read's
-  // data appear three clocks after the request instead of one (the FPGA build).
+  // 1: both ports' inputs are registered, then each lane registers its bank's inputs
+  // (request, address, data) and its output next to the bank: requests cross the device
+  // into registers, nothing but a register drives a block RAM, and its slow output (5.6 ns
+  // on the ECP5) meets nothing but a register. Every access lands two clocks later and a
+  // read's data appear four clocks after the request instead of one (the FPGA build).
   parameter  bit          BankRegs          = 1'b0,
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned OffW              = $clog2(BytesPerPartition),
@@ -62,17 +63,57 @@ module tpb_sbuf #(
   // takes a carry chain or a compare. Other row counts take the general sums.
   localparam bit          RowsPow2 = (1 << RowW) == RowsPerPartition;
 
+  // Both ports as the lanes see them: the inputs, or (BankRegs) their registers, so the
+  // requests cross the device from the mover and the link into registers with no logic on
+  // the way, and the lane arithmetic starts from registers placed by the lanes.
+  typedef struct packed {
+    logic                 req, we;
+    logic [PartW-1:0]     partition;
+    logic [OffW-1:0]      offset;
+    logic [PortBytes-1:0] be;
+    logic [PortBits-1:0]  wdata;
+  } mv_port_t;
+  typedef struct packed {
+    logic                 req, we;
+    logic [PartW-1:0]     partition;
+    logic [RowW-1:0]      row;
+    logic [PortBytes-1:0] be;
+    logic [PortBits-1:0]  wdata;
+  } host_port_t;
+  mv_port_t   mv_in, mv;
+  host_port_t host_in, host;
+  assign mv_in   = {req_i, we_i, partition_i, offset_i, be_i, wdata_i};
+  assign host_in = {host_req_i, host_we_i, host_partition_i, host_row_i, host_be_i, host_wdata_i};
+  if (BankRegs) begin : g_port_regs
+    mv_port_t   mv_q;
+    host_port_t host_q;
+    always_ff @(posedge clk_i or negedge rst_ni) begin
+      if (!rst_ni) begin
+        mv_q   <= '0;
+        host_q <= '0;
+      end else begin
+        mv_q   <= mv_in;
+        host_q <= host_in;
+      end
+    end
+    assign mv   = mv_q;
+    assign host = host_q;
+  end else begin : g_port_direct
+    assign mv   = mv_in;
+    assign host = host_in;
+  end
+
   // Byte offset split: lane of the first byte, row of the first byte.
   logic [LaneW-1:0] lane0;
   logic [RowW-1:0]  row0;
   logic [AddrW-1:0] row_base;      // first row of the partition in every lane
   logic [AddrW-1:0] host_addr;
 
-  assign lane0     = offset_i[LaneW-1:0];
-  assign row0      = offset_i[OffW-1:LaneW];
-  assign row_base  = AddrW'(partition_i) * AddrW'(RowsPerPartition);
-  assign host_addr = RowsPow2 ? AddrW'({host_partition_i, host_row_i})
-                              : AddrW'(host_partition_i) * AddrW'(RowsPerPartition) + AddrW'(host_row_i);
+  assign lane0     = mv.offset[LaneW-1:0];
+  assign row0      = mv.offset[OffW-1:LaneW];
+  assign row_base  = AddrW'(mv.partition) * AddrW'(RowsPerPartition);
+  assign host_addr = RowsPow2 ? AddrW'({host.partition, host.row})
+                              : AddrW'(host.partition) * AddrW'(RowsPerPartition) + AddrW'(host.row);
 
   logic [PortBits-1:0] lane_rdata;   // lane b in bits [8*b +: 8]
 
@@ -104,16 +145,16 @@ module tpb_sbuf #(
       end else if (!RowsPow2 && 32'(row0) == RowsPerPartition - 1) begin
         row = '0;
       end
-      mv_req   = req_i && (!we_i || be_i[rel]);
+      mv_req   = mv.req && (!mv.we || mv.be[rel]);
       mv_addr  = RowsPow2 ? (row_base | AddrW'(row)) : row_base + AddrW'(row);
-      mv_wdata = wdata_i[8*rel +: 8];
+      mv_wdata = mv.wdata[8*rel +: 8];
     end
 
     // The host port wins the lane.
-    assign bank_req   = host_req_i || mv_req;
-    assign bank_we    = host_req_i ? host_we_i && host_be_i[b] : we_i;
-    assign bank_addr  = host_req_i ? host_addr : mv_addr;
-    assign bank_wdata = host_req_i ? host_wdata_i[8*b +: 8] : mv_wdata;
+    assign bank_req   = host.req || mv_req;
+    assign bank_we    = host.req ? host.we && host.be[b] : mv.we;
+    assign bank_addr  = host.req ? host_addr : mv_addr;
+    assign bank_wdata = host.req ? host.wdata[8*b +: 8] : mv_wdata;
 
     // What reaches the bank: these signals, or (BankRegs) their registers. Accesses keep their
     // order either way (both ports pass the same registers), so a read after a write sees it.

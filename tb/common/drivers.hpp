@@ -159,7 +159,7 @@ struct DutProtocolError : std::runtime_error {
 
 /// Both cores' SBUFs through the host port: a write takes one row of PortBytes per clock; a
 /// read returns that row of both cores (host_rdata_o = core 1 : core 0) `read_latency` clocks
-/// after (1, or 3 when the SBUF registers its banks' inputs and outputs: tpb_sbuf BankRegs), and the data
+/// after (1, or 4 when the SBUF registers its ports and its banks' inputs and outputs: tpb_sbuf BankRegs), and the data
 /// stays until the next read (read() checks it on every row).
 class SbufHostPort {
  public:

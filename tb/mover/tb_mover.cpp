@@ -19,7 +19,7 @@
 //
 // Geometry (compile definitions, the same -G values the RTL was verilated with):
 //   TB_PARTITIONS, TB_BYTES_PER_PARTITION, TB_PORT_BYTES, TB_CORES_PER_LNC, TB_SBUF_BANK_REGS
-//   (the board's SBUF: bank inputs and outputs registered, reads three clocks; the mover waits)
+//   (the board's SBUF: bank inputs and outputs registered, reads four clocks; the mover waits)
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -53,7 +53,7 @@ constexpr unsigned kPartitions = TB_PARTITIONS;
 constexpr unsigned kBytesPerPartition = TB_BYTES_PER_PARTITION;
 constexpr unsigned kPortBytes = TB_PORT_BYTES;
 constexpr unsigned kCoresPerLnc = TB_CORES_PER_LNC;
-constexpr unsigned kSbufReadClocks = TB_SBUF_BANK_REGS ? 3 : 1;
+constexpr unsigned kSbufReadClocks = TB_SBUF_BANK_REGS ? 4 : 1;
 constexpr unsigned kRows = kBytesPerPartition / kPortBytes;
 static_assert(kPortBytes >= 16 && kPortBytes % 4 == 0, "the host port is a VlWide (more than 64 bits)");
 
