@@ -9,8 +9,10 @@
 #   scripts/formal.sh --mutant         adds a property that is false (index < 3): the check
 #                                      must report it, which shows the flow can fail
 #   scripts/formal.sh --out DIR        where the model, map and logs go (default build-formal/)
-#   scripts/formal.sh --input-reg      the decoder with its input stage (InputReg = 1, the
-#                                      FPGA build's), with the harness's two-in-flight properties
+#   scripts/formal.sh --input-reg      the decoder as the FPGA build has it: its input stage
+#                                      (InputReg = 1) and its record register loaded only when
+#                                      empty (LoadWhenEmpty = 1), with the harness's
+#                                      two-in-flight properties
 #
 # Prints the depth reached and the time. Exit status: 0 no property fails up to the depth
 # (with --mutant: the false property was found), 1 a property fails (with --mutant: it was
@@ -48,7 +50,7 @@ t0=$(date +%s.%N)
 # defines FORMAL, which enables the harness's properties.
 if ! "$YOSYS" -q -l "$out/$name.yosys.log" -p "
     read_verilog -formal -sv $defs ${formal_files[*]}
-    chparam -set InputReg $inreg tpb_decoder_formal
+    chparam -set InputReg $inreg -set LoadWhenEmpty $inreg tpb_decoder_formal
     prep -top tpb_decoder_formal
     flatten
     memory_map
@@ -78,7 +80,7 @@ if grep -q "No output asserted in" "$out/$name.abc.log"; then
     echo "formal.sh: FAIL: the false mutant property was not found within $frames cycles (${secs} s)"
     exit 1
   fi
-  echo "formal.sh: PASS: $nprops properties of tpb_decoder (InputReg $inreg) hold for every input sequence of $frames cycles" \
+  echo "formal.sh: PASS: $nprops properties of tpb_decoder (InputReg $inreg, LoadWhenEmpty $inreg) hold for every input sequence of $frames cycles" \
        "from reset (BMC depth $frames, ${secs} s; model and logs in $out)"
   exit 0
 fi

@@ -26,13 +26,20 @@
 // = !stage_valid || (!valid_o || ready_i). check_word and the chain rules then get a clock
 // each, which the 50 MHz ECP5 build needs. Records, errors and status are the same.
 //
+// LoadWhenEmpty = 1 (the FPGA build) loads the record register only when it is empty
+// (rec_ready = !valid_o): the register's load enable, which fans out to every record bit,
+// then depends on no consumer's ready_i (on the board the engines' ready chains reached it
+// across the device). A record every second clock at most; the board feeds a word every 67
+// clocks or more. Records, errors and status are the same.
+//
 // Error status: the first error (index and code) and one sticky bit per error code, updated
 // when a record leaves (valid_o && ready_i) and held until clear_i. clear_i drops what was
 // recorded before this clock; an error leaving in the same clock is recorded.
 
 module tpb_decoder #(
   parameter int unsigned Gen      = 3,    // generation 2, 3 or 4 (tpb_system's Gen): the opcode set
-  parameter bit          InputReg = 1'b0  // register word, last flag and check_word before the chain rules
+  parameter bit          InputReg      = 1'b0,  // register word, last flag and check_word before the chain rules
+  parameter bit          LoadWhenEmpty = 1'b0   // the record register loads only when empty
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -192,7 +199,7 @@ module tpb_decoder #(
   logic                                 out_fire;
   tpb_isa_pkg::rec_t                    rec_d, rec_q;
 
-  assign rec_ready = !valid_q || ready_i;
+  assign rec_ready = LoadWhenEmpty ? !valid_q : !valid_q || ready_i;
   assign out_fire = valid_q && ready_i;
   assign valid_d  = in_fire || (valid_q && !ready_i);
 

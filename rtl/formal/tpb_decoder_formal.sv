@@ -27,7 +27,8 @@
 
 module tpb_decoder_formal #(
   parameter int unsigned Gen      = 3,    // the decoder's generation (chparam -set Gen 2 for gen2)
-  parameter bit          InputReg = 1'b0  // the decoder's input stage (scripts/formal.sh --input-reg)
+  parameter bit          InputReg = 1'b0,  // the decoder's input stage (scripts/formal.sh --input-reg)
+  parameter bit          LoadWhenEmpty = 1'b0  // its record register loads only when empty (--input-reg too: the FPGA build)
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -56,7 +57,8 @@ module tpb_decoder_formal #(
 
   tpb_decoder #(
     .Gen      (Gen),
-    .InputReg (InputReg)
+    .InputReg      (InputReg),
+    .LoadWhenEmpty (LoadWhenEmpty)
   ) u_dut (.*);  // every port by its own name: the harness's inputs and the wires above
 
 `ifdef FORMAL
@@ -162,12 +164,13 @@ module tpb_decoder_formal #(
 `endif
       end
       // handshake: a word is taken whenever the record register is free or being emptied
+      // (LoadWhenEmpty: whenever it is free)
       if (!InputReg) begin
-        p_ready: assert (ready_o == (!valid_o || ready_i));
+        p_ready: assert (ready_o == (!valid_o || (!LoadWhenEmpty && ready_i)));
       end else begin
         // the input stage empties into a free record register, so this suffices for one
         // word per clock; an empty decoder always takes a word
-        p_ready_when_free:  assert (!(!valid_o || ready_i) || ready_o);
+        p_ready_when_free:  assert (!(!valid_o || (!LoadWhenEmpty && ready_i)) || ready_o);
         p_ready_when_empty: assert (accepted_q != retired_q || ready_o);
       end
       // sticky status

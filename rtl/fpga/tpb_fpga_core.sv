@@ -47,7 +47,7 @@ module tpb_fpga_core #(
   parameter  int unsigned FifoWords         = 32,
   parameter  int unsigned MailboxWords      = 257,
   parameter  int unsigned ServeTimeout      = 1 << 20,  // clocks (see above)
-  parameter  bit          SbufBankRegs      = 1'b1,     // tpb_sbuf BankRegs: SBUF reads take three clocks
+  parameter  bit          SbufBankRegs      = 1'b1,     // tpb_sbuf BankRegs: SBUF reads take four clocks
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned PortBits          = 8 * PortBytes,
@@ -203,6 +203,7 @@ module tpb_fpga_core #(
     .MailboxWords      (MailboxWords),
     .MbReadBytes       (1),              // the link reads the chain a byte at a time (no 512-bit bus)
     .DecoderInputReg   (1'b1),           // check_word gets a clock of its own at 50 MHz
+    .DecoderLoadWhenEmpty (1'b1),        // the record register's load enable from its own valid
     .SbufBankRegs      (SbufBankRegs)
   ) u_system (
     .clk_i, .rst_ni,
@@ -425,17 +426,18 @@ module tpb_fpga_core #(
       rec_sig_valid_q <= 1'b0;
       rec_digest_q    <= '0;
     end else begin
-      rec_a_valid_q <= rec_fire;
-      if (rec_fire) begin
-        rec_a_index_q     <= rec_index;
-        rec_a_opcode_q    <= rec_opcode;
-        rec_a_err_q       <= 8'(rec_err);
-        rec_a_route_q     <= 3'(rec_route);
-        rec_a_last_q      <= rec_last;
-        rec_a_chain_pos_q <= rec_chain_pos;
-        rec_fold_lo_q <= fold_lo;
-        rec_fold_hi_q <= fold_hi;
-      end
+      // The fields load every clock (the record holds in the decoder's register until it
+      // leaves, so the clock of rec_fire loads that record): only the valid bit waits for
+      // the fire, whose ready chain crossed the device into a load enable of every field.
+      rec_a_valid_q     <= rec_fire;
+      rec_a_index_q     <= rec_index;
+      rec_a_opcode_q    <= rec_opcode;
+      rec_a_err_q       <= 8'(rec_err);
+      rec_a_route_q     <= 3'(rec_route);
+      rec_a_last_q      <= rec_last;
+      rec_a_chain_pos_q <= rec_chain_pos;
+      rec_fold_lo_q     <= fold_lo;
+      rec_fold_hi_q     <= fold_hi;
       rec_sig_valid_q <= rec_a_valid_q;
       if (rec_a_valid_q) rec_digest_q <= rec_digest;
     end

@@ -429,17 +429,19 @@ module tpb_fpga_link #(
   // fetch_data and k (the SBUF banks, the logs and the mailbox sit across the device from the
   // link, and the data-byte compare and the address sums did not fit one clock with the
   // banks' address muxes). k is held through the wait clocks of a fetch (LastWait: three
-  // with SbufReadClocks 1, five with 3): the reads go out in waits 1 to LastWait at the
+  // with SbufReadClocks 1, six with 4): the reads go out in waits 1 to LastWait at the
   // address of this byte.
   // The SBUF byte of the last host read, registered: the SBUF lanes sit far from the link
   // and their block RAM outputs are slow, so the byte selection gets a clock of its own.
-  // The data of the read of wait 1 arrive in wait 1 + SbufReadClocks (the board's lanes
-  // register the request and the bank's output) and are in sbr_byte_q in wait LastWait, when
+  // The data of the read of wait 1 arrive in wait 1 + SbufReadClocks (the board's SBUF
+  // registers the request twice and the bank's output) and are in sbr_byte_q in wait LastWait, when
   // the byte is taken.
   // The chain byte of CHAIN_READ the same way (the mailbox reads mb_rd_addr_o every clock),
-  // and the log byte of LOG_READ (the logs' block RAM outputs through the core's log select).
+  // the log byte of LOG_READ (the logs' block RAM outputs through the core's log select), and
+  // PING's echoed byte (the frame buffer's block RAM output, read in every wait clock: its
+  // 5.8 ns clock-to-output did not fit the reply byte's command mux in the same clock).
   logic       is_dma, sb_core;
-  logic [7:0] sbr_byte_q, chr_byte_q, logr_byte_q;
+  logic [7:0] sbr_byte_q, chr_byte_q, logr_byte_q, pingr_byte_q;
   assign is_dma  = cmd == tpb_fpga_pkg::CMD_DMA_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_READ;
   assign sb_core = is_dma ? ring_core_i : a_b0[0];
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -447,8 +449,10 @@ module tpb_fpga_link #(
       sbr_byte_q  <= '0;
       chr_byte_q  <= '0;
       logr_byte_q <= '0;
+      pingr_byte_q <= '0;
     end else begin
       sbr_byte_q <= host_rdata_i[8 * (32'(sb_core) * PortBytes + 32'(k_q[PortShift-1:0])) +: 8];
+      pingr_byte_q <= buf_rdata;
       chr_byte_q <= mb_rd_word_i;
       logr_byte_q <= log_rdata_i;
     end
@@ -464,7 +468,7 @@ module tpb_fpga_link #(
     else if (j_q == 16'd4) body_byte = st_q;
     else if (j_q < data_end_q) begin
       unique case (cmd)
-        tpb_fpga_pkg::CMD_PING:      body_byte = buf_rdata;
+        tpb_fpga_pkg::CMD_PING:      body_byte = pingr_byte_q;
         tpb_fpga_pkg::CMD_REG_READ:  body_byte = reg_rdata_i[8*k_q[1:0] +: 8];
         tpb_fpga_pkg::CMD_SBUF_READ,
         tpb_fpga_pkg::CMD_DMA_READ:  body_byte = sbr_byte_q;

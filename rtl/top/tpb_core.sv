@@ -19,7 +19,8 @@
 
 module tpb_core #(
   parameter int unsigned Gen             = 3,    // generation (tpb_system's Gen): the decoder's opcode set
-  parameter bit          DecoderInputReg = 1'b0  // tpb_decoder InputReg: the FPGA build's extra stage
+  parameter bit          DecoderInputReg = 1'b0,  // tpb_decoder InputReg: the FPGA build's extra stage
+  parameter bit          DecoderLoadWhenEmpty = 1'b0  // tpb_decoder LoadWhenEmpty (the FPGA build)
 ) (
   input  logic                                clk_i,
   input  logic                                rst_ni,
@@ -58,7 +59,8 @@ module tpb_core #(
 
   tpb_decoder #(
     .Gen      (Gen),
-    .InputReg (DecoderInputReg)
+    .InputReg      (DecoderInputReg),
+    .LoadWhenEmpty (DecoderLoadWhenEmpty)
   ) u_decoder (
     .clk_i, .rst_ni,
     .valid_i      (valid_i),

@@ -25,7 +25,7 @@
 // tpb_sb2sb_top, aligned rows of PortBytes bytes of both SBUFs (use only while mv_busy_o and
 // mb_db_o are low). DMA port: the same row interface on the SBUF of core mb_core_o, usable
 // only while the doorbell rings (mb_db_o); read data arrive on host_rdata_o the clock after
-// (three clocks after with SbufBankRegs).
+// (four clocks after with SbufBankRegs).
 // issue_core_i is sampled with each 0xBF word and each custom-op header.
 //
 // Parameters: the generation Gen (DESIGN decision 9, one value for the whole system: the
@@ -48,6 +48,7 @@ module tpb_system #(
   parameter  int unsigned MailboxWords      = 257,
   parameter  int unsigned MbReadBytes       = tpb_isa_pkg::BundleBytes,  // chain read width (1 in the FPGA build)
   parameter  bit          DecoderInputReg   = 1'b0,  // tpb_decoder InputReg (1 in the FPGA build)
+  parameter  bit          DecoderLoadWhenEmpty = 1'b0,  // tpb_decoder LoadWhenEmpty (1 in the FPGA build)
   parameter  bit          SbufBankRegs      = 1'b0,  // tpb_sbuf BankRegs (1 in the FPGA build)
   localparam int unsigned MbAddrW           = (MailboxWords * (tpb_isa_pkg::BundleBytes / MbReadBytes) > 1) ?
                                               $clog2(MailboxWords * (tpb_isa_pkg::BundleBytes / MbReadBytes)) : 1,
@@ -144,7 +145,8 @@ module tpb_system #(
 
   tpb_core #(
     .Gen             (Gen),
-    .DecoderInputReg (DecoderInputReg)
+    .DecoderInputReg (DecoderInputReg),
+    .DecoderLoadWhenEmpty (DecoderLoadWhenEmpty)
   ) u_core (
     .clk_i, .rst_ni,
     `TPB_WORDS_CONNECT_SNK(, ),
