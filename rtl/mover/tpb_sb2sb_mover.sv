@@ -584,8 +584,8 @@ module tpb_sb2sb_mover #(
   // The beat size is min(min(fit, a), min(fit, b)), each side's min(fit, left after the beat)
   // computed from registers (the walkers' state and this beat's n) without the walker's
   // next-state logic: left after the beat is left - n while the row goes on (n < left), num2
-  // when a row or partition follows, 0 at the end of the walk; left - n < fit is left < fit + n,
-  // the low bits of left against a sum of two small registers. Only the two CountW-bit
+  // when a row or partition follows, 0 at the end of the walk; left - n < fit is left - fit < n
+  // (or left < fit), left - fit from registers. Only the two CountW-bit
   // minima meet at the end (the FPGA build's longest path was this loop: the walker's
   // subtraction and next-row compares, then the three 16-bit compares of the minimum).
   function automatic logic [CountW-1:0] min_fit(input logic [CountW-1:0] f, input logic [15:0] a);
@@ -595,11 +595,16 @@ module tpb_sb2sb_mover #(
   function automatic logic [CountW-1:0] side_next(input logic [CountW-1:0] f, input logic [CountW-1:0] n,
                                                   input logic [15:0] left, input logic more,
                                                   input logic [15:0] num2);
-    logic [CountW:0] fn;
-    logic            in_fit;
-    fn    = (CountW + 1)'(f) + (CountW + 1)'(n);   // at most 2 * (2^CountW - 1)
-    in_fit = left[15:CountW+1] == '0 && left[CountW:0] < fn;
-    if (16'(n) < left) begin
+    logic        n_lt_left, in_fit;
+    logic [16:0] lmf;   // left - f, the borrow on top
+    // What does not depend on n comes from registers beside the loop (left, f); only CountW-bit
+    // compares with n are on it (the board's limit at 75 MHz was this loop with the sum f + n
+    // and 16-bit compares in it). n < left: left's high bits, or its low bits above n.
+    // left - n < f: left < f, or left - f < n.
+    n_lt_left = left[15:CountW] != '0 || left[CountW-1:0] > n;
+    lmf       = 17'(left) - 17'(f);
+    in_fit    = lmf[16] || (lmf[15:CountW] == '0 && lmf[CountW-1:0] < n);
+    if (n_lt_left) begin
       side_next = in_fit ? CountW'(left[CountW-1:0] - n) : f;
     end else if (more) begin
       side_next = min_fit(f, num2);
