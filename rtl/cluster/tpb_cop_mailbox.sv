@@ -118,12 +118,20 @@ module tpb_cop_mailbox #(
     assign ram_waddr  = store_addr;
     assign ram_wdata  = word_i;
   end else begin : g_pieces
-    logic [PieceW-1:0] piece_q;  // the piece of the waiting word written this clock
+    logic [PieceW-1:0] piece_q;       // the piece of the waiting word written this clock
+    logic              piece_last_q;  // piece_q == Pieces - 1, a register: the port's ready
+                                      // leaves from it (it reaches the decoder's record
+                                      // register and comes back as the retirement)
     always_ff @(posedge clk_i or negedge rst_ni) begin
-      if (!rst_ni)                piece_q <= '0;
-      else if (valid_i && taking) piece_q <= piece_last ? '0 : piece_q + 1'b1;
+      if (!rst_ni) begin
+        piece_q      <= '0;
+        piece_last_q <= 1'b0;
+      end else if (valid_i && taking) begin
+        piece_q      <= piece_last_q ? '0 : piece_q + 1'b1;
+        piece_last_q <= !piece_last_q && piece_q == PieceW'(Pieces - 2);
+      end
     end
-    assign piece_last = piece_q == PieceW'(Pieces - 1);
+    assign piece_last = piece_last_q;
     assign ram_we     = valid_i && taking && store_word;
     assign ram_waddr  = {store_addr, piece_q};
     assign ram_wdata  = word_i[8 * ReadBytes * piece_q +: 8 * ReadBytes];
