@@ -4,7 +4,8 @@
 #   Yosys synth_ecp5 (+ check -assert, no latches) -> nextpnr-ecp5 (place, route, timing)
 #   -> ecppack (bitstream) -> report (utilization LUT4/FF/EBR/DSP, Fmax against the clock)
 #
-# usage: scripts/fpga_flow.sh [--out DIR] [--pll MHZ] [--freq MHZ] [--seed N] [--router R] [--synth-only] [--no-pll]
+# usage: scripts/fpga_flow.sh [--out DIR] [--pll MHZ] [--freq MHZ] [--seed N] [--router R]
+#                             [--synth-opts OPTS] [--pnr-opts OPTS] [--synth-only] [--no-pll]
 #   --out DIR      outputs (default build/fpga): tpb_fpga_top.json (netlist), .config, .bit,
 #                  fpga_report.md, yosys.log, nextpnr.log, nextpnr_report.json
 #   --pll MHZ      the PLL's core clock (50, 55, 60, 65, 70 or 75; tpb_fpga_clk's table),
@@ -15,6 +16,8 @@
 #   --seed N       nextpnr placement seed (default 1)
 #   --router R     nextpnr router: router2 (default: converges on this design where router1
 #                  stalls in congestion) or router1
+#   --synth-opts OPTS  extra options of Yosys's synth_ecp5 (timing experiments)
+#   --pnr-opts OPTS    extra options of nextpnr-ecp5 (timing experiments, e.g. placer weights)
 #   --synth-only   stop after Yosys (the cheap check: synthesis, check -assert, no latches)
 #   --no-pll       build without the PLL: the core runs on the 25 MHz board clock (ClkHz
 #                  25000000, UART still 1 Mbaud), constraint 25 MHz unless --freq says otherwise
