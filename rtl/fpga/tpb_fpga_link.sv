@@ -49,7 +49,7 @@ module tpb_fpga_link #(
   parameter  int unsigned SlowRowWords      = 2,
   parameter  int unsigned DpRowWords        = 4,
   parameter  int unsigned FifoCountW        = 6,
-  parameter  int unsigned SbufReadClocks    = 3,     // an SBUF read's data this many clocks after it (tpb_sbuf)
+  parameter  int unsigned SbufReadClocks    = 4,     // an SBUF read's data this many clocks after it (tpb_sbuf; 4: BankRegs, tpb_fpga_core's default)
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned RowW              = $clog2(BytesPerPartition / PortBytes),
   localparam int unsigned PortBits          = 8 * PortBytes,
