@@ -432,6 +432,7 @@ module tpb_sb2sb_mover #(
   logic [OffW-1:0]   src_base_d, src_base_q;     // src_base, registered
   logic [OffW-1:0]   src_down_q;                 // (fit - 1) * src step2 bytes
   logic [15:0]       src_left, dst_left;      // elements left in each walker's row
+  logic [16:0]       src_lmf, dst_lmf;        // ... minus fit_q (borrow on top), a walker register
   logic              src_more, dst_more;      // ... and a row or partition after it
   // dst_valid only feeds an assertion (the walkers finish together): unused when synthesising.
   logic              unused_dst_valid;
@@ -456,11 +457,13 @@ module tpb_sb2sb_mover #(
     .adv_i         (beat),
     .adv_n_i       (beat_n),
     .adv_jump_i    (src_jtab_q[OffW*beat_n +: OffW]),
+    .fit_i         (fit_q),
     .valid_o       (src_valid),
     .partition_o   (src_partition),
     .offset_o      (src_offset),
     .offset_next_o (src_offset_next),
     .left_o        (src_left),
+    .left_mf_o     (src_lmf),
     .more_o        (src_more)
   );
 
@@ -481,11 +484,13 @@ module tpb_sb2sb_mover #(
     .adv_i         (beat),
     .adv_n_i       (beat_n),
     .adv_jump_i    (dst_jtab_q[OffW*beat_n +: OffW]),
+    .fit_i         (fit_q),
     .valid_o       (dst_valid),
     .partition_o   (dst_partition),
     .offset_o      (dst_offset),
     .offset_next_o (dst_offset_next),
     .left_o        (dst_left),
+    .left_mf_o     (dst_lmf),
     .more_o        (dst_more)
   );
 
@@ -585,7 +590,7 @@ module tpb_sb2sb_mover #(
   // computed from registers (the walkers' state and this beat's n) without the walker's
   // next-state logic: left after the beat is left - n while the row goes on (n < left), num2
   // when a row or partition follows, 0 at the end of the walk; left - n < fit is left - fit < n
-  // (or left < fit), left - fit from registers. Only the two CountW-bit
+  // (or left < fit), left - fit a walker register. Only the two CountW-bit
   // minima meet at the end (the FPGA build's longest path was this loop: the walker's
   // subtraction and next-row compares, then the three 16-bit compares of the minimum).
   function automatic logic [CountW-1:0] min_fit(input logic [CountW-1:0] f, input logic [15:0] a);
@@ -593,16 +598,16 @@ module tpb_sb2sb_mover #(
   endfunction
 
   function automatic logic [CountW-1:0] side_next(input logic [CountW-1:0] f, input logic [CountW-1:0] n,
-                                                  input logic [15:0] left, input logic more,
-                                                  input logic [15:0] num2);
+                                                  input logic [15:0] left, input logic [16:0] lmf,
+                                                  input logic more, input logic [15:0] num2);
     logic        n_lt_left, in_fit;
-    logic [16:0] lmf;   // left - f, the borrow on top
-    // What does not depend on n comes from registers beside the loop (left, f); only CountW-bit
-    // compares with n are on it (the board's limit at 75 MHz was this loop with the sum f + n
-    // and 16-bit compares in it). n < left: left's high bits, or its low bits above n.
-    // left - n < f: left < f, or left - f < n.
+    // What does not depend on n comes from registers beside the loop: left, and left - f (lmf,
+    // held by the walker beside left, the borrow on top). Only CountW-bit compares with n are
+    // on the loop (the board's limit at 75 MHz was this loop, first with the sum f + n and
+    // 16-bit compares in it, then with the subtraction left - f).
+    // n < left: left's high bits, or its low bits above n. left - n < f: left < f, or
+    // left - f < n.
     n_lt_left = left[15:CountW] != '0 || left[CountW-1:0] > n;
-    lmf       = 17'(left) - 17'(f);
     in_fit    = lmf[16] || (lmf[15:CountW] == '0 && lmf[CountW-1:0] < n);
     if (n_lt_left) begin
       side_next = in_fit ? CountW'(left[CountW-1:0] - n) : f;
@@ -626,8 +631,8 @@ module tpb_sb2sb_mover #(
     if (walk_start) begin
       beat_n_d = min2(min_fit(fit_q, src_wk_q.num2), min_fit(fit_q, dst_wk_q.num2));
     end else if (beat) begin
-      beat_n_d = min2(side_next(fit_q, beat_n_q, src_left, src_more, src_wk_q.num2),
-                      side_next(fit_q, beat_n_q, dst_left, dst_more, dst_wk_q.num2));
+      beat_n_d = min2(side_next(fit_q, beat_n_q, src_left, src_lmf, src_more, src_wk_q.num2),
+                      side_next(fit_q, beat_n_q, dst_left, dst_lmf, dst_more, dst_wk_q.num2));
     end
   end
 
