@@ -18,6 +18,10 @@
 #                  stalls in congestion) or router1
 #   --synth-opts OPTS  extra options of Yosys's synth_ecp5 (timing experiments)
 #   --pnr-opts OPTS    extra options of nextpnr-ecp5 (timing experiments, e.g. placer weights)
+#   --keep-names   skip synth_ecp5's autoname: registers and the nets they drive keep their
+#                  RTL names in nextpnr's report (autoname's names are built from cell types),
+#                  so a critical path's ends read as the registers they are (a diagnosis run:
+#                  the netlist differs by names only, but placement may differ with them)
 #   --synth-only   stop after Yosys (the cheap check: synthesis, check -assert, no latches)
 #   --no-pll       build without the PLL: the core runs on the 25 MHz board clock (ClkHz
 #                  25000000, UART still 1 Mbaud), constraint 25 MHz unless --freq says otherwise
@@ -41,6 +45,7 @@ router=router2
 synth_opts=""
 pnr_opts=""
 synth_only=0
+keep_names=0
 pll=1
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -52,6 +57,7 @@ while [[ $# -gt 0 ]]; do
     --synth-opts) synth_opts=$2; shift 2 ;;
     --pnr-opts) pnr_opts=$2; shift 2 ;;
     --synth-only) synth_only=1; shift ;;
+    --keep-names) keep_names=1; shift ;;
     --no-pll) pll=0; shift ;;
     -h|--help) tpb_usage; exit 0 ;;
     *) echo "fpga_flow: unknown argument $1" >&2; exit 2 ;;
@@ -113,12 +119,18 @@ t0=$(date +%s)
 # ---------------------------------------------------------------- synthesis
 # The latch check runs on the coarse netlist (after proc), `check -assert` on the mapped one
 # (no undriven or multiply driven nets, no combinational loop).
+# --keep-names: synth_ecp5's script up to its check step, then that step without autoname.
+synth="synth_ecp5 -top $top $synth_opts -json $rel/$top.json;"
+if [[ $keep_names == 1 ]]; then
+  synth="synth_ecp5 -top $top $synth_opts -run :check; hierarchy -check; check -noinit;
+blackbox =A:whitebox; write_json $rel/$top.json;"
+fi
 script="read_verilog -lib -specify +/ecp5/cells_sim.v +/ecp5/cells_bb.v;
 read_verilog -sv $defines ${files[*]};
 hierarchy -check -top $top $chparam;
 proc;
 select -assert-none t:\$dlatch t:\$adlatch t:\$dlatchsr;
-synth_ecp5 -top $top $synth_opts -json $rel/$top.json;
+$synth
 check -assert;
 tee -q -o $rel/yosys_stat.txt stat;"
 echo "fpga_flow: synthesis ($yosys)"

@@ -329,6 +329,11 @@ module tpb_sb2sb_mover #(
   // the error. The compares and the priority get a clock each.
   localparam int unsigned NumChecks = 12;
   logic [NumChecks-1:0] fail, fail_q;
+  // No check failed, registered with fail_q: DECIDE's choice (start the walk or not) comes
+  // from this one register, not from the error code's priority encoding. walk_start fans out
+  // to the walkers, the beat size and the src window start (with the encoding in front, the
+  // board's limit at 75 MHz, seed 1).
+  logic                 pass_q;
 
   always_comb begin
     fail[0]  = !decoded_q;                                           // SB2SB_NOT_DECODED
@@ -350,8 +355,10 @@ module tpb_sb2sb_mover #(
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       fail_q <= '0;
+      pass_q <= 1'b0;
     end else if (state_q == StCheck) begin
       fail_q <= fail;
+      pass_q <= fail == '0;
     end
   end
 
@@ -823,7 +830,7 @@ module tpb_sb2sb_mover #(
       StDecide: begin
         err_d   = check_err;
         bytes_d = '0;
-        if (check_err == tpb_isa_pkg::ERR_OK) begin
+        if (pass_q) begin   // check_err == ERR_OK (asserted below)
           walk_start = 1'b1;
           state_d    = StCopy;
         end else begin

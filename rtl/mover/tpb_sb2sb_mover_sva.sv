@@ -55,6 +55,9 @@ module tpb_sb2sb_mover_sva #(
               ("tpb_sb2sb_mover: empty beat_i"))
   `TPB_ASSERT_IF(st_decide_i && check_err_i != tpb_isa_pkg::ERR_OK, !walk_start_i && !beat_i && !cap_valid_i && !wr_valid_i,
               ("tpb_sb2sb_mover: a rejected instruction started a copy"))
+  // DECIDE starts the walk from a register of its own (pass_q), not from the error code.
+  `TPB_ASSERT_IF(st_decide_i && check_err_i == tpb_isa_pkg::ERR_OK, walk_start_i,
+              ("tpb_sb2sb_mover: a legal instruction did not start its copy"))
   `TPB_ASSERT_IF(st_done_i && err_i == tpb_isa_pkg::ERR_OK, 48'(bytes_i) == elements_i * 48'(eb_i),
               ("tpb_sb2sb_mover: wrote %0d bytes, expected %0d", bytes_i, elements_i * 48'(eb_i)))
   `TPB_ASSERT_IF(!st_copy_i, sb_req_i == 2'b00,
