@@ -298,10 +298,10 @@ module tpb_fpga_core #(
     .err_sticky_o        (err_sticky)
   );
 
-  // Outputs the board does not use: the record's word and fields beyond the fold, the cross
-  // port's word (the record monitor signs it) and the mover's write monitor.
+  // Outputs the board does not use: the record's fields (the fold is made from the word), the
+  // cross port's word (the record monitor signs it) and the mover's write monitor.
   logic unused;
-  assign unused = ^{rec_word, cross_word, cross_index, mon_valid, mon_core, mon_partition, mon_offset, mon_be,
+  assign unused = ^{rec_fields, cross_word, cross_index, mon_valid, mon_core, mon_partition, mon_offset, mon_be,
                     mon_data};
 
   ////////////////////
@@ -368,47 +368,25 @@ module tpb_fpga_core #(
   logic rec_fire;
   assign rec_fire = rec_valid && rec_ready;
 
-  // The record's fields, registered as the decoder extracts them from its record register
-  // (stage x): the extraction's routing from the record register to every field slot is a
-  // clock of its own (it and the fold in one clock were the board's limit at 75 MHz, seed 2,
-  // 14.72 ns with 12.1 ns of routing). The record's other outputs are registered with them.
-  logic [tpb_isa_pkg::FieldsBits-1:0]  rec_x_fields_q;
-  logic                                rec_x_valid_q, rec_x_last_q;
-  logic [31:0]                         rec_x_index_q;
-  logic [7:0]                          rec_x_opcode_q;
-  tpb_isa_pkg::err_e                   rec_x_err_q;
-  tpb_isa_pkg::route_e                 rec_x_route_q;
-  logic [15:0]                         rec_x_chain_pos_q;
-
-  // The fold in two halves (the first and the last MaxFields / 2 slots), each registered
-  // with the record (stage a, below) and joined a clock later.
-  localparam int unsigned HalfFields = tpb_isa_pkg::MaxFields / 2;
-  logic [63:0] fold_lo, fold_hi;
-  always_comb begin
-    fold_lo = '0;
-    fold_hi = '0;
-    for (int unsigned i = 0; i < tpb_isa_pkg::MaxFields; i++) begin
-      if (i < HalfFields) fold_lo ^= rec_x_fields_q[64*i +: 64];
-      else                fold_hi ^= rec_x_fields_q[64*i +: 64];
-    end
-  end
-
   logic [8*RecBytes-1:0] rec_digest;
-  logic [63:0]           rec_fold_lo_q, rec_fold_hi_q;
   logic [8*DveBytes-1:0] dve_digest;
   logic [8*MvBytes-1:0]  mv_digest;
   logic [8*CopBytes-1:0] cop_digest;
   // The layouts are the host-link table's (tpb_fpga_pkg::*_digest_pack, generated): the same
   // byte offsets as the host's tpb::hostlink::*_digest.
-  // The record's fields without the fold, registered with the fold's halves (below).
-  logic [31:0]           rec_a_index_q;
-  logic [7:0]            rec_a_opcode_q, rec_a_err_q;
-  logic [2:0]            rec_a_route_q;
-  logic                  rec_a_last_q;
-  logic [15:0]           rec_a_chain_pos_q;
-  assign rec_digest = tpb_fpga_pkg::rec_digest_pack(rec_a_index_q, rec_a_opcode_q, rec_a_err_q, {5'd0, rec_a_route_q},
-                                                    {7'd0, rec_a_last_q}, rec_a_chain_pos_q,
-                                                    rec_fold_lo_q ^ rec_fold_hi_q);
+  // The record with the fold of its fields (stage x, below): the fold is made per opcode from
+  // the decoder's record word (tpb_isa_pkg::fold_fields), the value of the XOR of
+  // extract_fields' slots without the 24 x 64-bit field vector on the way (that vector, folded
+  // in one clock from the decoder's record register, then in halves, then registered whole,
+  // was the board's limiting path at 75 MHz each time: 16.43, 14.72, 14.41 ns at seed 2).
+  logic                  rec_x_valid_q, rec_x_last_q;
+  logic [31:0]           rec_x_index_q;
+  logic [7:0]            rec_x_opcode_q, rec_x_err_q;
+  logic [2:0]            rec_x_route_q;
+  logic [15:0]           rec_x_chain_pos_q;
+  logic [63:0]           rec_x_fold_q;
+  assign rec_digest = tpb_fpga_pkg::rec_digest_pack(rec_x_index_q, rec_x_opcode_q, rec_x_err_q, {5'd0, rec_x_route_q},
+                                                    {7'd0, rec_x_last_q}, rec_x_chain_pos_q, rec_x_fold_q);
   assign dve_digest = {dve_dp_word, dve_slow_word, dve_fast_word,
                        tpb_fpga_pkg::dve_digest_pack(dve_index, dve_opcode, dve_err, {7'd0, dve_slow_fetched},
                                                      dve_fast, 64'(dve_entry), 64'(dve_slow))};
@@ -416,34 +394,22 @@ module tpb_fpga_core #(
   assign cop_digest = tpb_fpga_pkg::cop_digest_pack(cop_index, cop_err, cop_function, cop_cpu, cop_bytes_in,
                                                     cop_bytes_out);
 
-  // The record digest (the fold of every field the decoder extracts) is made over three
-  // clocks before its signature unit: the fields as extracted (stage x), the record with the
-  // fold's two halves (stage a), then the digest with the whole fold (the fold in one clock,
-  // from the decoder's record register, was the board's limiting path at 75 MHz, 16.43 ns at
-  // seed 2; then the extraction with half the fold, 14.72 ns). The monitor cannot stall, and
-  // three clocks of delay lose nothing (a record at most every 67 clocks; a word is fed only
-  // when no record is on its way to the unit, feed_ok below).
-  logic                  rec_a_valid_q, rec_sig_valid_q;
+  // The record digest is made over two clocks before its signature unit: the record with
+  // its fold (stage x), then the digest. The monitor cannot stall, and two clocks of delay
+  // lose nothing (a record at most every 67 clocks; a word is fed only when no record is on
+  // its way to the unit, feed_ok below).
+  logic                  rec_sig_valid_q;
   logic [8*RecBytes-1:0] rec_digest_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       rec_x_valid_q     <= 1'b0;
-      rec_x_fields_q    <= '0;
       rec_x_index_q     <= '0;
       rec_x_opcode_q    <= '0;
-      rec_x_err_q       <= tpb_isa_pkg::ERR_OK;
-      rec_x_route_q     <= tpb_isa_pkg::ROUTE_NONE;
+      rec_x_err_q       <= '0;
+      rec_x_route_q     <= '0;
       rec_x_last_q      <= 1'b0;
       rec_x_chain_pos_q <= '0;
-      rec_a_valid_q     <= 1'b0;
-      rec_a_index_q     <= '0;
-      rec_a_opcode_q    <= '0;
-      rec_a_err_q       <= '0;
-      rec_a_route_q     <= '0;
-      rec_a_last_q      <= 1'b0;
-      rec_a_chain_pos_q <= '0;
-      rec_fold_lo_q     <= '0;
-      rec_fold_hi_q     <= '0;
+      rec_x_fold_q      <= '0;
       rec_sig_valid_q   <= 1'b0;
       rec_digest_q      <= '0;
     end else begin
@@ -451,25 +417,15 @@ module tpb_fpga_core #(
       // leaves, so the clock of rec_fire loads that record): only the valid bit waits for
       // the fire, whose ready chain crossed the device into a load enable of every field.
       rec_x_valid_q     <= rec_fire;
-      rec_x_fields_q    <= rec_fields;
       rec_x_index_q     <= rec_index;
       rec_x_opcode_q    <= rec_opcode;
-      rec_x_err_q       <= rec_err;
-      rec_x_route_q     <= rec_route;
+      rec_x_err_q       <= 8'(rec_err);
+      rec_x_route_q     <= 3'(rec_route);
       rec_x_last_q      <= rec_last;
       rec_x_chain_pos_q <= rec_chain_pos;
-      // Stage a, every clock as well: its valid bit follows stage x's.
-      rec_a_valid_q     <= rec_x_valid_q;
-      rec_a_index_q     <= rec_x_index_q;
-      rec_a_opcode_q    <= rec_x_opcode_q;
-      rec_a_err_q       <= 8'(rec_x_err_q);
-      rec_a_route_q     <= 3'(rec_x_route_q);
-      rec_a_last_q      <= rec_x_last_q;
-      rec_a_chain_pos_q <= rec_x_chain_pos_q;
-      rec_fold_lo_q     <= fold_lo;
-      rec_fold_hi_q     <= fold_hi;
-      rec_sig_valid_q <= rec_a_valid_q;
-      if (rec_a_valid_q) rec_digest_q <= rec_digest;
+      rec_x_fold_q      <= tpb_isa_pkg::fold_fields(rec_opcode, rec_word);
+      rec_sig_valid_q   <= rec_x_valid_q;
+      if (rec_x_valid_q) rec_digest_q <= rec_digest;
     end
   end
 
@@ -575,15 +531,15 @@ module tpb_fpga_core #(
   logic        quiet_now, idle;
   logic [2:0]  quiet_cnt_q;
 
-  assign quiet_now = !stream_busy && !inflight_q && !rec_valid && !rec_x_valid_q && !rec_a_valid_q &&
-                     !rec_sig_valid_q && !mv_busy && !mv_valid &&
+  assign quiet_now = !stream_busy && !inflight_q && !rec_valid && !rec_x_valid_q && !rec_sig_valid_q &&
+                     !mv_busy && !mv_valid &&
                      dve_idle && !dve_valid && !mb_db && !mb_busy && !cop_valid && (&sig_idle);
 
   // Words into the system one at a time, each when the record signature unit can take its
   // record (its pending slot is free): that unit cannot stall the records, and the decoder's
   // input stage could otherwise hand over a burst after a port stall (the stage's word, then
   // the assembler's). The UART brings a word every 640 bit times; this costs nothing.
-  assign feed_ok   = !inflight_q && !rec_x_valid_q && !rec_a_valid_q && !rec_sig_valid_q && sig_ready[0];
+  assign feed_ok   = !inflight_q && !rec_x_valid_q && !rec_sig_valid_q && sig_ready[0];
   assign sys_valid = in_valid && feed_ok;
   assign in_ready  = sys_ready && feed_ok;
 

@@ -663,6 +663,166 @@ package tpb_isa_pkg;
     extract_fields = f;
   endfunction
 
+  // The XOR of extract_fields' MaxFields 64-bit slots, the same value built per opcode
+  // from the word's bits: nothing 64 * MaxFields bits wide is made on the way (the FPGA
+  // board's record digest folds the fields; extraction and fold in one clock, slot by
+  // slot, were its limiting path at 75 MHz).
+  function automatic logic [63:0] fold_fields(input logic [7:0] op,
+                                              input logic [tpb_isa_pkg::BundleBits-1:0] w);
+    logic [63:0] x;
+    x = '0;
+    unique case (op)
+      8'hD9: x = 64'(w[8*tpb_isa_pkg::CollectiveComputeSyncWaitSelOff +: 8*tpb_isa_pkg::CollectiveComputeSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSyncUpdateSelOff +: 8*tpb_isa_pkg::CollectiveComputeSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSyncWaitValOff +: 8*tpb_isa_pkg::CollectiveComputeSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSyncUpdateValOff +: 8*tpb_isa_pkg::CollectiveComputeSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSyncBranchPcOff +: 8*tpb_isa_pkg::CollectiveComputeSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeAluOpOff +: 8*tpb_isa_pkg::CollectiveComputeAluOpBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeDtypeOff +: 8*tpb_isa_pkg::CollectiveComputeDtypeBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeCollectiveKindOff +: 8*tpb_isa_pkg::CollectiveComputeCollectiveKindBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSrcAddrOff +: 8*tpb_isa_pkg::CollectiveComputeSrcAddrBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSrcStep0Off +: 8*tpb_isa_pkg::CollectiveComputeSrcStep0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSrcNum0Off +: 8*tpb_isa_pkg::CollectiveComputeSrcNum0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSrcStep1Off +: 8*tpb_isa_pkg::CollectiveComputeSrcStep1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSrcNum1Off +: 8*tpb_isa_pkg::CollectiveComputeSrcNum1Bytes]);
+      8'hDA: x = 64'(w[8*tpb_isa_pkg::CollectiveComputeSecondaryChannelIdOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryChannelIdBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSecondaryAluOpOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryAluOpBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSecondaryDtypeOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryDtypeBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSecondaryCollectiveKindOff +: 8*tpb_isa_pkg::CollectiveComputeSecondaryCollectiveKindBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcAddrOff +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcAddrBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcStep0Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcStep0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum0Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcStep1Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcStep1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum1Off +: 8*tpb_isa_pkg::CollectiveComputeSecondarySrcNum1Bytes]);
+      8'hCB: x = 64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncWaitSelOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncUpdateSelOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncWaitValOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncUpdateValOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveSendRecvSyncBranchPcOff +: 8*tpb_isa_pkg::CollectiveSendRecvSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveSendRecvTensorIdOff +: 8*tpb_isa_pkg::CollectiveSendRecvTensorIdBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveSendRecvTensorBaseOff +: 8*tpb_isa_pkg::CollectiveSendRecvTensorBaseBytes]) ^
+            64'(w[8*tpb_isa_pkg::CollectiveSendRecvNumElementsPerPartitionOff +: 8*tpb_isa_pkg::CollectiveSendRecvNumElementsPerPartitionBytes]);
+      8'hDC: x = 64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncWaitSelOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncUpdateSelOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncWaitValOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncUpdateValOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetGlobalRankIdSyncBranchPcOff +: 8*tpb_isa_pkg::GetGlobalRankIdSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetGlobalRankIdValidFlagOff +: 8*tpb_isa_pkg::GetGlobalRankIdValidFlagBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetGlobalRankIdRegIdOff +: 8*tpb_isa_pkg::GetGlobalRankIdRegIdBytes]);
+      8'hDB: x = 64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitSelOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncUpdateSelOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitValOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncUpdateValOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdSyncBranchPcOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdGroupIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdGroupIdBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdChannelIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdChannelIdBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdIterationIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdIterationIdBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdRegIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdRegIdBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetCurProcessingRankIdStreamIdOff +: 8*tpb_isa_pkg::GetCurProcessingRankIdStreamIdBytes]);
+      8'hDE: x = 64'(w[8*tpb_isa_pkg::TensorCompletionSyncWaitSelOff +: 8*tpb_isa_pkg::TensorCompletionSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::TensorCompletionSyncUpdateSelOff +: 8*tpb_isa_pkg::TensorCompletionSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::TensorCompletionSyncWaitValOff +: 8*tpb_isa_pkg::TensorCompletionSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::TensorCompletionSyncUpdateValOff +: 8*tpb_isa_pkg::TensorCompletionSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::TensorCompletionSyncBranchPcOff +: 8*tpb_isa_pkg::TensorCompletionSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::TensorCompletionCompletionHandleOff +: 8*tpb_isa_pkg::TensorCompletionCompletionHandleBytes]) ^
+            64'(w[8*tpb_isa_pkg::TensorCompletionApByteOff +: 8*tpb_isa_pkg::TensorCompletionApByteBytes]);
+      8'hBE: x = 64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncWaitSelOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncUpdateSelOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncWaitValOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncUpdateValOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsSyncBranchPcOff +: 8*tpb_isa_pkg::GetSequenceBoundsSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsInDtypeOff +: 8*tpb_isa_pkg::GetSequenceBoundsInDtypeBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutDtypeOff +: 8*tpb_isa_pkg::GetSequenceBoundsOutDtypeBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsFlagsOff +: 8*tpb_isa_pkg::GetSequenceBoundsFlagsBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsInAddrOff +: 8*tpb_isa_pkg::GetSequenceBoundsInAddrBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsInStep0Off +: 8*tpb_isa_pkg::GetSequenceBoundsInStep0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsInNum0Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsInStep1Off +: 8*tpb_isa_pkg::GetSequenceBoundsInStep1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsInNum1Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsInStep2Off +: 8*tpb_isa_pkg::GetSequenceBoundsInStep2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsInNum2Off +: 8*tpb_isa_pkg::GetSequenceBoundsInNum2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutAddrOff +: 8*tpb_isa_pkg::GetSequenceBoundsOutAddrBytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutStep0Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutStep0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutNum0Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutStep1Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutStep1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutNum1Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutStep2Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutStep2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GetSequenceBoundsOutNum2Off +: 8*tpb_isa_pkg::GetSequenceBoundsOutNum2Bytes]);
+      8'hD8: x = 64'(w[8*tpb_isa_pkg::CoreBarrierSyncWaitSelOff +: 8*tpb_isa_pkg::CoreBarrierSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSyncUpdateSelOff +: 8*tpb_isa_pkg::CoreBarrierSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSyncWaitValOff +: 8*tpb_isa_pkg::CoreBarrierSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSyncUpdateValOff +: 8*tpb_isa_pkg::CoreBarrierSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSyncBranchPcOff +: 8*tpb_isa_pkg::CoreBarrierSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierBarrierIdOff +: 8*tpb_isa_pkg::CoreBarrierBarrierIdBytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierBarrierIndexOff +: 8*tpb_isa_pkg::CoreBarrierBarrierIndexBytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaAddrOff +: 8*tpb_isa_pkg::CoreBarrierSemaAddrBytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaStep0Off +: 8*tpb_isa_pkg::CoreBarrierSemaStep0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaNum0Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaStep1Off +: 8*tpb_isa_pkg::CoreBarrierSemaStep1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaNum1Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaStep2Off +: 8*tpb_isa_pkg::CoreBarrierSemaStep2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaNum2Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaStep3Off +: 8*tpb_isa_pkg::CoreBarrierSemaStep3Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CoreBarrierSemaNum3Off +: 8*tpb_isa_pkg::CoreBarrierSemaNum3Bytes]);
+      8'hBF: x = 64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncWaitSelOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncUpdateSelOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncWaitValOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncUpdateValOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSyncBranchPcOff +: 8*tpb_isa_pkg::GpsimdSb2sbSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcDtypeBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstDtypeOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstDtypeBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbSrcAddrBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcStep0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcStep1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcStep2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcStep2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbCrossCoreEnableOff +: 8*tpb_isa_pkg::GpsimdSb2sbCrossCoreEnableBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbPeerPartitionOff +: 8*tpb_isa_pkg::GpsimdSb2sbPeerPartitionBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstAddrOff +: 8*tpb_isa_pkg::GpsimdSb2sbDstAddrBytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstStep0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstStep1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstStep2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstStep2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::GpsimdSb2sbDstNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum2Bytes]);
+      8'h85: x = 64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncWaitSelOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncUpdateSelOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncWaitValOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncUpdateValOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpHeaderSyncBranchPcOff +: 8*tpb_isa_pkg::CustomOpHeaderSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpHeaderNumPayloadsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumPayloadsBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpHeaderFunctionIdOff +: 8*tpb_isa_pkg::CustomOpHeaderFunctionIdBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpHeaderNumArgumentsOff +: 8*tpb_isa_pkg::CustomOpHeaderNumArgumentsBytes]);
+      8'h86: x = 64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncWaitSelOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncUpdateSelOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncWaitValOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncUpdateValOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadSyncBranchPcOff +: 8*tpb_isa_pkg::CustomOpPayloadSyncBranchPcBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadPresentOff +: 8*tpb_isa_pkg::CustomOpPayloadPresentBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApAddrOff +: 8*tpb_isa_pkg::CustomOpPayloadApAddrBytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApStep0Off +: 8*tpb_isa_pkg::CustomOpPayloadApStep0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApNum0Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum0Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApStep1Off +: 8*tpb_isa_pkg::CustomOpPayloadApStep1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApNum1Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum1Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApStep2Off +: 8*tpb_isa_pkg::CustomOpPayloadApStep2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApNum2Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum2Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApStep3Off +: 8*tpb_isa_pkg::CustomOpPayloadApStep3Bytes]) ^
+            64'(w[8*tpb_isa_pkg::CustomOpPayloadApNum3Off +: 8*tpb_isa_pkg::CustomOpPayloadApNum3Bytes]);
+      default: begin
+        if (tpb_isa_pkg::op_is_dve(op)) begin
+          x = 64'(w[8*tpb_isa_pkg::DveSyncWaitSelOff +: 8*tpb_isa_pkg::DveSyncWaitSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::DveSyncUpdateSelOff +: 8*tpb_isa_pkg::DveSyncUpdateSelBytes]) ^
+            64'(w[8*tpb_isa_pkg::DveSyncWaitValOff +: 8*tpb_isa_pkg::DveSyncWaitValBytes]) ^
+            64'(w[8*tpb_isa_pkg::DveSyncUpdateValOff +: 8*tpb_isa_pkg::DveSyncUpdateValBytes]) ^
+            64'(w[8*tpb_isa_pkg::DveSyncBranchPcOff +: 8*tpb_isa_pkg::DveSyncBranchPcBytes]);
+        end
+      end
+    endcase
+    fold_fields = x;
+  endfunction
+
   // Word-level and field checks of one word, in the documented priority order:
   // unknown opcode, word length, reserved bytes, then each field's check in field order.
   // Chain checks (orphan, broken, truncated) live in the decoder, before and after these.

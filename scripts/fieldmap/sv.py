@@ -207,6 +207,29 @@ def gen_sv(m):
     L.append("    extract_fields = f;")
     L.append("  endfunction")
     L.append("")
+    L.append("  // The XOR of extract_fields' MaxFields 64-bit slots, the same value built per opcode")
+    L.append("  // from the word's bits: nothing 64 * MaxFields bits wide is made on the way (the FPGA")
+    L.append("  // board's record digest folds the fields; extraction and fold in one clock, slot by")
+    L.append("  // slot, were its limiting path at 75 MHz).")
+    L.append("  function automatic logic [63:0] fold_fields(input logic [7:0] op,")
+    L.append("                                              input logic [BundleBits-1:0] w);")
+    L.append("    logic [63:0] x;")
+    L.append("    x = '0;")
+    L.append("    unique case (op)")
+    def xor_of(flat, op):
+        terms = [f"64'({sv_bits(f, op)})" for f in flat]
+        return " ^\n            ".join(terms) if terms else "'0"
+    for op in m["ops"]:
+        L.append(f"      8'h{op['opcode']:02X}: x = {xor_of(op['flat'], op)};")
+    L.append("      default: begin")
+    L.append("        if (op_is_dve(op)) begin")
+    L.append(f"          x = {xor_of(m['dve_flat'], None)};")
+    L.append("        end")
+    L.append("      end")
+    L.append("    endcase")
+    L.append("    fold_fields = x;")
+    L.append("  endfunction")
+    L.append("")
 
     def check_lines(op, flat, indent):
         out = []
