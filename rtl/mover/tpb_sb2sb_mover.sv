@@ -428,16 +428,22 @@ module tpb_sb2sb_mover #(
   logic              beat;                  // a read beat this clock
   logic [CountW-1:0] beat_n;                // its elements (registered: beat_n_q)
   logic [CountW-1:0] beat_n_d, beat_n_q;
+  // Two copies of beat_n_q, loaded with it: one for the beat-size loop alone (side_next), one
+  // for the walkers. beat_n_q's other readers (the capture stage's byte compares, the dst
+  // window's table) pulled it away from the loop: the board's limit at 75 MHz was this loop
+  // with most of its delay routing. Synthesis merges equal registers, so the copies differ
+  // from beat_n_q in their reset (the loop's resets to all ones, the walkers' has none):
+  // neither is read before the first walk start loads it (asserted below).
+  logic [CountW-1:0] beat_n_loop_q, beat_n_walk_q;
   logic [CountW-1:0] beat_nm1;              // beat_n - 1
   logic              src_valid, dst_valid;
   logic [PartW-1:0]  src_partition, dst_partition;
   logic [OffW-1:0]   src_offset, dst_offset;     // the beat's first element on each side
   logic [OffW-1:0]   src_base, dst_base;         // the lowest byte of its window on each side
-  logic [OffW-1:0]   src_offset_next;            // the src walker's element after this clock
+  logic [OffW-1:0]   src_offset_next;            // (unused: the src walker's register is the window start)
+  logic [OffW-1:0]   src_o0_win;                 // the src walker's o0: the first window's start
   logic [OffW-1:0]   dst_offset_next;            // (unused: the dst start is registered later)
   logic [CountW-1:0] fit_m1;                     // fit_q - 1
-  logic [OffW-1:0]   src_base_d, src_base_q;     // src_base, registered
-  logic [OffW-1:0]   src_down_q;                 // (fit - 1) * src step2 bytes
   logic [15:0]       src_left, dst_left;      // elements left in each walker's row
   logic [16:0]       src_lmf, dst_lmf;        // ... minus fit_q (borrow on top), a walker register
   logic              src_more, dst_more;      // ... and a row or partition after it
@@ -445,7 +451,7 @@ module tpb_sb2sb_mover #(
   logic              unused_dst_valid;
   logic              unused_left;
   assign unused_dst_valid = dst_valid;
-  assign unused_left      = ^{src_offset, dst_offset_next};
+  assign unused_left      = ^{src_offset_next, dst_offset_next};
 
   tpb_ap_walker #(
     .PartW  (PartW),
@@ -454,7 +460,7 @@ module tpb_sb2sb_mover #(
   ) u_src_walker (
     .clk_i, .rst_ni,
     .p0_i          (src_wk_q.p0),
-    .o0_i          (src_wk_q.o0),
+    .o0_i          (src_o0_win),
     .step0_i       (src_wk_q.step0),
     .num0_i        (src_wk_q.num0),
     .step1_bytes_i (src_wk_q.step1_bytes),
@@ -462,8 +468,8 @@ module tpb_sb2sb_mover #(
     .num2_i        (src_wk_q.num2),
     .start_i       (walk_start),
     .adv_i         (beat),
-    .adv_n_i       (beat_n),
-    .adv_jump_i    (src_jtab_q[OffW*beat_n +: OffW]),
+    .adv_n_i       (beat_n_walk_q),
+    .adv_jump_i    (src_jtab_q[OffW*beat_n_walk_q +: OffW]),
     .fit_i         (fit_q),
     .valid_o       (src_valid),
     .partition_o   (src_partition),
@@ -489,8 +495,8 @@ module tpb_sb2sb_mover #(
     .num2_i        (dst_wk_q.num2),
     .start_i       (walk_start),
     .adv_i         (beat),
-    .adv_n_i       (beat_n),
-    .adv_jump_i    (dst_jtab_q[OffW*beat_n +: OffW]),
+    .adv_n_i       (beat_n_walk_q),
+    .adv_jump_i    (dst_jtab_q[OffW*beat_n_walk_q +: OffW]),
     .fit_i         (fit_q),
     .valid_o       (dst_valid),
     .partition_o   (dst_partition),
@@ -638,48 +644,41 @@ module tpb_sb2sb_mover #(
     if (walk_start) begin
       beat_n_d = min2(min_fit(fit_q, src_wk_q.num2), min_fit(fit_q, dst_wk_q.num2));
     end else if (beat) begin
-      beat_n_d = min2(side_next(fit_q, beat_n_q, src_left, src_lmf, src_more, src_wk_q.num2),
-                      side_next(fit_q, beat_n_q, dst_left, dst_lmf, dst_more, dst_wk_q.num2));
+      beat_n_d = min2(side_next(fit_q, beat_n_loop_q, src_left, src_lmf, src_more, src_wk_q.num2),
+                      side_next(fit_q, beat_n_loop_q, dst_left, dst_lmf, dst_more, dst_wk_q.num2));
     end
   end
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      beat_n_q <= '0;
+      beat_n_q      <= '0;
+      beat_n_loop_q <= '1;
     end else begin
-      beat_n_q <= beat_n_d;
+      beat_n_q      <= beat_n_d;
+      beat_n_loop_q <= beat_n_d;
     end
   end
 
-  // The src window is read straight from a register (it addresses the SBUF banks): from the
-  // beat's first element on an upward row; on a downward row (step2 < 0) from fit - 1 inner
-  // steps below it, whatever n is, so the start is the walker's element plus a constant. On
-  // a short beat (a row end) that start may lie below the partition's byte 0; the offset
-  // wraps and tpb_sbuf's window wraps with it to the partition's last row, whose bytes the
-  // beat does not use. The dst window's start (dst_base) is registered in the capture stage.
-  always_comb begin
-    src_base_d = src_base_q;
-    if (walk_start) begin
-      src_base_d = src_wk_q.o0 + (src_rev_q ? src_jtab_q[OffW*fit_m1 +: OffW] : '0);
-    end else if (beat) begin
-      src_base_d = src_offset_next + (src_rev_q ? src_down_q : '0);
-    end
+  always_ff @(posedge clk_i) begin
+    beat_n_walk_q <= beat_n_d;
   end
 
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      src_base_q <= '0;
-      src_down_q <= '0;
-    end else begin
-      src_base_q <= src_base_d;
-      if (walk_start) begin
-        src_down_q <= src_jtab_q[OffW*fit_m1 +: OffW];
-      end
-    end
-  end
+  // The src window is read straight from a register (it addresses the SBUF banks): the src
+  // walker's own offset. On an upward row the window starts at the beat's first element; on a
+  // downward row (step2 < 0) fit - 1 inner steps below it, whatever n is: the element plus a
+  // constant. The walker's offsets are sums modulo 2^OffW of o0 and the pattern's steps, so a
+  // walker started at o0 plus that constant (entry fit - 1 of the table) holds the window start
+  // at every step, with no adder after it (the board's limit at 75 MHz, seed 2, ran through the
+  // walker's next element and that addition). On a short beat (a row end) the start may lie
+  // below the partition's byte 0; the offset wraps and tpb_sbuf's window wraps with it to the
+  // partition's last row, whose bytes the beat does not use. The dst window's start
+  // (dst_base) is registered in the capture stage.
+  // (src_o0_win is read at the walk's start and at each new partition: its inputs hold still
+  // from CHECK to the walk's end.)
+  assign src_o0_win = src_wk_q.o0 + (src_rev_q ? src_jtab_q[OffW*fit_m1 +: OffW] : '0);
 
   always_comb begin
-    src_base = src_base_q;
+    src_base = src_offset;
     dst_base = dst_offset;
     if (dst_rev_q) begin
       dst_base = dst_offset + dst_jtab_q[OffW*beat_nm1 +: OffW];
@@ -928,6 +927,11 @@ module tpb_sb2sb_mover #(
       end
     end
   end
+
+  // The beat size's copies hold beat_n_q's value whenever a beat reads them.
+  `TPB_ASSERT_IF(beat, beat_n_loop_q == beat_n_q && beat_n_walk_q == beat_n_q,
+              ("tpb_sb2sb_mover: beat size copies %0d, %0d differ from %0d", beat_n_loop_q, beat_n_walk_q,
+               beat_n_q))
 
 `ifndef SYNTHESIS
   // The block's assertions and its two stream checkers (tpb_sb2sb_mover_sva.sv).
