@@ -32,7 +32,10 @@
 //            size, plus the start) and the element count (the halves added).
 // The pattern inputs must be the same from the clock of load_i on while the outputs are
 // used (the mover holds its word); the outputs are valid from the clock after sum_load_i,
-// which follows load_i.
+// which follows load_i. The reaches' (num - 1) come from the caller, each a register
+// (num0_m1_i ..., 0 for num = 0; asserted at load_i): the multipliers then take registers
+// with no decrement in front (the board's limit at 75 MHz ran from the mover's word through
+// the decrement into a multiplier).
 
 module tpb_ap_extent #(
   localparam int unsigned ExtW = 40
@@ -50,6 +53,9 @@ module tpb_ap_extent #(
   input  logic [15:0]             num1_i,
   input  logic [15:0]             step2_i,
   input  logic [15:0]             num2_i,
+  input  logic [15:0]             num0_m1_i,             // num0 - 1 (0 for num0 = 0), registered
+  input  logic [15:0]             num1_m1_i,
+  input  logic [15:0]             num2_m1_i,
   input  logic [2:0]              elem_bytes_i,
 
   output logic [47:0]             elements_o,            // num0 * num1 * num2
@@ -63,13 +69,12 @@ module tpb_ap_extent #(
 
   localparam int unsigned ReachW = 33;  // (2^16 - 1) * (-2^15) needs 33 signed bits
 
-  // (num - 1) * step, exact: a 17-bit signed operand holding a non-negative value times a
-  // 16-bit signed one, in ReachW bits (one hard multiplier on the FPGA).
-  function automatic logic signed [ReachW-1:0] reach(input logic [15:0] num, input logic [15:0] step);
-    logic [15:0]        nm1;
+  // (num - 1) * step, exact, from nm1 = num - 1: a 17-bit signed operand holding a
+  // non-negative value times a 16-bit signed one, in ReachW bits (one hard multiplier on the
+  // FPGA).
+  function automatic logic signed [ReachW-1:0] reach(input logic [15:0] nm1, input logic [15:0] step);
     logic signed [16:0] n;
     logic signed [15:0] s;
-    nm1   = (num == 16'd0) ? 16'd0 : num - 16'd1;
     n     = $signed({1'b0, nm1});
     s     = $signed(step);
     reach = n * s;
@@ -110,9 +115,9 @@ module tpb_ap_extent #(
       n12_q    <= '0;
       repeat0_q <= 1'b0;
     end else if (load_i) begin
-      reach0_q <= reach(num0_i, step0_i);
-      reach1_q <= reach(num1_i, step1_i);
-      reach2_q <= reach(num2_i, step2_i);
+      reach0_q <= reach(num0_m1_i, step0_i);
+      reach1_q <= reach(num1_m1_i, step1_i);
+      reach2_q <= reach(num2_m1_i, step2_i);
       n12_q    <= 32'(num1_i) * 32'(num2_i);
       repeat0_q <= step0_i == 16'd0;
     end
@@ -170,5 +175,12 @@ module tpb_ap_extent #(
     row_bytes_o = row_q;
     repeat0_o   = repeat0_q;
   end
+
+  function automatic logic [15:0] dec0(input logic [15:0] v);
+    dec0 = (v == 16'd0) ? 16'd0 : v - 16'd1;
+  endfunction
+  `TPB_ASSERT_IF(load_i, num0_m1_i == dec0(num0_i) && num1_m1_i == dec0(num1_i) && num2_m1_i == dec0(num2_i),
+              ("tpb_ap_extent: (num - 1) inputs %0d %0d %0d for nums %0d %0d %0d", num0_m1_i, num1_m1_i,
+               num2_m1_i, num0_i, num1_i, num2_i))
 
 endmodule

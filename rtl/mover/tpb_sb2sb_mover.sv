@@ -243,6 +243,32 @@ module tpb_sb2sb_mover #(
   assign dst_sbuf  = 32'(dst_mode) == tpb_isa_pkg::Addr4ModeStatic &&
                      32'(dst_space) == tpb_isa_pkg::Addr4SpaceSbuf;
 
+  // (num - 1) of every dimension of both patterns (0 for num = 0), registered from the word
+  // on the port as the word is taken: the extents' multipliers read registers with no
+  // decrement in front (the board's limit at 75 MHz ran from word_q through it into a
+  // multiplier), and no clock is added.
+  function automatic logic [15:0] dec0(input logic [15:0] v);
+    dec0 = (v == 16'd0) ? 16'd0 : v - 16'd1;
+  endfunction
+  logic [15:0] src_nm0_q, src_nm1_q, src_nm2_q, dst_nm0_q, dst_nm1_q, dst_nm2_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      src_nm0_q <= '0;
+      src_nm1_q <= '0;
+      src_nm2_q <= '0;
+      dst_nm0_q <= '0;
+      dst_nm1_q <= '0;
+      dst_nm2_q <= '0;
+    end else if (state_q == StIdle && valid_i) begin
+      src_nm0_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Bytes]);
+      src_nm1_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Bytes]);
+      src_nm2_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Bytes]);
+      dst_nm0_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbDstNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum0Bytes]);
+      dst_nm1_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbDstNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum1Bytes]);
+      dst_nm2_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbDstNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbDstNum2Bytes]);
+    end
+  end
+
   tpb_ap_extent u_src_extent (
     .clk_i, .rst_ni,
     .load_i                (prod_load),
@@ -255,6 +281,9 @@ module tpb_sb2sb_mover #(
     .num1_i                (src_num1),
     .step2_i               (src_step2),
     .num2_i                (src_num2),
+    .num0_m1_i             (src_nm0_q),
+    .num1_m1_i             (src_nm1_q),
+    .num2_m1_i             (src_nm2_q),
     .elem_bytes_i          (eb),
     .elements_o            (src_elements),
     .row_bytes_o           (src_row),
@@ -277,6 +306,9 @@ module tpb_sb2sb_mover #(
     .num1_i                (dst_num1),
     .step2_i               (dst_step2),
     .num2_i                (dst_num2),
+    .num0_m1_i             (dst_nm0_q),
+    .num1_m1_i             (dst_nm1_q),
+    .num2_m1_i             (dst_nm2_q),
     .elem_bytes_i          (eb),
     .elements_o            (dst_elements),
     .row_bytes_o           (dst_row),
