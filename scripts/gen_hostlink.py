@@ -314,14 +314,14 @@ def sv_reg_structs(t):
 
 
 def sv_read_mux(t):
-    """The register read mux of tpb_fpga_regs (its names: raddr_i, hw2reg_i, reg2hw_o, rdata,
-    <name>_q for a storage-only register)."""
+    """The register read mux of tpb_fpga_regs (its names: raddr_i, hw2reg_q (hw2reg_i
+    registered), reg2hw_o, rdata, <name>_q for a storage-only register)."""
     P = "tpb_fpga_pkg::"
     arms = []
     for r in t["register"]:
         hw, n = r.get("hw"), r["name"].lower()
         if r.get("bits"):
-            src = "reg2hw_o" if hw == "reg2hw" else f"hw2reg_i.{hw}"
+            src = "reg2hw_o" if hw == "reg2hw" else f"hw2reg_q.{hw}"
             body = []
             for b in r["bits"]:
                 if b.get("pulse"):
@@ -331,7 +331,7 @@ def sv_read_mux(t):
                 body.append((f"rdata[{P}{r['sv_bits']}{camel(b['name'])}]", val))
             arms.append((f"{P}REG_{r['name']}", body))
         elif hw in HW_GROUPS:
-            v = f"hw2reg_i.{hw}.{n}"
+            v = f"hw2reg_q.{hw}.{n}"
             arms.append((f"{P}REG_{r['name']}", v if hw_bits(r) == 32 else f"32'({v})"))
         elif hw is None and r["access"] == "R":
             arms.append((f"{P}REG_{r['name']}", f"32'h{r['reset']:08X}"))

@@ -43,7 +43,8 @@ module tpb_ap_walker #(
   input  logic              adv_i,           // consume adv_n_i (1..left_o) elements of the row
   input  logic [CountW-1:0] adv_n_i,
   input  logic [OffW-1:0]   adv_jump_i,      // adv_n_i * step2 bytes, modulo 2^OffW (a table, no multiplier)
-  input  logic [CountW-1:0] fit_i,           // the caller's window fit, stable during the walk
+  input  logic [CountW-1:0] fit_i,           // the caller's window fit, stable from the clock
+                                             // before start_i to the end of the walk (as num2_i)
 
   output logic              valid_o,         // an element is available
   output logic [PartW-1:0]  partition_o,
@@ -59,10 +60,16 @@ module tpb_ap_walker #(
   logic [PartW-1:0]  p_d, p_q;
   logic [OffW-1:0]   row_d, row_q;   // offset of element (i1, 0)
   logic [OffW-1:0]   el_d, el_q;     // offset of the current element
-  logic [16:0]       lmf_d, lmf_q;   // left - fit_i, 17 bits: left_q - fit_i wherever left_q is set
-  logic [16:0]       num2_mf;        // num2 - fit_i, the row start's (from the stable inputs)
+  logic [16:0]       lmf_d, lmf_q;   // left - fit_i, 17 bits: left_q - fit_i during the walk
+  logic [16:0]       num2_mf_q;      // num2 - fit_i, the row start's: a register of the stable
+                                     // inputs, loaded every clock (valid from the clock after
+                                     // they settle: fit_i and num2_i hold from the clock before
+                                     // start_i)
 
-  assign num2_mf = 17'(num2_i) - 17'(fit_i);
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) num2_mf_q <= '0;
+    else         num2_mf_q <= 17'(num2_i) - 17'(fit_i);
+  end
 
   always_comb begin
     valid_d = valid_q;
@@ -79,7 +86,7 @@ module tpb_ap_walker #(
       r0_d    = num0_i - 16'd1;
       r1_d    = num1_i - 16'd1;
       left_d  = num2_i;
-      lmf_d   = num2_mf;
+      lmf_d   = num2_mf_q;
       p_d     = p0_i;
       row_d   = o0_i;
       el_d    = o0_i;
@@ -91,7 +98,7 @@ module tpb_ap_walker #(
         lmf_d  = lmf_q - 17'(adv_n_i);
       end else begin
         left_d = num2_i;
-        lmf_d  = num2_mf;
+        lmf_d  = num2_mf_q;
         if (r1_q != '0) begin
           r1_d  = r1_q - 16'd1;
           row_d = row_q + step1_bytes_i;
@@ -104,8 +111,7 @@ module tpb_ap_walker #(
           el_d  = o0_i;
         end else begin
           valid_d = 1'b0;
-          left_d  = '0;
-          lmf_d   = 17'(0) - 17'(fit_i);
+          left_d  = '0;   // (lmf_q holds: nothing reads it after the walk)
         end
       end
     end
@@ -147,6 +153,8 @@ module tpb_ap_walker #(
               ("tpb_ap_walker: advance after the end of the walk"))
   `TPB_ASSERT_IF(adv_i, adv_n_i != '0 && 16'(adv_n_i) <= left_q,
               ("tpb_ap_walker: advance by %0d with %0d left in the row", adv_n_i, left_q))
+  `TPB_ASSERT_IF(start_i, num2_mf_q == 17'(num2_i) - 17'(fit_i),
+              ("tpb_ap_walker: fit_i or num2_i changed in the clock before start_i"))
   `TPB_ASSERT_IF(adv_i, lmf_q == 17'(left_q) - 17'(fit_i),
               ("tpb_ap_walker: left - fit held as %0d, left %0d, fit %0d", lmf_q, left_q, fit_i))
   `TPB_ASSERT_IF(start_i, num0_i != '0 && num1_i != '0 && num2_i != '0,

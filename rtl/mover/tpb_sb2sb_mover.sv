@@ -539,12 +539,16 @@ module tpb_sb2sb_mover #(
     .more_o        (dst_more)
   );
 
-  // Per instruction, registered in CHECK (the word is stable from CALC on): the window fit
-  // of both sides, the walk direction of both inner rows, and the crossbar's tables.
+  // Per instruction, registered in CHECK (the word is stable from CALC on): the walk
+  // direction of both inner rows and the crossbar's tables; the window fit of both sides a
+  // clock earlier, in EXT, so that CHECK can register each side's first beat of a row
+  // (min(fit, num2)) and the walkers num2 - fit (the board's limit at 75 MHz, seed 2, ran from
+  // fit through num2 - fit and the first beat's minimum into the beat size in DECIDE).
   //   dst byte j of the window belongs to the element dst_k (counted from the window's low
   //   end), byte dst_b of it, if dst_v; element slot k (from the low end) of the src window
   //   starts at src_pos.
   logic [CountW-1:0]            fit_q;
+  logic [CountW-1:0]            src_rowfit_q, dst_rowfit_q;   // min(fit, num2) of each side
   logic                         src_rev_q;      // src step2 < 0: the first element is the highest
   logic                         dst_rev_q;      // dst step2 <= 0 (0: every element on the same bytes)
   logic [PortBytes*CountW-1:0]  dst_k_q;
@@ -576,9 +580,25 @@ module tpb_sb2sb_mover #(
     end
   end
 
+  function automatic logic [CountW-1:0] min_fit(input logic [CountW-1:0] f, input logic [15:0] a);
+    min_fit = (a < 16'(f)) ? CountW'(a) : f;
+  endfunction
+
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
-      fit_q     <= '0;
+      fit_q <= '0;
+    end else if (state_q == StExt) begin
+      logic [CountW-1:0] sf, df;
+      sf = beat_fit(src_abs_q, eb_q);
+      df = beat_fit(dst_abs_q, eb_q);
+      fit_q <= (sf < df) ? sf : df;
+    end
+  end
+
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      src_rowfit_q <= '0;
+      dst_rowfit_q <= '0;
       src_rev_q <= 1'b0;
       dst_rev_q <= 1'b0;
       dst_k_q   <= '0;
@@ -588,16 +608,15 @@ module tpb_sb2sb_mover #(
       src_jtab_q <= '0;
       dst_jtab_q <= '0;
     end else if (state_q == StCheck) begin
-      logic [18:0]       sa, da;
-      logic [CountW-1:0] sf, df;
+      logic [OffW-1:0]   sa;   // |src step2| * eb modulo 2^OffW: the slots' byte positions
+      logic [18:0]       da;
       logic [LaneW:0]    m;
       logic [CountW-1:0] kq;
       logic [LaneW-1:0]  bq;
-      sa = src_abs_q;
+      sa = OffW'(src_abs_q);
       da = dst_abs_q;
-      sf = beat_fit(sa, eb_q);
-      df = beat_fit(da, eb_q);
-      fit_q     <= (sf < df) ? sf : df;
+      src_rowfit_q <= min_fit(fit_q, src_wk_q.num2);
+      dst_rowfit_q <= min_fit(fit_q, dst_wk_q.num2);
       src_rev_q <= src_step2[15];
       dst_rev_q <= dst_step2[15] || da == '0;   // da == 0: step2 == 0 (|step2| * eb, no wrap)
       // Elements of the dst window every m bytes (m = 0: one element's bytes only). Each
@@ -618,7 +637,7 @@ module tpb_sb2sb_mover #(
         dst_k_q[CountW*j +: CountW] <= kq;
         dst_b_q[LaneW*j +: LaneW]   <= bq;
         dst_v_q[j]                  <= (LaneW + 1)'(bq) < (LaneW + 1)'(eb_q);
-        src_pos_q[LaneW*j +: LaneW] <= LaneW'(times_const(j, OffW'(sa)));
+        src_pos_q[LaneW*j +: LaneW] <= LaneW'(times_const(j, sa));
       end
       for (int k = 0; k <= PortBytes; k++) begin
         src_jtab_q[OffW*k +: OffW] <= times_const(k, src_s2b_q);
@@ -638,13 +657,9 @@ module tpb_sb2sb_mover #(
   // (or left < fit), left - fit a walker register. Only the two CountW-bit
   // minima meet at the end (the FPGA build's longest path was this loop: the walker's
   // subtraction and next-row compares, then the three 16-bit compares of the minimum).
-  function automatic logic [CountW-1:0] min_fit(input logic [CountW-1:0] f, input logic [15:0] a);
-    min_fit = (a < 16'(f)) ? CountW'(a) : f;
-  endfunction
-
   function automatic logic [CountW-1:0] side_next(input logic [CountW-1:0] f, input logic [CountW-1:0] n,
                                                   input logic [15:0] left, input logic [16:0] lmf,
-                                                  input logic more, input logic [15:0] num2);
+                                                  input logic more, input logic [CountW-1:0] rowfit);
     logic        n_lt_left, in_fit;
     // What does not depend on n comes from registers beside the loop: left, and left - f (lmf,
     // held by the walker beside left, the borrow on top). Only CountW-bit compares with n are
@@ -657,7 +672,7 @@ module tpb_sb2sb_mover #(
     if (n_lt_left) begin
       side_next = in_fit ? CountW'(left[CountW-1:0] - n) : f;
     end else if (more) begin
-      side_next = min_fit(f, num2);
+      side_next = rowfit;   // min(f, num2), a register
     end else begin
       side_next = '0;
     end
@@ -674,10 +689,10 @@ module tpb_sb2sb_mover #(
   always_comb begin
     beat_n_d = beat_n_q;
     if (walk_start) begin
-      beat_n_d = min2(min_fit(fit_q, src_wk_q.num2), min_fit(fit_q, dst_wk_q.num2));
+      beat_n_d = min2(src_rowfit_q, dst_rowfit_q);
     end else if (beat) begin
-      beat_n_d = min2(side_next(fit_q, beat_n_loop_q, src_left, src_lmf, src_more, src_wk_q.num2),
-                      side_next(fit_q, beat_n_loop_q, dst_left, dst_lmf, dst_more, dst_wk_q.num2));
+      beat_n_d = min2(side_next(fit_q, beat_n_loop_q, src_left, src_lmf, src_more, src_rowfit_q),
+                      side_next(fit_q, beat_n_loop_q, dst_left, dst_lmf, dst_more, dst_rowfit_q));
     end
   end
 
