@@ -314,8 +314,8 @@ def sv_reg_structs(t):
 
 
 def sv_read_mux(t):
-    """The register read mux of tpb_fpga_regs (its names: raddr_i, hw2reg_q (hw2reg_i
-    registered), reg2hw_o, rdata, <name>_q for a storage-only register)."""
+    """The register read mux of tpb_fpga_regs (its names: raddr_q and hw2reg_q (raddr_i and
+    hw2reg_i registered), reg2hw_o, rdata, <name>_q for a storage-only register)."""
     P = "tpb_fpga_pkg::"
     arms = []
     for r in t["register"]:
@@ -338,7 +338,7 @@ def sv_read_mux(t):
         else:
             arms.append((f"{P}REG_{r['name']}", f"{n}_q"))
     w = max(len(a) for a, _ in arms) + 1
-    L = ["  always_comb begin", "    rdata = '0;", "    unique case (raddr_i)"]
+    L = ["  always_comb begin", "    rdata = '0;", "    unique case (raddr_q)"]
     for a, v in arms:
         if isinstance(v, str):
             L.append(f"      {(a + ':').ljust(w)} rdata = {v};")

@@ -698,7 +698,8 @@ module tpb_fpga_link #(
   assign reg_wdata_o = act_data_q[31:0];
   // The register read address, registered: the sum and the register file's read mux did not
   // fit one clock. k is held through the wait clocks of a fetch, so the read data of
-  // the address registered in wait 0 is in the register file's output register from wait 2.
+  // the address registered in wait 0 is in the register file's output register from wait 3
+  // (tpb_fpga_regs registers the address again before its mux), before LastWait (3 or more).
   logic [15:0] reg_raddr_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) reg_raddr_q <= '0;
@@ -838,6 +839,10 @@ module tpb_fpga_link #(
 
   `TPB_STATIC_ASSERT(g_check_params, !((BufBytes & (BufBytes - 1)) != 0 || (PortBytes & (PortBytes - 1)) != 0 || PortBytes < 4),
                     ("tpb_fpga_link: BufBytes and PortBytes must be powers of two, PortBytes >= 4"))
+  // A register read's data is in tpb_fpga_regs's output register from wait 3 (address
+  // registered here in wait 0, again in the register file, then the mux's output register).
+  `TPB_STATIC_ASSERT(g_check_reg_wait, SbufReadClocks >= 1,
+                    ("tpb_fpga_link: SbufReadClocks must be 1 or more (LastWait >= 3, the register read's latency)"))
 
   // Side effects only from an accepted frame, in StExec.
   `TPB_ASSERT(!(reg_we_o || tbl_we_o || push_o || (host_req_o && host_we_o) || mb_done_o) || (state_q == StExec && st_q == tpb_fpga_pkg::ST_OK),

@@ -7,9 +7,10 @@
 // CONTROL register drives (tpb_fpga_pkg::reg2hw_t). The read mux below is generated from the
 // table by scripts/gen_hostlink.py.
 //
-// Reads: raddr_i in, rdata_o the clock after (registered: the read mux is off the link's
-// paths), with hw2reg_i's values of the clock before (hw2reg_i is registered in front of the
-// mux). Undefined addresses below RegCount read 0; the link refuses addresses past it.
+// Reads: raddr_i in, rdata_o two clocks after: the address and hw2reg_i are registered in
+// front of the read mux, its output behind it (the mux is off the link's paths, and its
+// inputs come from registers placed beside it). The values are hw2reg_i's of the clock after
+// the address. Undefined addresses below RegCount read 0; the link refuses addresses past it.
 // Writes: CONTROL and SCRATCH only (the link refuses the others with READ_ONLY).
 // CONTROL: SOFT_RESET holds reg2hw_o.control.soft_reset for SoftResetClocks clocks (the link
 // itself is not reset), CLEAR_STATUS pulses reg2hw_o.control.clear_status for one clock,
@@ -63,20 +64,28 @@ module tpb_fpga_regs (
   assign reg2hw_o.control.hold         = hold_q;
   assign reg2hw_o.control.serve        = serve_q;
 
-  // What the hardware shows, registered before the read mux: the counters, signatures and
-  // status come from across the device, and their routing and the mux in one clock were the
-  // board's limit at 75 MHz (seed 1, 14.70 ns with 11.65 ns of routing). A read returns the
-  // values of one clock earlier; the link takes the byte several clocks after the address.
+  // What the hardware shows and the read address, registered before the read mux: the
+  // counters, signatures and status come from across the device, and so does the link's
+  // address; their routing and the mux in one clock were the board's limit at 75 MHz (a
+  // signature into the mux, 14.70 ns at seed 1; the link's address into it, 15.25 ns at seed
+  // 2, 12.7 ns of it routing). The link takes the byte several clocks after the address
+  // (tpb_fpga_link, LastWait).
   tpb_fpga_pkg::hw2reg_t hw2reg_q;
+  logic [15:0]           raddr_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) hw2reg_q <= '0;
-    else         hw2reg_q <= hw2reg_i;
+    if (!rst_ni) begin
+      hw2reg_q <= '0;
+      raddr_q  <= '0;
+    end else begin
+      hw2reg_q <= hw2reg_i;
+      raddr_q  <= raddr_i;
+    end
   end
 
   // hostlink: read_mux begin (generated from rtl/fpga/hostlink.toml by scripts/gen_hostlink.py, do not edit)
   always_comb begin
     rdata = '0;
-    unique case (raddr_i)
+    unique case (raddr_q)
       tpb_fpga_pkg::REG_ID_MAGIC:         rdata = 32'h31425054;
       tpb_fpga_pkg::REG_ID_VERSION:       rdata = 32'h00000001;
       tpb_fpga_pkg::REG_ID_PARTITIONS:    rdata = hw2reg_q.top.id_partitions;
