@@ -9,7 +9,7 @@
 //
 // Reads: raddr_i in, rdata_o two clocks after: the address and hw2reg_i are registered in
 // front of the read mux, its output behind it (the mux is off the link's paths, and its
-// inputs come from registers placed beside it). The values are hw2reg_i's of the clock after
+// inputs come from registers placed beside it). The values are hw2reg_i's in the clock of
 // the address. Undefined addresses below RegCount read 0; the link refuses addresses past it.
 // Writes: CONTROL and SCRATCH only (the link refuses the others with READ_ONLY).
 // CONTROL: SOFT_RESET holds reg2hw_o.control.soft_reset for SoftResetClocks clocks (the link
