@@ -482,14 +482,8 @@ module tpb_sb2sb_mover #(
   logic              walk_start;
   logic              beat;                  // a read beat this clock
   logic [CountW-1:0] beat_n;                // its elements (registered: beat_n_q)
-  logic [CountW-1:0] beat_n_d, beat_n_q;
-  // Two copies of beat_n_q, loaded with it: one for the beat-size loop alone (side_next), one
-  // for the walkers. beat_n_q's other readers (the capture stage's byte compares, the dst
-  // window's table) pulled it away from the loop: the board's limit at 75 MHz was this loop
-  // with most of its delay routing. Synthesis merges equal registers, so the copies differ
-  // from beat_n_q in their reset (the loop's resets to all ones, the walkers' has none):
-  // neither is read before the first walk start loads it (asserted below).
-  logic [CountW-1:0] beat_n_loop_q, beat_n_walk_q;
+  logic [CountW-1:0] beat_n_q;              // tpb_mover_beat's register
+  logic [CountW-1:0] beat_n_walk_q;         // ... and its copy for the walkers
   logic [CountW-1:0] beat_nm1;              // beat_n - 1
   logic              src_valid, dst_valid;
   logic [PartW-1:0]  src_partition, dst_partition;
@@ -683,69 +677,31 @@ module tpb_sb2sb_mover #(
     end
   end
 
-  // Beat size, registered: at the start min(fit, both num2), after each beat min(fit, both
-  // walkers' elements left after it); the clock-to-clock path has no multiplier. Window
+  // Beat size, registered (tpb_mover_beat): the elements of the next read beat. Window
   // starts: a side whose row runs downwards (step2 < 0, or 0 on dst) starts at its n-th
   // element, entry n - 1 of its table below the first.
-  // The beat size is min(min(fit, a), min(fit, b)), each side's min(fit, left after the beat)
-  // computed from registers (the walkers' state and this beat's n) without the walker's
-  // next-state logic: left after the beat is left - n while the row goes on (n < left), num2
-  // when a row or partition follows, 0 at the end of the walk; left - n < fit is left - fit < n
-  // (or left < fit), left - fit a walker register. Only the two CountW-bit
-  // minima meet at the end (the FPGA build's longest path was this loop: the walker's
-  // subtraction and next-row compares, then the three 16-bit compares of the minimum).
-  function automatic logic [CountW-1:0] side_next(input logic [CountW-1:0] f, input logic [CountW-1:0] n,
-                                                  input logic [15:0] left, input logic [16:0] lmf,
-                                                  input logic more, input logic [CountW-1:0] rowfit);
-    logic        n_lt_left, in_fit;
-    // What does not depend on n comes from registers beside the loop: left, and left - f (lmf,
-    // held by the walker beside left, the borrow on top). Only CountW-bit compares with n are
-    // on the loop (the board's limit at 75 MHz was this loop, first with the sum f + n and
-    // 16-bit compares in it, then with the subtraction left - f).
-    // n < left: left's high bits, or its low bits above n. left - n < f: left < f, or
-    // left - f < n.
-    n_lt_left = left[15:CountW] != '0 || left[CountW-1:0] > n;
-    in_fit    = lmf[16] || (lmf[15:CountW] == '0 && lmf[CountW-1:0] < n);
-    if (n_lt_left) begin
-      side_next = in_fit ? CountW'(left[CountW-1:0] - n) : f;
-    end else if (more) begin
-      side_next = rowfit;   // min(f, num2), a register
-    end else begin
-      side_next = '0;
-    end
-  endfunction
-
-  function automatic logic [CountW-1:0] min2(input logic [CountW-1:0] a, input logic [CountW-1:0] b);
-    min2 = (b < a) ? b : a;
-  endfunction
+  tpb_mover_beat #(
+    .CountW (CountW)
+  ) u_beat (
+    .clk_i, .rst_ni,
+    .start_i       (walk_start),
+    .beat_i        (beat),
+    .fit_i         (fit_q),
+    .src_rowfit_i  (src_rowfit_q),
+    .dst_rowfit_i  (dst_rowfit_q),
+    .src_left_i    (src_left),
+    .dst_left_i    (dst_left),
+    .src_lmf_i     (src_lmf),
+    .dst_lmf_i     (dst_lmf),
+    .src_more_i    (src_more),
+    .dst_more_i    (dst_more),
+    .beat_n_o      (beat_n_q),
+    .beat_n_walk_o (beat_n_walk_q)
+  );
 
   assign beat_n   = beat_n_q;
   assign beat_nm1 = beat_n_q - CountW'(1);
   assign fit_m1   = fit_q - CountW'(1);
-
-  always_comb begin
-    beat_n_d = beat_n_q;
-    if (walk_start) begin
-      beat_n_d = min2(src_rowfit_q, dst_rowfit_q);
-    end else if (beat) begin
-      beat_n_d = min2(side_next(fit_q, beat_n_loop_q, src_left, src_lmf, src_more, src_rowfit_q),
-                      side_next(fit_q, beat_n_loop_q, dst_left, dst_lmf, dst_more, dst_rowfit_q));
-    end
-  end
-
-  always_ff @(posedge clk_i or negedge rst_ni) begin
-    if (!rst_ni) begin
-      beat_n_q      <= '0;
-      beat_n_loop_q <= '1;
-    end else begin
-      beat_n_q      <= beat_n_d;
-      beat_n_loop_q <= beat_n_d;
-    end
-  end
-
-  always_ff @(posedge clk_i) begin
-    beat_n_walk_q <= beat_n_d;
-  end
 
   // The src window is read straight from a register (it addresses the SBUF banks): the src
   // walker's own offset. On an upward row the window starts at the beat's first element; on a
@@ -1011,11 +967,6 @@ module tpb_sb2sb_mover #(
       end
     end
   end
-
-  // The beat size's copies hold beat_n_q's value whenever a beat reads them.
-  `TPB_ASSERT_IF(beat, beat_n_loop_q == beat_n_q && beat_n_walk_q == beat_n_q,
-              ("tpb_sb2sb_mover: beat size copies %0d, %0d differ from %0d", beat_n_loop_q, beat_n_walk_q,
-               beat_n_q))
 
 `ifndef SYNTHESIS
   // The block's assertions and its two stream checkers (tpb_sb2sb_mover_sva.sv).
