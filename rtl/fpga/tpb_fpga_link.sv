@@ -319,17 +319,42 @@ module tpb_fpga_link #(
     endcase
   end
 
-  // The command checks are registered (their adders and comparators are a clock of their own,
-  // off the executor's paths); their inputs are stable from the frame's last byte on.
+  // What the executor needs of the frame, decoded ahead: the end of its payload in the buffer,
+  // its unit size (4 bytes or an SBUF row; else 1), its first write target (REG_WRITE
+  // register, SBUF_WRITE and DMA_WRITE linear row, MB_DONE unit 0) and the table's words per
+  // row.
+  logic [NW-1:0] ex_end, ex_end_q;
+  logic          unit_row, unit_row_q, unit_word, unit_word_q;
+  logic [15:0]   t_first, t_first_q;
+  logic [7:0]    tbl_wpr_q;
+  assign ex_end    = NW'(32'(len) + 4);
+  assign unit_row  = cmd == tpb_fpga_pkg::CMD_SBUF_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_WRITE;
+  assign unit_word = cmd == tpb_fpga_pkg::CMD_REG_WRITE || cmd == tpb_fpga_pkg::CMD_TBL_WRITE ||
+                     cmd == tpb_fpga_pkg::CMD_MB_DONE;
+  assign t_first   = unit_row ? 16'(sb_linear) : (cmd == tpb_fpga_pkg::CMD_MB_DONE) ? 16'd0 : a_h0;
+
+  // The command checks and the executor's values above are registered (their adders and
+  // comparators are a clock of their own, off the executor's paths); their inputs are stable
+  // from the frame's last byte on, and the executor reads them from StFrame on.
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       chk_st_q    <= tpb_fpga_pkg::ST_OK;
       chk_dlen_q  <= '0;
       chk_quiet_q <= 1'b0;
+      ex_end_q    <= '0;
+      unit_row_q  <= 1'b0;
+      unit_word_q <= 1'b0;
+      t_first_q   <= '0;
+      tbl_wpr_q   <= '0;
     end else begin
       chk_st_q    <= chk_st;
       chk_dlen_q  <= chk_dlen;
       chk_quiet_q <= chk_quiet;
+      ex_end_q    <= ex_end;
+      unit_row_q  <= unit_row;
+      unit_word_q <= unit_word;
+      t_first_q   <= t_first;
+      tbl_wpr_q   <= 8'(tbl_wpr);
     end
   end
 
@@ -371,27 +396,19 @@ module tpb_fpga_link #(
   logic [7:0]          ex_k_q;        // bytes of the current unit captured so far
   logic [PortBits-1:0] ex_acc_q;      // unit being assembled (byte 0 lowest once complete)
   logic                act_q;         // a complete unit to write this clock
+  logic                act_tbl_q;     // ... and it is a table word (tbl_we_o, see below)
+  logic                exec_ok;       // act_q in StExec
+  logic                is_reg_wr_q, is_tbl_wr_q, is_sb_wr_q, is_stream_q;  // the command's kind
   logic                act_last_q;
   logic [PortBits-1:0] act_data_q;
   logic [15:0]         t_addr_q;      // REG_WRITE register / TBL linear word / SBUF linear row
   logic [7:0]          t_row_q, t_word_q;
 
-  logic [NW-1:0] ex_end;
-  logic [7:0]    ex_unit;
-  assign ex_end = NW'(32'(len) + 4);
-  always_comb begin
-    unique case (cmd)
-      tpb_fpga_pkg::CMD_REG_WRITE,
-      tpb_fpga_pkg::CMD_TBL_WRITE,
-      tpb_fpga_pkg::CMD_MB_DONE:    ex_unit = 8'd4;
-      tpb_fpga_pkg::CMD_SBUF_WRITE,
-      tpb_fpga_pkg::CMD_DMA_WRITE:  ex_unit = 8'(PortBytes);
-      default:                      ex_unit = 8'd1;
-    endcase
-  end
+  logic [7:0] ex_unit;
+  assign ex_unit = unit_row_q ? 8'(PortBytes) : unit_word_q ? 8'd4 : 8'd1;
 
   logic ex_issue;
-  assign ex_issue = (state_q == StExec) && (ex_p_q < ex_end);
+  assign ex_issue = (state_q == StExec) && (ex_p_q < ex_end_q);
 
   logic [PortBits-1:0] ex_acc_next;
   assign ex_acc_next = {buf_rdata, ex_acc_q[PortBits-1:8]};
@@ -401,9 +418,9 @@ module tpb_fpga_link #(
   // path at 75 MHz).
   logic [PortBits-1:0] ex_unit_data;
   always_comb begin
-    if (ex_unit == 8'(PortBytes))  ex_unit_data = ex_acc_next;
-    else if (ex_unit == 8'd4)      ex_unit_data = PortBits'(ex_acc_next[PortBits-1 -: 32]);
-    else                           ex_unit_data = PortBits'(ex_acc_next[PortBits-1 -: 8]);
+    if (unit_row_q)       ex_unit_data = ex_acc_next;
+    else if (unit_word_q) ex_unit_data = PortBits'(ex_acc_next[PortBits-1 -: 32]);
+    else                  ex_unit_data = PortBits'(ex_acc_next[PortBits-1 -: 8]);
   end
 
   // Reply transmit.
@@ -501,6 +518,7 @@ module tpb_fpga_link #(
       ex_k_q        <= '0;
       ex_acc_q      <= '0;
       act_q         <= 1'b0;
+      act_tbl_q     <= 1'b0;
       act_last_q    <= 1'b0;
       act_data_q    <= '0;
       t_addr_q      <= '0;
@@ -548,10 +566,10 @@ module tpb_fpga_link #(
           ex_k_q     <= '0;
           ex_cap_q   <= 1'b0;
           act_q      <= 1'b0;
+          act_tbl_q  <= 1'b0;
           // Write targets: REG_WRITE register, TBL_WRITE (row, word), SBUF_WRITE and
           // DMA_WRITE linear row, MB_DONE unit (0 bytes_in, 1 bytes_out).
-          t_addr_q   <= (cmd == tpb_fpga_pkg::CMD_SBUF_WRITE || cmd == tpb_fpga_pkg::CMD_DMA_WRITE) ? 16'(sb_linear) :
-                        (cmd == tpb_fpga_pkg::CMD_MB_DONE) ? 16'd0 : a_h0;
+          t_addr_q   <= t_first_q;
           t_row_q    <= a_b1;
           t_word_q   <= args[23:16];
           tx_state_q <= StTxStart;
@@ -566,13 +584,15 @@ module tpb_fpga_link #(
         StExec: begin
           if (ex_issue) ex_p_q <= ex_p_q + 1'b1;
           ex_cap_q      <= ex_issue;
-          ex_cap_last_q <= ex_issue && (ex_p_q + 1'b1 == ex_end);
+          ex_cap_last_q <= ex_issue && (ex_p_q + 1'b1 == ex_end_q);
           act_q         <= 1'b0;
+          act_tbl_q     <= 1'b0;
           if (ex_cap_q) begin
             ex_acc_q <= ex_acc_next;
             if (ex_k_q + 1'b1 == ex_unit) begin
               ex_k_q     <= '0;
               act_q      <= 1'b1;
+              act_tbl_q  <= is_tbl_wr_q;
               act_last_q <= ex_cap_last_q;
               act_data_q <= ex_unit_data;
             end else begin
@@ -582,14 +602,14 @@ module tpb_fpga_link #(
           if (act_q) begin
             // The write of this clock is on the ports; step the target.
             t_addr_q <= t_addr_q + 1'b1;
-            if (32'(t_word_q) + 1 == tbl_wpr) begin
+            if (t_word_q + 1'b1 == tbl_wpr_q) begin
               t_word_q <= '0;
               t_row_q  <= t_row_q + 1'b1;
             end else begin
               t_word_q <= t_word_q + 1'b1;
             end
           end
-          if (!ex_issue && !ex_cap_q && !act_q && ex_p_q >= ex_end) state_q <= StReply;
+          if (!ex_issue && !ex_cap_q && !act_q && ex_p_q >= ex_end_q) state_q <= StReply;
         end
         StReply: begin
           unique case (tx_state_q)
@@ -676,8 +696,6 @@ module tpb_fpga_link #(
   // longer reaches the SBUF banks, the register file, the tables and the FIFO in the clock
   // of the write (seed 1's limiting path at 75 MHz: the received command through the host
   // port into an SBUF bank, 18.73 ns).
-  logic exec_ok;
-  logic is_reg_wr_q, is_tbl_wr_q, is_sb_wr_q, is_stream_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
       is_reg_wr_q <= 1'b0;
@@ -698,8 +716,9 @@ module tpb_fpga_link #(
   assign reg_wdata_o = act_data_q[31:0];
   // The register read address, registered: the sum and the register file's read mux did not
   // fit one clock. k is held through the wait clocks of a fetch, so the read data of
-  // the address registered in wait 0 is in the register file's output register from wait 3
-  // (tpb_fpga_regs registers the address again before its mux), before LastWait (3 or more).
+  // the address registered in wait 0 is in the register file's output register from wait 4
+  // (tpb_fpga_regs registers the address again before its mux, and the mux in its middle),
+  // by LastWait (4 or more).
   logic [15:0] reg_raddr_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) reg_raddr_q <= '0;
@@ -707,7 +726,11 @@ module tpb_fpga_link #(
   end
   assign reg_raddr_o = reg_raddr_q;
 
-  assign tbl_we_o    = exec_ok && is_tbl_wr_q;
+  // The table write's enable is a register of its own, set with act_q: it reaches the DVE
+  // sequencer's ready, and through the decoder's retirement the mailbox's chain state, across
+  // the device (the board's limiting path at 75 MHz, 14.52 ns, started at the state decode of
+  // exec_ok).
+  assign tbl_we_o    = act_tbl_q;
   // The table select as the sequencer's enum (spelled out: Yosys 0.23 takes no casts to a
   // package type).
   always_comb begin
@@ -839,10 +862,11 @@ module tpb_fpga_link #(
 
   `TPB_STATIC_ASSERT(g_check_params, !((BufBytes & (BufBytes - 1)) != 0 || (PortBytes & (PortBytes - 1)) != 0 || PortBytes < 4),
                     ("tpb_fpga_link: BufBytes and PortBytes must be powers of two, PortBytes >= 4"))
-  // A register read's data is in tpb_fpga_regs's output register from wait 3 (address
-  // registered here in wait 0, again in the register file, then the mux's output register).
-  `TPB_STATIC_ASSERT(g_check_reg_wait, SbufReadClocks >= 1,
-                    ("tpb_fpga_link: SbufReadClocks must be 1 or more (LastWait >= 3, the register read's latency)"))
+  // A register read's data is in tpb_fpga_regs's output register from wait 4 (address
+  // registered here in wait 0, again in the register file, then the mux's middle and output
+  // registers).
+  `TPB_STATIC_ASSERT(g_check_reg_wait, SbufReadClocks >= 2,
+                    ("tpb_fpga_link: SbufReadClocks must be 2 or more (LastWait >= 4, the register read's latency)"))
 
   // Side effects only from an accepted frame, in StExec.
   `TPB_ASSERT(!(reg_we_o || tbl_we_o || push_o || (host_req_o && host_we_o) || mb_done_o) || (state_q == StExec && st_q == tpb_fpga_pkg::ST_OK),
@@ -851,6 +875,10 @@ module tpb_fpga_link #(
               ("tpb_fpga_link: SBUF access without hold and quiet core, or DMA without a doorbell"))
   `TPB_ASSERT(!mb_done_o || ring_i,
               ("tpb_fpga_link: MB_DONE executed while no doorbell rings"))
+  `TPB_ASSERT(act_tbl_q == (exec_ok && is_tbl_wr_q),
+              ("tpb_fpga_link: the table write's enable register differs from its unit's"))
+  `TPB_ASSERT(!act_q || state_q == StExec,
+              ("tpb_fpga_link: a unit to write outside StExec"))
   `TPB_ASSERT(!frame_done || state_q == StIdle,
               ("tpb_fpga_link: a frame completed while the executor is busy"))
 

@@ -8,10 +8,13 @@
 // (the link's executor is not idle) is dropped (counted; no frame_done_o), and changes
 // nothing the link's outputs show (cmd_o .. args_o keep the frame being executed).
 //
-// frame_done_o: one clock at the END of a complete, non-empty frame that was not dropped;
-// frame_st_o is then its frame-level status (UART_FRAMING, BAD_ESCAPE, TOO_SHORT, TOO_LONG,
-// BAD_CRC, BAD_LENGTH in this order, else OK), and cmd_o .. args_o hold until the next
-// frame starts.
+// frame_done_o: one clock, the clock after the END of a complete, non-empty frame that was
+// not dropped; frame_st_o is then its frame-level status (UART_FRAMING, BAD_ESCAPE,
+// TOO_SHORT, TOO_LONG, BAD_CRC, BAD_LENGTH in this order, else OK), and cmd_o .. args_o hold
+// until the next frame starts. Both leave from registers: the status's CRC and length
+// compares did not fit one clock with the executor's decode of it (the board's limiting path
+// at 75 MHz). The clock between the END and frame_done_o carries no byte: a UART's bytes are
+// many clocks apart (asserted).
 
 module tpb_fpga_link_rx #(
   parameter  int unsigned BufBytes = 2048,  // power of two
@@ -74,16 +77,28 @@ module tpb_fpga_link_rx #(
   assign buf_waddr_o = n_q[BufAw-1:0];
   assign buf_wdata_o = rx_byte;
 
+  logic [7:0] frame_st, frame_st_q;
+  logic       frame_done_q;
   always_comb begin
-    frame_st_o = tpb_fpga_pkg::ST_OK;
-    if (ferr_q)                                         frame_st_o = tpb_fpga_pkg::ST_UART_FRAMING;
-    else if (badesc_q || esc_q)                         frame_st_o = tpb_fpga_pkg::ST_BAD_ESCAPE;
-    else if (32'(n_q) < 8)                              frame_st_o = tpb_fpga_pkg::ST_TOO_SHORT;
-    else if (32'(n_q) > BufBytes)                       frame_st_o = tpb_fpga_pkg::ST_TOO_LONG;
-    else if (rcrc_q != tpb_fpga_pkg::CrcResidue)        frame_st_o = tpb_fpga_pkg::ST_BAD_CRC;
-    else if (32'(len_q) + 8 != 32'(n_q))                frame_st_o = tpb_fpga_pkg::ST_BAD_LENGTH;
+    frame_st = tpb_fpga_pkg::ST_OK;
+    if (ferr_q)                                         frame_st = tpb_fpga_pkg::ST_UART_FRAMING;
+    else if (badesc_q || esc_q)                         frame_st = tpb_fpga_pkg::ST_BAD_ESCAPE;
+    else if (32'(n_q) < 8)                              frame_st = tpb_fpga_pkg::ST_TOO_SHORT;
+    else if (32'(n_q) > BufBytes)                       frame_st = tpb_fpga_pkg::ST_TOO_LONG;
+    else if (rcrc_q != tpb_fpga_pkg::CrcResidue)        frame_st = tpb_fpga_pkg::ST_BAD_CRC;
+    else if (32'(len_q) + 8 != 32'(n_q))                frame_st = tpb_fpga_pkg::ST_BAD_LENGTH;
   end
-  assign frame_done_o = rx_end && (n_q != '0) && !drop_q;
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      frame_done_q <= 1'b0;
+      frame_st_q   <= tpb_fpga_pkg::ST_OK;
+    end else begin
+      frame_done_q <= rx_end && (n_q != '0) && !drop_q;
+      if (rx_end) frame_st_q <= frame_st;
+    end
+  end
+  assign frame_done_o = frame_done_q;
+  assign frame_st_o   = frame_st_q;
 
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
@@ -153,6 +168,8 @@ module tpb_fpga_link_rx #(
   assign cnt_dropped_o  = cnt_dropped_q;
   assign cnt_uart_err_o = cnt_uart_err_q;
 
+  `TPB_ASSERT(!(rx_valid_i && frame_done_q),
+              ("tpb_fpga_link_rx: a byte in the clock after a frame's END"))
   `TPB_ASSERT(!(buf_we_o && busy_i && n_q == '0),
               ("tpb_fpga_link_rx: a frame that started while busy is being stored"))
 
