@@ -96,16 +96,27 @@ module tpb_cop_mailbox #(
   logic  piece_last;           // the port's word is in its last piece (always, for whole words)
   assign ready_o   = taking && piece_last;
   wire   port_fire = valid_i && ready_o;
-  wire   in_chain  = state_q == StCollect;
 
   // A retirement as the chain sees it (the port's own handshake is one of them).
-  wire ret_payload  = ret_valid_i && in_chain && (ret_opcode_i == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD);
-  wire ret_other    = ret_valid_i && in_chain && (ret_opcode_i != tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD);
   wire ret_custom   = ret_route_i == tpb_isa_pkg::ROUTE_CUSTOM;
   wire store_word   = held_q < CountW'(MailboxWords) || state_q == StIdle;
   wire [WordAddrW-1:0] store_addr = (state_q == StIdle) ? '0 : held_q[WordAddrW-1:0];
-  wire poisoned_d   = poisoned_q || (ret_payload && !ret_custom);
-  wire chain_end    = ret_payload && ret_chain_last_i;  // the decoder's word: the chain is complete
+
+  // COLLECT's next state if the record on the monitor retires, made from the record alone:
+  // the retirement's valid comes through every engine's ready and the decoder's route mux,
+  // so it only chooses (an engine's state through that chain into this state's enable was
+  // the board's limiting path at 75 MHz).
+  // ret_chain_last_i: the decoder's word that the chain is complete.
+  wire    rec_payload  = ret_opcode_i == tpb_isa_pkg::OP_CUSTOM_OP_PAYLOAD;
+  wire    rec_poisoned = poisoned_q || !ret_custom;     // the chain, with this payload in it
+  wire    rec_overflow = held_q >= CountW'(MailboxWords);
+  state_e coll_next;
+  always_comb begin
+    coll_next = StCollect;
+    if (!rec_payload)           coll_next = StIdle;     // CO_CHAIN_BROKEN: the chain is gone
+    else if (ret_chain_last_i)  coll_next = rec_poisoned ? StIdle : rec_overflow ? StDone : StWait;
+    else if (ret_last_i)        coll_next = StIdle;     // CO_CHAIN_TRUNCATED
+  end
 
   // What the chain buffer writes: the whole word as the port takes it, or piece piece_q of
   // the word waiting on the port, one a clock.
@@ -179,25 +190,20 @@ module tpb_cop_mailbox #(
           end
         end
         StCollect: begin
-          if (ret_other) begin
-            state_q <= StIdle;                    // CO_CHAIN_BROKEN: the chain is gone
-          end else if (ret_payload) begin
-            held_q      <= held_q + CountW'(1);
-            poisoned_q  <= poisoned_d;
-            if (chain_end) begin
-              if (poisoned_d) begin
-                state_q <= StIdle;
-              end else if (held_q >= CountW'(MailboxWords)) begin
-                state_q     <= StDone;            // one word more than the buffer holds
-                cpl_q.err       <= tpb_isa_pkg::ERR_CL_MAILBOX_OVERFLOW;
-                cpl_q.cpu       <= NoCpu;
-                cpl_q.bytes_in  <= '0;
-                cpl_q.bytes_out <= '0;
-              end else begin
-                state_q <= StWait;
-              end
-            end else if (ret_last_i) begin
-              state_q <= StIdle;                  // CO_CHAIN_TRUNCATED
+          // A payload is one more word (a poisoned chain ends in IDLE at its last payload, a
+          // clean one in WAIT, or in DONE when it is one word more than the buffer holds);
+          // any other opcode, or the stream's last word in the middle, ends the chain.
+          if (ret_valid_i) begin
+            state_q <= coll_next;
+            if (rec_payload) begin
+              held_q     <= held_q + CountW'(1);
+              poisoned_q <= rec_poisoned;
+            end
+            if (coll_next == StDone) begin
+              cpl_q.err       <= tpb_isa_pkg::ERR_CL_MAILBOX_OVERFLOW;
+              cpl_q.cpu       <= NoCpu;
+              cpl_q.bytes_in  <= '0;
+              cpl_q.bytes_out <= '0;
             end
           end
         end
