@@ -314,12 +314,16 @@ def sv_reg_structs(t):
 
 
 def sv_read_mux(t):
-    """The register read mux of tpb_fpga_regs (its names: raddr_q and hw2reg_q (raddr_i and
-    hw2reg_i registered), reg2hw_o, rdata, <name>_q for a storage-only register)."""
+    """The register read mux of tpb_fpga_regs, in two registered stages (its names: raddr_q and
+    hw2reg_q (raddr_i and hw2reg_i registered), reg2hw_o, <name>_q for a storage-only register;
+    it declares grp_d, grp_q and grp_sel_q, and drives rdata): registers in groups of 16 addresses, each group's
+    16:1 mux into a register of its own (grp_q), then the group's register by the address's
+    upper bits (rdata; the caller registers it)."""
     P = "tpb_fpga_pkg::"
     arms = []
     for r in t["register"]:
         hw, n = r.get("hw"), r["name"].lower()
+        a = r["addr"]
         if r.get("bits"):
             src = "reg2hw_o" if hw == "reg2hw" else f"hw2reg_q.{hw}"
             body = []
@@ -328,27 +332,54 @@ def sv_read_mux(t):
                     continue
                 val = (f"reg2hw_o.{b['copy'].lower()}.{b['name'].lower()}" if "copy" in b
                        else f"{src}.{n}.{b['name'].lower()}")
-                body.append((f"rdata[{P}{r['sv_bits']}{camel(b['name'])}]", val))
-            arms.append((f"{P}REG_{r['name']}", body))
+                body.append((f"grp_d[{32 * (a >> 4)} + {P}{r['sv_bits']}{camel(b['name'])}]", val))
+            arms.append((a, f"{P}REG_{r['name']}", body))
         elif hw in HW_GROUPS:
             v = f"hw2reg_q.{hw}.{n}"
-            arms.append((f"{P}REG_{r['name']}", v if hw_bits(r) == 32 else f"32'({v})"))
+            arms.append((a, f"{P}REG_{r['name']}", v if hw_bits(r) == 32 else f"32'({v})"))
         elif hw is None and r["access"] == "R":
-            arms.append((f"{P}REG_{r['name']}", f"32'h{r['reset']:08X}"))
+            arms.append((a, f"{P}REG_{r['name']}", f"32'h{r['reset']:08X}"))
         else:
-            arms.append((f"{P}REG_{r['name']}", f"{n}_q"))
-    w = max(len(a) for a, _ in arms) + 1
-    L = ["  always_comb begin", "    rdata = '0;", "    unique case (raddr_q)"]
-    for a, v in arms:
-        if isinstance(v, str):
-            L.append(f"      {(a + ':').ljust(w)} rdata = {v};")
-        else:
-            L.append(f"      {(a + ':').ljust(w)} begin")
-            lw = max(len(x) for x, _ in v)
-            L += [f"        {x.ljust(lw)} = {y};" for x, y in v]
-            L.append("      end")
-    L.append(f"      {'default:'.ljust(w)} rdata = '0;")
-    L += ["    endcase", "  end"]
+            arms.append((a, f"{P}REG_{r['name']}", f"{n}_q"))
+    groups = (t["registers"]["count"] + 15) // 16
+    w = max(len(a) for _, a, _ in arms) + 1
+    L = [f"  localparam int unsigned RdGroups = {groups};  // groups of 16 addresses (RegCount {t['registers']['count']})",
+         "  logic [32*RdGroups-1:0] grp_d, grp_q;   // group g in bits 32 g + 31 .. 32 g",
+         "  logic [11:0]            grp_sel_q;      // raddr_q[15:4] of grp_q",
+         "  always_comb begin",
+         "    grp_d = '0;"]
+    for g in range(groups):
+        L.append(f"    unique case (raddr_q[3:0])  // group {g}: addresses 0x{16 * g:02X} .. 0x{16 * g + 15:02X}")
+        for a, name, v in arms:
+            if a >> 4 != g:
+                continue
+            lab = f"4'({name}):"
+            lw = w + 5
+            if isinstance(v, str):
+                L.append(f"      {lab.ljust(lw)} grp_d[{32 * g} +: 32] = {v};")
+            else:
+                L.append(f"      {lab.ljust(lw)} begin")
+                xw = max(len(x) for x, _ in v)
+                L += [f"        {x.ljust(xw)} = {y};" for x, y in v]
+                L.append("      end")
+        L.append(f"      {'default:'.ljust(w + 5)} grp_d[{32 * g} +: 32] = '0;")
+        L.append("    endcase")
+    L += ["  end",
+          "  always_ff @(posedge clk_i or negedge rst_ni) begin",
+          "    if (!rst_ni) begin",
+          "      grp_q     <= '0;",
+          "      grp_sel_q <= '0;",
+          "    end else begin",
+          "      grp_q     <= grp_d;",
+          "      grp_sel_q <= raddr_q[15:4];",
+          "    end",
+          "  end",
+          "  always_comb begin",
+          "    rdata = '0;",
+          "    for (int unsigned g = 0; g < RdGroups; g++) begin",
+          "      if (32'(grp_sel_q) == g) rdata = grp_q[32 * g +: 32];",
+          "    end",
+          "  end"]
     return L
 
 

@@ -7,10 +7,11 @@
 // CONTROL register drives (tpb_fpga_pkg::reg2hw_t). The read mux below is generated from the
 // table by scripts/gen_hostlink.py.
 //
-// Reads: raddr_i in, rdata_o two clocks after: the address and hw2reg_i are registered in
-// front of the read mux, its output behind it (the mux is off the link's paths, and its
-// inputs come from registers placed beside it). The values are hw2reg_i's in the clock of
-// the address. Undefined addresses below RegCount read 0; the link refuses addresses past it.
+// Reads: raddr_i in, rdata_o three clocks after: the address and hw2reg_i are registered in
+// front of the read mux, the mux has a register in its middle (each group of 16 addresses
+// into a register of its own, then the group by the address's upper bits) and one behind it
+// (the mux is off the link's paths, and its inputs come from registers placed beside it). The
+// values are hw2reg_i's in the clock of the address. Undefined addresses below RegCount read 0; the link refuses addresses past it.
 // Writes: CONTROL and SCRATCH only (the link refuses the others with READ_ONLY).
 // CONTROL: SOFT_RESET holds reg2hw_o.control.soft_reset for SoftResetClocks clocks (the link
 // itself is not reset), CLEAR_STATUS pulses reg2hw_o.control.clear_status for one clock,
@@ -69,7 +70,9 @@ module tpb_fpga_regs (
   // address; their routing and the mux in one clock were the board's limit at 75 MHz (a
   // signature into the mux, 14.70 ns at seed 1; the link's address into it, 15.25 ns at seed
   // 2, 12.7 ns of it routing). The link takes the byte several clocks after the address
-  // (tpb_fpga_link, LastWait).
+  // (tpb_fpga_link, LastWait). The mux itself is cut in two by a register (generated): the
+  // address's fan-out into 53 registers' worth of 32-bit inputs and their routing in one clock
+  // were the limit next (14.07 ns at seed 1, 15.10 ns at seed 2, 12 to 13 ns of it routing).
   tpb_fpga_pkg::hw2reg_t hw2reg_q;
   logic [15:0]           raddr_q;
   always_ff @(posedge clk_i or negedge rst_ni) begin
@@ -83,79 +86,106 @@ module tpb_fpga_regs (
   end
 
   // hostlink: read_mux begin (generated from rtl/fpga/hostlink.toml by scripts/gen_hostlink.py, do not edit)
+  localparam int unsigned RdGroups = 4;  // groups of 16 addresses (RegCount 53)
+  logic [32*RdGroups-1:0] grp_d, grp_q;   // group g in bits 32 g + 31 .. 32 g
+  logic [11:0]            grp_sel_q;      // raddr_q[15:4] of grp_q
+  always_comb begin
+    grp_d = '0;
+    unique case (raddr_q[3:0])  // group 0: addresses 0x00 .. 0x0F
+      4'(tpb_fpga_pkg::REG_ID_MAGIC):          grp_d[0 +: 32] = 32'h31425054;
+      4'(tpb_fpga_pkg::REG_ID_VERSION):        grp_d[0 +: 32] = 32'h00000001;
+      4'(tpb_fpga_pkg::REG_ID_PARTITIONS):     grp_d[0 +: 32] = hw2reg_q.top.id_partitions;
+      4'(tpb_fpga_pkg::REG_ID_PART_BYTES):     grp_d[0 +: 32] = hw2reg_q.top.id_part_bytes;
+      4'(tpb_fpga_pkg::REG_ID_PORT_BYTES):     grp_d[0 +: 32] = hw2reg_q.top.id_port_bytes;
+      4'(tpb_fpga_pkg::REG_ID_DVE_GEN):        grp_d[0 +: 32] = hw2reg_q.top.id_dve_gen;
+      4'(tpb_fpga_pkg::REG_ID_DVE_ROWS):       grp_d[0 +: 32] = hw2reg_q.top.id_dve_rows;
+      4'(tpb_fpga_pkg::REG_ID_DVE_WORDS):      grp_d[0 +: 32] = hw2reg_q.top.id_dve_words;
+      4'(tpb_fpga_pkg::REG_ID_FIFO_WORDS):     grp_d[0 +: 32] = hw2reg_q.top.id_fifo_words;
+      4'(tpb_fpga_pkg::REG_ID_BUF_BYTES):      grp_d[0 +: 32] = hw2reg_q.top.id_buf_bytes;
+      4'(tpb_fpga_pkg::REG_ID_CLK_HZ):         grp_d[0 +: 32] = hw2reg_q.top.id_clk_hz;
+      4'(tpb_fpga_pkg::REG_ID_BAUD):           grp_d[0 +: 32] = hw2reg_q.top.id_baud;
+      4'(tpb_fpga_pkg::REG_ID_LOG_REC):        grp_d[0 +: 32] = hw2reg_q.core.id_log_rec;
+      4'(tpb_fpga_pkg::REG_ID_LOG_DVE):        grp_d[0 +: 32] = hw2reg_q.core.id_log_dve;
+      4'(tpb_fpga_pkg::REG_ID_LOG_MV):         grp_d[0 +: 32] = hw2reg_q.core.id_log_mv;
+      4'(tpb_fpga_pkg::REG_ID_LOG_COP):        grp_d[0 +: 32] = hw2reg_q.core.id_log_cop;
+      default:                                 grp_d[0 +: 32] = '0;
+    endcase
+    unique case (raddr_q[3:0])  // group 1: addresses 0x10 .. 0x1F
+      4'(tpb_fpga_pkg::REG_CONTROL):           begin
+        grp_d[32 + tpb_fpga_pkg::CtrlIssueCore] = reg2hw_o.control.issue_core;
+        grp_d[32 + tpb_fpga_pkg::CtrlHold]      = reg2hw_o.control.hold;
+        grp_d[32 + tpb_fpga_pkg::CtrlServe]     = reg2hw_o.control.serve;
+      end
+      4'(tpb_fpga_pkg::REG_SCRATCH):           grp_d[32 +: 32] = scratch_q;
+      4'(tpb_fpga_pkg::REG_STATUS):            begin
+        grp_d[32 + tpb_fpga_pkg::StatIdle]      = hw2reg_q.core.status.idle;
+        grp_d[32 + tpb_fpga_pkg::StatFifoEmpty] = hw2reg_q.core.status.fifo_empty;
+        grp_d[32 + tpb_fpga_pkg::StatMvBusy]    = hw2reg_q.core.status.mv_busy;
+        grp_d[32 + tpb_fpga_pkg::StatDveIdle]   = hw2reg_q.core.status.dve_idle;
+        grp_d[32 + tpb_fpga_pkg::StatErr]       = hw2reg_q.core.status.err;
+        grp_d[32 + tpb_fpga_pkg::StatLastSeen]  = hw2reg_q.core.status.last_seen;
+        grp_d[32 + tpb_fpga_pkg::StatOverrun]   = hw2reg_q.core.status.overrun;
+        grp_d[32 + tpb_fpga_pkg::StatTblBad]    = hw2reg_q.core.status.tbl_bad;
+        grp_d[32 + tpb_fpga_pkg::StatHold]      = reg2hw_o.control.hold;
+        grp_d[32 + tpb_fpga_pkg::StatIssueCore] = reg2hw_o.control.issue_core;
+        grp_d[32 + tpb_fpga_pkg::StatRing]      = hw2reg_q.core.status.ring;
+      end
+      4'(tpb_fpga_pkg::REG_FIFO_FREE):         grp_d[32 +: 32] = hw2reg_q.core.fifo_free;
+      4'(tpb_fpga_pkg::REG_ERR_INDEX):         grp_d[32 +: 32] = hw2reg_q.core.err_index;
+      4'(tpb_fpga_pkg::REG_ERR_CODE):          grp_d[32 +: 32] = 32'(hw2reg_q.core.err_code);
+      4'(tpb_fpga_pkg::REG_ERR_STICKY0):       grp_d[32 +: 32] = hw2reg_q.core.err_sticky0;
+      4'(tpb_fpga_pkg::REG_ERR_STICKY1):       grp_d[32 +: 32] = hw2reg_q.core.err_sticky1;
+      4'(tpb_fpga_pkg::REG_ERR_STICKY2):       grp_d[32 +: 32] = hw2reg_q.core.err_sticky2;
+      4'(tpb_fpga_pkg::REG_ERR_STICKY3):       grp_d[32 +: 32] = hw2reg_q.core.err_sticky3;
+      4'(tpb_fpga_pkg::REG_ID_MAILBOX):        grp_d[32 +: 32] = hw2reg_q.top.id_mailbox;
+      4'(tpb_fpga_pkg::REG_MB_STATUS):         grp_d[32 +: 32] = hw2reg_q.core.mb_status;
+      4'(tpb_fpga_pkg::REG_MB_INDEX):          grp_d[32 +: 32] = hw2reg_q.core.mb_index;
+      4'(tpb_fpga_pkg::REG_CNT_MB_SERVED):     grp_d[32 +: 32] = hw2reg_q.core.cnt_mb_served;
+      4'(tpb_fpga_pkg::REG_CNT_MB_TIMEOUT):    grp_d[32 +: 32] = hw2reg_q.core.cnt_mb_timeout;
+      4'(tpb_fpga_pkg::REG_ID_SERVE_TIMEOUT):  grp_d[32 +: 32] = hw2reg_q.top.id_serve_timeout;
+      default:                                 grp_d[32 +: 32] = '0;
+    endcase
+    unique case (raddr_q[3:0])  // group 2: addresses 0x20 .. 0x2F
+      4'(tpb_fpga_pkg::REG_CNT_WORDS_IN):      grp_d[64 +: 32] = hw2reg_q.core.cnt_words_in;
+      4'(tpb_fpga_pkg::REG_CNT_RETIRED):       grp_d[64 +: 32] = hw2reg_q.core.cnt_retired;
+      4'(tpb_fpga_pkg::REG_CNT_ACCEPTED):      grp_d[64 +: 32] = hw2reg_q.core.cnt_accepted;
+      4'(tpb_fpga_pkg::REG_CNT_REJECTED):      grp_d[64 +: 32] = hw2reg_q.core.cnt_rejected;
+      4'(tpb_fpga_pkg::REG_CNT_CROSS):         grp_d[64 +: 32] = hw2reg_q.core.cnt_cross;
+      4'(tpb_fpga_pkg::REG_CNT_DVE):           grp_d[64 +: 32] = hw2reg_q.core.cnt_dve;
+      4'(tpb_fpga_pkg::REG_CNT_MV):            grp_d[64 +: 32] = hw2reg_q.core.cnt_mv;
+      4'(tpb_fpga_pkg::REG_CNT_MV_BYTES):      grp_d[64 +: 32] = hw2reg_q.core.cnt_mv_bytes;
+      4'(tpb_fpga_pkg::REG_CNT_COP):           grp_d[64 +: 32] = hw2reg_q.core.cnt_cop;
+      4'(tpb_fpga_pkg::REG_SIG_REC):           grp_d[64 +: 32] = hw2reg_q.core.sig_rec;
+      4'(tpb_fpga_pkg::REG_SIG_DVE):           grp_d[64 +: 32] = hw2reg_q.core.sig_dve;
+      4'(tpb_fpga_pkg::REG_SIG_MV):            grp_d[64 +: 32] = hw2reg_q.core.sig_mv;
+      4'(tpb_fpga_pkg::REG_SIG_COP):           grp_d[64 +: 32] = hw2reg_q.core.sig_cop;
+      4'(tpb_fpga_pkg::REG_CNT_CYCLES):        grp_d[64 +: 32] = hw2reg_q.core.cnt_cycles;
+      4'(tpb_fpga_pkg::REG_CNT_BUSY):          grp_d[64 +: 32] = hw2reg_q.core.cnt_busy;
+      default:                                 grp_d[64 +: 32] = '0;
+    endcase
+    unique case (raddr_q[3:0])  // group 3: addresses 0x30 .. 0x3F
+      4'(tpb_fpga_pkg::REG_LINK_OK):           grp_d[96 +: 32] = hw2reg_q.link.link_ok;
+      4'(tpb_fpga_pkg::REG_LINK_REFUSED):      grp_d[96 +: 32] = hw2reg_q.link.link_refused;
+      4'(tpb_fpga_pkg::REG_LINK_DROPPED):      grp_d[96 +: 32] = hw2reg_q.link.link_dropped;
+      4'(tpb_fpga_pkg::REG_LINK_LAST_ERR):     grp_d[96 +: 32] = 32'(hw2reg_q.link.link_last_err);
+      4'(tpb_fpga_pkg::REG_LINK_UART_ERR):     grp_d[96 +: 32] = hw2reg_q.link.link_uart_err;
+      default:                                 grp_d[96 +: 32] = '0;
+    endcase
+  end
+  always_ff @(posedge clk_i or negedge rst_ni) begin
+    if (!rst_ni) begin
+      grp_q     <= '0;
+      grp_sel_q <= '0;
+    end else begin
+      grp_q     <= grp_d;
+      grp_sel_q <= raddr_q[15:4];
+    end
+  end
   always_comb begin
     rdata = '0;
-    unique case (raddr_q)
-      tpb_fpga_pkg::REG_ID_MAGIC:         rdata = 32'h31425054;
-      tpb_fpga_pkg::REG_ID_VERSION:       rdata = 32'h00000001;
-      tpb_fpga_pkg::REG_ID_PARTITIONS:    rdata = hw2reg_q.top.id_partitions;
-      tpb_fpga_pkg::REG_ID_PART_BYTES:    rdata = hw2reg_q.top.id_part_bytes;
-      tpb_fpga_pkg::REG_ID_PORT_BYTES:    rdata = hw2reg_q.top.id_port_bytes;
-      tpb_fpga_pkg::REG_ID_DVE_GEN:       rdata = hw2reg_q.top.id_dve_gen;
-      tpb_fpga_pkg::REG_ID_DVE_ROWS:      rdata = hw2reg_q.top.id_dve_rows;
-      tpb_fpga_pkg::REG_ID_DVE_WORDS:     rdata = hw2reg_q.top.id_dve_words;
-      tpb_fpga_pkg::REG_ID_FIFO_WORDS:    rdata = hw2reg_q.top.id_fifo_words;
-      tpb_fpga_pkg::REG_ID_BUF_BYTES:     rdata = hw2reg_q.top.id_buf_bytes;
-      tpb_fpga_pkg::REG_ID_CLK_HZ:        rdata = hw2reg_q.top.id_clk_hz;
-      tpb_fpga_pkg::REG_ID_BAUD:          rdata = hw2reg_q.top.id_baud;
-      tpb_fpga_pkg::REG_ID_LOG_REC:       rdata = hw2reg_q.core.id_log_rec;
-      tpb_fpga_pkg::REG_ID_LOG_DVE:       rdata = hw2reg_q.core.id_log_dve;
-      tpb_fpga_pkg::REG_ID_LOG_MV:        rdata = hw2reg_q.core.id_log_mv;
-      tpb_fpga_pkg::REG_ID_LOG_COP:       rdata = hw2reg_q.core.id_log_cop;
-      tpb_fpga_pkg::REG_CONTROL:          begin
-        rdata[tpb_fpga_pkg::CtrlIssueCore] = reg2hw_o.control.issue_core;
-        rdata[tpb_fpga_pkg::CtrlHold]      = reg2hw_o.control.hold;
-        rdata[tpb_fpga_pkg::CtrlServe]     = reg2hw_o.control.serve;
-      end
-      tpb_fpga_pkg::REG_SCRATCH:          rdata = scratch_q;
-      tpb_fpga_pkg::REG_STATUS:           begin
-        rdata[tpb_fpga_pkg::StatIdle]      = hw2reg_q.core.status.idle;
-        rdata[tpb_fpga_pkg::StatFifoEmpty] = hw2reg_q.core.status.fifo_empty;
-        rdata[tpb_fpga_pkg::StatMvBusy]    = hw2reg_q.core.status.mv_busy;
-        rdata[tpb_fpga_pkg::StatDveIdle]   = hw2reg_q.core.status.dve_idle;
-        rdata[tpb_fpga_pkg::StatErr]       = hw2reg_q.core.status.err;
-        rdata[tpb_fpga_pkg::StatLastSeen]  = hw2reg_q.core.status.last_seen;
-        rdata[tpb_fpga_pkg::StatOverrun]   = hw2reg_q.core.status.overrun;
-        rdata[tpb_fpga_pkg::StatTblBad]    = hw2reg_q.core.status.tbl_bad;
-        rdata[tpb_fpga_pkg::StatHold]      = reg2hw_o.control.hold;
-        rdata[tpb_fpga_pkg::StatIssueCore] = reg2hw_o.control.issue_core;
-        rdata[tpb_fpga_pkg::StatRing]      = hw2reg_q.core.status.ring;
-      end
-      tpb_fpga_pkg::REG_FIFO_FREE:        rdata = hw2reg_q.core.fifo_free;
-      tpb_fpga_pkg::REG_ERR_INDEX:        rdata = hw2reg_q.core.err_index;
-      tpb_fpga_pkg::REG_ERR_CODE:         rdata = 32'(hw2reg_q.core.err_code);
-      tpb_fpga_pkg::REG_ERR_STICKY0:      rdata = hw2reg_q.core.err_sticky0;
-      tpb_fpga_pkg::REG_ERR_STICKY1:      rdata = hw2reg_q.core.err_sticky1;
-      tpb_fpga_pkg::REG_ERR_STICKY2:      rdata = hw2reg_q.core.err_sticky2;
-      tpb_fpga_pkg::REG_ERR_STICKY3:      rdata = hw2reg_q.core.err_sticky3;
-      tpb_fpga_pkg::REG_ID_MAILBOX:       rdata = hw2reg_q.top.id_mailbox;
-      tpb_fpga_pkg::REG_MB_STATUS:        rdata = hw2reg_q.core.mb_status;
-      tpb_fpga_pkg::REG_MB_INDEX:         rdata = hw2reg_q.core.mb_index;
-      tpb_fpga_pkg::REG_CNT_MB_SERVED:    rdata = hw2reg_q.core.cnt_mb_served;
-      tpb_fpga_pkg::REG_CNT_MB_TIMEOUT:   rdata = hw2reg_q.core.cnt_mb_timeout;
-      tpb_fpga_pkg::REG_ID_SERVE_TIMEOUT: rdata = hw2reg_q.top.id_serve_timeout;
-      tpb_fpga_pkg::REG_CNT_WORDS_IN:     rdata = hw2reg_q.core.cnt_words_in;
-      tpb_fpga_pkg::REG_CNT_RETIRED:      rdata = hw2reg_q.core.cnt_retired;
-      tpb_fpga_pkg::REG_CNT_ACCEPTED:     rdata = hw2reg_q.core.cnt_accepted;
-      tpb_fpga_pkg::REG_CNT_REJECTED:     rdata = hw2reg_q.core.cnt_rejected;
-      tpb_fpga_pkg::REG_CNT_CROSS:        rdata = hw2reg_q.core.cnt_cross;
-      tpb_fpga_pkg::REG_CNT_DVE:          rdata = hw2reg_q.core.cnt_dve;
-      tpb_fpga_pkg::REG_CNT_MV:           rdata = hw2reg_q.core.cnt_mv;
-      tpb_fpga_pkg::REG_CNT_MV_BYTES:     rdata = hw2reg_q.core.cnt_mv_bytes;
-      tpb_fpga_pkg::REG_CNT_COP:          rdata = hw2reg_q.core.cnt_cop;
-      tpb_fpga_pkg::REG_SIG_REC:          rdata = hw2reg_q.core.sig_rec;
-      tpb_fpga_pkg::REG_SIG_DVE:          rdata = hw2reg_q.core.sig_dve;
-      tpb_fpga_pkg::REG_SIG_MV:           rdata = hw2reg_q.core.sig_mv;
-      tpb_fpga_pkg::REG_SIG_COP:          rdata = hw2reg_q.core.sig_cop;
-      tpb_fpga_pkg::REG_CNT_CYCLES:       rdata = hw2reg_q.core.cnt_cycles;
-      tpb_fpga_pkg::REG_CNT_BUSY:         rdata = hw2reg_q.core.cnt_busy;
-      tpb_fpga_pkg::REG_LINK_OK:          rdata = hw2reg_q.link.link_ok;
-      tpb_fpga_pkg::REG_LINK_REFUSED:     rdata = hw2reg_q.link.link_refused;
-      tpb_fpga_pkg::REG_LINK_DROPPED:     rdata = hw2reg_q.link.link_dropped;
-      tpb_fpga_pkg::REG_LINK_LAST_ERR:    rdata = 32'(hw2reg_q.link.link_last_err);
-      tpb_fpga_pkg::REG_LINK_UART_ERR:    rdata = hw2reg_q.link.link_uart_err;
-      default:                            rdata = '0;
-    endcase
+    for (int unsigned g = 0; g < RdGroups; g++) begin
+      if (32'(grp_sel_q) == g) rdata = grp_q[32 * g +: 32];
+    end
   end
   // hostlink: read_mux end
 
