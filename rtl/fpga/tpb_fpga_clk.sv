@@ -122,8 +122,8 @@ module tpb_fpga_clk #(
   // On the ECP5 the reset reaches its flip-flops (the link's, the registers', the core's
   // reset register) through a global buffer, as the core's reset does (tpb_fpga_top).
   tpb_fpga_gbuf u_rst_buf (
-    .i (rst_q),
-    .o (rst_no)
+    .i_n (rst_q),
+    .o_n (rst_no)
   );
 
 endmodule

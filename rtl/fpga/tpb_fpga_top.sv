@@ -262,8 +262,8 @@ module tpb_fpga_top #(
     else        core_rst_q <= !reg2hw.control.soft_reset;
   end
   tpb_fpga_gbuf u_core_rst_buf (
-    .i (core_rst_q),
-    .o (core_rst_n)
+    .i_n (core_rst_q),
+    .o_n (core_rst_n)
   );
 
   ////////////////////
