@@ -118,12 +118,14 @@ module tpb_decoder #(
         a_last_q  <= 1'b0;
         a_err_q   <= tpb_isa_pkg::ERR_OK;
       end else if (ready_o) begin
+        // The word, its last flag and its check load whenever the stage is free, offered
+        // or not (a_valid_q says whether they are a word): the load enable of the 512 bits
+        // then comes from this module's registers alone, not through the feed's valid (on
+        // the board: the core's feed condition into that enable, 10.7 ns of routing).
         a_valid_q <= valid_i;
-        if (valid_i) begin
-          a_word_q <= word_i;
-          a_last_q <= last_i;
-          a_err_q  <= word_err(word_i);
-        end
+        a_word_q  <= word_i;
+        a_last_q  <= last_i;
+        a_err_q   <= word_err(word_i);
       end
     end
 
