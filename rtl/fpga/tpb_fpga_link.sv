@@ -239,11 +239,25 @@ module tpb_fpga_link #(
     end
   end
 
+  // The checks in two stages. The first decides everything the frame alone decides (its
+  // arguments, lengths and addresses: BAD_ARGS, BAD_ADDR, READ_ONLY, BAD_CMD) and the sums
+  // the second compares with live values; the second adds what the core shows now (the
+  // doorbell and its tag, the chain's words, the FIFO's free words), in each command's order
+  // of checks. The frame's fields hold from its last byte on, a UART byte or more before
+  // its END, so the first stage's registers hold this frame's values well before StFrame
+  // reads the second's; the live values are those of the clock before StFrame, as with one
+  // stage. (In one clock, the argument sums through the comparators into the status were
+  // the board's limiting path at 75 MHz: 14.28 ns at seed 1, 13.78 ns at seed 2.)
+  logic        pre_args, pre_args_q;    // BAD_ARGS
+  logic [7:0]  pre_st, pre_st_q;        // the frame-only checks after the live ones (or all of them)
+  logic [16:0] chain_sum_q;             // CHAIN_READ: first word + words
+  logic [31:0] units64_q;               // STREAM: words pushed
   logic [7:0]  chk_st, chk_st_q;
   logic [15:0] chk_dlen, chk_dlen_q;    // reply data bytes (at most MaxData)
   logic        chk_quiet, chk_quiet_q;  // needs the core quiet
   always_comb begin
-    chk_st    = tpb_fpga_pkg::ST_OK;
+    pre_args  = 1'b0;
+    pre_st    = tpb_fpga_pkg::ST_OK;
     chk_dlen  = '0;
     chk_quiet = 1'b0;
     unique case (cmd)
@@ -251,72 +265,95 @@ module tpb_fpga_link #(
         chk_dlen = 16'(plen);
       end
       tpb_fpga_pkg::CMD_REG_READ: begin
-        if (plen != 32'd4 || a_h1 == '0 || 32'(a_h1) * 4 > MaxData) chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
-        else if (32'(a_h0) + 32'(a_h1) > tpb_fpga_pkg::RegCount)      chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        if (plen != 32'd4 || a_h1 == '0 || 32'(a_h1) * 4 > MaxData) pre_args = 1'b1;
+        else if (32'(a_h0) + 32'(a_h1) > tpb_fpga_pkg::RegCount)      pre_st = tpb_fpga_pkg::ST_BAD_ADDR;
         chk_dlen = 16'(32'(a_h1) * 4);
       end
       tpb_fpga_pkg::CMD_REG_WRITE: begin
-        if (plen < 32'd8 || plen[1:0] != 2'd0)                              chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
-        else if (32'(a_h0) + units4 > tpb_fpga_pkg::RegCount)                chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        if (plen < 32'd8 || plen[1:0] != 2'd0)                              pre_args = 1'b1;
+        else if (32'(a_h0) + units4 > tpb_fpga_pkg::RegCount)                pre_st = tpb_fpga_pkg::ST_BAD_ADDR;
         else if (a_h0 < tpb_fpga_pkg::REG_CONTROL ||
-                 32'(a_h0) + units4 > 32'(tpb_fpga_pkg::REG_SCRATCH) + 1)   chk_st = tpb_fpga_pkg::ST_READ_ONLY;
+                 32'(a_h0) + units4 > 32'(tpb_fpga_pkg::REG_SCRATCH) + 1)   pre_st = tpb_fpga_pkg::ST_READ_ONLY;
       end
       tpb_fpga_pkg::CMD_TBL_WRITE: begin
         chk_quiet = 1'b1;
-        if (plen < 32'd8 || plen[1:0] != 2'd0)                               chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        if (plen < 32'd8 || plen[1:0] != 2'd0)                               pre_args = 1'b1;
         else if (a_b0[7:2] != '0 || (Gen == 2 && a_b0[1:0] == 2'd2) ||
                  32'(args[23:16]) >= tbl_wpr || tbl_first + units4 > tbl_total)
-                                                                              chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+                                                                              pre_st = tpb_fpga_pkg::ST_BAD_ADDR;
       end
       tpb_fpga_pkg::CMD_SBUF_WRITE: begin
         chk_quiet = 1'b1;
-        if (plen < 32'(4 + PortBytes) || (plen - 32'd4) % 32'(PortBytes) != 0) chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        if (plen < 32'(4 + PortBytes) || (plen - 32'd4) % 32'(PortBytes) != 0) pre_args = 1'b1;
         else if (a_b0 > 8'd1 || 32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
-                 sb_linear + unitsrow > SbufRows)                             chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+                 sb_linear + unitsrow > SbufRows)                             pre_st = tpb_fpga_pkg::ST_BAD_ADDR;
       end
       tpb_fpga_pkg::CMD_SBUF_READ: begin
         chk_quiet = 1'b1;
-        if (plen != 32'd8 || a_h2 == '0 || 32'(a_h2) * PortBytes > MaxData)  chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+        if (plen != 32'd8 || a_h2 == '0 || 32'(a_h2) * PortBytes > MaxData)  pre_args = 1'b1;
         else if (a_b0 > 8'd1 || 32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
-                 sb_linear + 32'(a_h2) > SbufRows)                            chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+                 sb_linear + 32'(a_h2) > SbufRows)                            pre_st = tpb_fpga_pkg::ST_BAD_ADDR;
         chk_dlen = 16'(32'(a_h2) * PortBytes);
       end
       tpb_fpga_pkg::CMD_CHAIN_READ: begin
-        if (plen != 32'd8 || a_b1 != '0 || a_h2 == '0 || 32'(a_h2) * 64 > MaxData) chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
-        else if (!svc_ok)                                                     chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
-        else if (32'(a_h1) + 32'(a_h2) > 32'(ring_words_i))                   chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        // then the doorbell, then the words (live)
+        if (plen != 32'd8 || a_b1 != '0 || a_h2 == '0 || 32'(a_h2) * 64 > MaxData) pre_args = 1'b1;
         chk_dlen = 16'(32'(a_h2) * 64);
       end
       tpb_fpga_pkg::CMD_DMA_WRITE: begin
-        if (plen < 32'(4 + PortBytes) || (plen - 32'd4) % 32'(PortBytes) != 0) chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
-        else if (!svc_ok)                                                     chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
+        // then the doorbell (live), then the rows
+        if (plen < 32'(4 + PortBytes) || (plen - 32'd4) % 32'(PortBytes) != 0) pre_args = 1'b1;
         else if (32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
-                 sb_linear + unitsrow > SbufRows)                             chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+                 sb_linear + unitsrow > SbufRows)                             pre_st = tpb_fpga_pkg::ST_BAD_ADDR;
       end
       tpb_fpga_pkg::CMD_DMA_READ: begin
-        if (plen != 32'd8 || a_h2 == '0 || 32'(a_h2) * PortBytes > MaxData)  chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
-        else if (!svc_ok)                                                     chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
+        // then the doorbell (live), then the rows
+        if (plen != 32'd8 || a_h2 == '0 || 32'(a_h2) * PortBytes > MaxData)  pre_args = 1'b1;
         else if (32'(a_b1) >= Partitions || 32'(a_h1) >= Rows ||
-                 sb_linear + 32'(a_h2) > SbufRows)                            chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+                 sb_linear + 32'(a_h2) > SbufRows)                            pre_st = tpb_fpga_pkg::ST_BAD_ADDR;
         chk_dlen = 16'(32'(a_h2) * PortBytes);
       end
       tpb_fpga_pkg::CMD_MB_DONE: begin
-        if (plen != 32'd12 || args[31:24] != '0)                              chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
-        else if (!svc_ok)                                                     chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
+        // then the doorbell (live)
+        if (plen != 32'd12 || args[31:24] != '0)                              pre_args = 1'b1;
       end
       tpb_fpga_pkg::CMD_STREAM: begin
-        if (plen < 32'd68 || plen[5:0] != 6'd4 || args[31:1] != '0)          chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
-        else if (units64 > 32'(free_words_i))                                 chk_st = tpb_fpga_pkg::ST_FIFO_FULL;
+        // then the FIFO's room (live)
+        if (plen < 32'd68 || plen[5:0] != 6'd4 || args[31:1] != '0)          pre_args = 1'b1;
         chk_dlen = 16'd4;
       end
       tpb_fpga_pkg::CMD_LOG_READ: begin
         if (plen != 32'd8 || a_b0 > 8'd3 || a_h2 == '0 || (32'(a_h2) << log_shift) > MaxData)
-                                                                              chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
-        else if (32'(a_h1) + 32'(a_h2) > log_depth)                           chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+                                                                              pre_args = 1'b1;
+        else if (32'(a_h1) + 32'(a_h2) > log_depth)                           pre_st = tpb_fpga_pkg::ST_BAD_ADDR;
         chk_dlen = 16'(32'(a_h2) << log_shift);
       end
-      default: chk_st = tpb_fpga_pkg::ST_BAD_CMD;
+      default: pre_st = tpb_fpga_pkg::ST_BAD_CMD;
     endcase
+  end
+
+  // The second stage: the live checks between the first stage's verdicts.
+  always_comb begin
+    chk_st = pre_st_q;
+    if (pre_args_q) begin
+      chk_st = tpb_fpga_pkg::ST_BAD_ARGS;
+    end else begin
+      unique case (cmd)
+        tpb_fpga_pkg::CMD_CHAIN_READ: begin
+          if (!svc_ok)                                chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
+          else if (chain_sum_q > 17'(ring_words_i))   chk_st = tpb_fpga_pkg::ST_BAD_ADDR;
+        end
+        tpb_fpga_pkg::CMD_DMA_WRITE,
+        tpb_fpga_pkg::CMD_DMA_READ,
+        tpb_fpga_pkg::CMD_MB_DONE: begin
+          if (!svc_ok)                                chk_st = tpb_fpga_pkg::ST_NO_DOORBELL;
+        end
+        tpb_fpga_pkg::CMD_STREAM: begin
+          if (units64_q > 32'(free_words_i))          chk_st = tpb_fpga_pkg::ST_FIFO_FULL;
+        end
+        default: ;
+      endcase
+    end
   end
 
   // What the executor needs of the frame, decoded ahead: the end of its payload in the buffer,
@@ -333,11 +370,15 @@ module tpb_fpga_link #(
                      cmd == tpb_fpga_pkg::CMD_MB_DONE;
   assign t_first   = unit_row ? 16'(sb_linear) : (cmd == tpb_fpga_pkg::CMD_MB_DONE) ? 16'd0 : a_h0;
 
-  // The command checks and the executor's values above are registered (their adders and
-  // comparators are a clock of their own, off the executor's paths); their inputs are stable
-  // from the frame's last byte on, and the executor reads them from StFrame on.
+  // The command checks (both stages) and the executor's values above are registered (their
+  // adders and comparators are clocks of their own, off the executor's paths); their inputs
+  // are stable from the frame's last byte on, and the executor reads them from StFrame on.
   always_ff @(posedge clk_i or negedge rst_ni) begin
     if (!rst_ni) begin
+      pre_args_q  <= 1'b0;
+      pre_st_q    <= tpb_fpga_pkg::ST_OK;
+      chain_sum_q <= '0;
+      units64_q   <= '0;
       chk_st_q    <= tpb_fpga_pkg::ST_OK;
       chk_dlen_q  <= '0;
       chk_quiet_q <= 1'b0;
@@ -347,6 +388,10 @@ module tpb_fpga_link #(
       t_first_q   <= '0;
       tbl_wpr_q   <= '0;
     end else begin
+      pre_args_q  <= pre_args;
+      pre_st_q    <= pre_st;
+      chain_sum_q <= 17'(a_h1) + 17'(a_h2);
+      units64_q   <= units64;
       chk_st_q    <= chk_st;
       chk_dlen_q  <= chk_dlen;
       chk_quiet_q <= chk_quiet;
