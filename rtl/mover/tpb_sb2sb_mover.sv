@@ -267,7 +267,7 @@ module tpb_sb2sb_mover #(
                      32'(dst_space) == tpb_isa_pkg::Addr4SpaceSbuf;
 
   // (num - 1) of every dimension of both patterns (0 for num = 0), registered from the word
-  // on the port while idle, so as the word is taken: the extents' multipliers read registers with no
+  // on the port as the word is taken: the extents' multipliers read registers with no
   // decrement in front (the board's limit at 75 MHz ran from word_q through it into a
   // multiplier), and no clock is added.
   function automatic logic [15:0] dec0(input logic [15:0] v);
@@ -282,7 +282,7 @@ module tpb_sb2sb_mover #(
       dst_nm0_q <= '0;
       dst_nm1_q <= '0;
       dst_nm2_q <= '0;
-    end else if (state_q == StIdle) begin  // while idle, as the word register (Control, below)
+    end else if (state_q == StIdle && valid_i) begin
       src_nm0_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum0Bytes]);
       src_nm1_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum1Bytes]);
       src_nm2_q <= dec0(word_i[8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Off +: 8*tpb_isa_pkg::GpsimdSb2sbSrcNum2Bytes]);
@@ -839,12 +839,8 @@ module tpb_sb2sb_mover #(
 
     unique case (state_q)
       StIdle: begin
-        // The word register follows the port while idle, offered or not (from CALC on it
-        // holds the word taken): its 512-bit load enable is then this state alone, not the
-        // decoder's valid and route through the port (that route into the enable was the
-        // board's limit at seed 2, 75 MHz: 13.70 ns, 12.7 ns of it routing).
-        word_d = word_i;
         if (valid_i) begin
+          word_d  = word_i;
           index_d = index_i;
           issue_d = issue_core_i;
           state_d = StCalc;
