@@ -25,11 +25,11 @@ module tpb_sbuf #(
   parameter  int unsigned Partitions        = 128,
   parameter  int unsigned BytesPerPartition = 4096,
   parameter  int unsigned PortBytes         = 16,
-  // 1: both ports' inputs are registered, then each lane registers its bank's inputs
-  // (request, address, data) and its output next to the bank: requests cross the device
-  // into registers, nothing but a register drives a block RAM, and its slow output (5.6 ns
-  // on the ECP5) meets nothing but a register. Every access lands two clocks later and a
-  // read's data appear four clocks after the request instead of one (the FPGA build).
+  // 1: both ports' inputs are registered (the mover's with its lane addresses), then each
+  // lane registers its bank's inputs (request, address, data) and its output next to the
+  // bank: requests cross the device into registers, nothing but a register drives a block
+  // RAM, and its slow output (5.6 ns on the ECP5) meets nothing but a register. Every access
+  // lands two clocks later and a read's data four clocks after the request (the FPGA build).
   parameter  bit          BankRegs          = 1'b0,
   localparam int unsigned PartW             = $clog2(Partitions),
   localparam int unsigned OffW              = $clog2(BytesPerPartition),
@@ -63,13 +63,37 @@ module tpb_sbuf #(
   // takes a carry chain or a compare. Other row counts take the general sums.
   localparam bit          RowsPow2 = (1 << RowW) == RowsPerPartition;
 
-  // Both ports as the lanes see them: the inputs, or (BankRegs) their registers, so the
-  // requests cross the device from the mover and the link into registers with no logic on
-  // the way, and the lane arithmetic starts from registers placed by the lanes.
+  // The mover port's address arithmetic is done once for all lanes, on the port's inputs:
+  // the first row's address, the next row's (the row after a partition's last wraps to the
+  // partition's first: an access may start below byte 0, an offset wrapped modulo
+  // BytesPerPartition, the mover's downward rows) and which lanes lie before the first
+  // byte's lane (they hold the access's bytes of the next row). Each lane then only picks
+  // one of the two addresses.
+  logic [LaneW-1:0] lane0;         // lane of the first byte
+  logic [RowW-1:0]  row0, row1;    // row of the first byte, the row after it
+  logic [AddrW-1:0] row_base;      // first row of the partition in every lane
+  logic [PortBytes-1:0] next_row;  // lane b holds a byte of the next row (b < lane0)
+  always_comb begin
+    lane0    = offset_i[LaneW-1:0];
+    row0     = offset_i[OffW-1:LaneW];
+    row1     = row0 + RowW'(1);
+    if (!RowsPow2 && 32'(row0) == RowsPerPartition - 1) begin
+      row1 = '0;
+    end
+    row_base = AddrW'(partition_i) * AddrW'(RowsPerPartition);
+    for (int unsigned b = 0; b < PortBytes; b++) begin
+      next_row[b] = LaneW'(b) < lane0;
+    end
+  end
+
+  // Both ports as the lanes see them: the inputs (with the address arithmetic above), or
+  // (BankRegs) their registers, so the requests cross the device from the mover and the
+  // link into registers, and each lane's bank registers are one selection away from them.
   typedef struct packed {
     logic                 req, we;
-    logic [PartW-1:0]     partition;
-    logic [OffW-1:0]      offset;
+    logic [LaneW-1:0]     lane0;
+    logic [PortBytes-1:0] next_row;
+    logic [AddrW-1:0]     addr0, addr1;   // the first row's address, the next row's
     logic [PortBytes-1:0] be;
     logic [PortBits-1:0]  wdata;
   } mv_port_t;
@@ -82,7 +106,10 @@ module tpb_sbuf #(
   } host_port_t;
   mv_port_t   mv_in, mv;
   host_port_t host_in, host;
-  assign mv_in   = {req_i, we_i, partition_i, offset_i, be_i, wdata_i};
+  assign mv_in   = {req_i, we_i, lane0, next_row,
+                    RowsPow2 ? (row_base | AddrW'(row0)) : row_base + AddrW'(row0),
+                    RowsPow2 ? (row_base | AddrW'(row1)) : row_base + AddrW'(row1),
+                    be_i, wdata_i};
   assign host_in = {host_req_i, host_we_i, host_partition_i, host_row_i, host_be_i, host_wdata_i};
   if (BankRegs) begin : g_port_regs
     mv_port_t   mv_q;
@@ -103,24 +130,14 @@ module tpb_sbuf #(
     assign host = host_in;
   end
 
-  // Byte offset split: lane of the first byte, row of the first byte.
-  logic [LaneW-1:0] lane0;
-  logic [RowW-1:0]  row0;
-  logic [AddrW-1:0] row_base;      // first row of the partition in every lane
   logic [AddrW-1:0] host_addr;
-
-  assign lane0     = mv.offset[LaneW-1:0];
-  assign row0      = mv.offset[OffW-1:LaneW];
-  assign row_base  = AddrW'(mv.partition) * AddrW'(RowsPerPartition);
   assign host_addr = RowsPow2 ? AddrW'({host.partition, host.row})
                               : AddrW'(host.partition) * AddrW'(RowsPerPartition) + AddrW'(host.row);
 
   logic [PortBits-1:0] lane_rdata;   // lane b in bits [8*b +: 8]
 
   for (genvar b = 0; b < PortBytes; b++) begin : gen_lane
-    logic [LaneW:0]   diff;       // lane - first lane, with the borrow on top
     logic [LaneW-1:0] rel;        // byte index of this lane within the mover access
-    logic [RowW-1:0]  row;
     logic             mv_req;     // the mover port's access of this lane
     logic [AddrW-1:0] mv_addr;
     logic [7:0]       mv_wdata;
@@ -129,24 +146,14 @@ module tpb_sbuf #(
     logic [7:0]       bank_wdata;
 
     // The mover port's side, apart from the host port's: in simulation the host port comes
-    // from the top's inputs, and keeping it out of this block keeps the lane arithmetic out
-    // of the logic a simulator re-evaluates whenever a top input may have changed.
+    // from the top's inputs, and keeping it out of this block keeps the lane selection out
+    // of the logic a simulator re-evaluates whenever a top input may have changed. Bytes a
+    // window holds past the partition's end are never written (asserted) and their read is
+    // meaningless.
     always_comb begin
-      diff = (LaneW + 1)'(b) - {1'b0, lane0};
-      rel  = diff[LaneW-1:0];
-      // Lanes before the first byte's lane (borrow set) hold the access's bytes of the next
-      // row. From the last row of a partition the window wraps to the partition's first row:
-      // an access may start below byte 0 (an offset wrapped modulo BytesPerPartition, the
-      // mover's downward rows) and use only the bytes from byte 0 on. Bytes a window holds
-      // past the partition's end are never written (asserted) and their read is meaningless.
-      row = row0 + RowW'(1);
-      if (!diff[LaneW]) begin
-        row = row0;
-      end else if (!RowsPow2 && 32'(row0) == RowsPerPartition - 1) begin
-        row = '0;
-      end
+      rel      = LaneW'(b) - mv.lane0;
       mv_req   = mv.req && (!mv.we || mv.be[rel]);
-      mv_addr  = RowsPow2 ? (row_base | AddrW'(row)) : row_base + AddrW'(row);
+      mv_addr  = mv.next_row[b] ? mv.addr1 : mv.addr0;
       mv_wdata = mv.wdata[8*rel +: 8];
     end
 
