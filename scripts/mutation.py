@@ -291,7 +291,7 @@ def do_build(a):
         f = spec.split()
         if len(f) != 5 or not f[4].isdigit():
             fail(f"--add-mutation '{spec}': want 'MODE CELLTYPE SRC PORT BIT', e.g. "
-                 "'inv $alu rtl/mover/tpb_sb2sb_mover.sv@part_bytes(dst_repeat0 A 0'")
+                 "'inv $alu rtl/mover/tpb_sb2sb_mover.sv@dst_over[3] A 0'")
         mode, ctype, where, port, bit = f
         if "@" in where:  # FILE@TEXT: the line of FILE that holds TEXT (robust to line shifts)
             fname, text = where.split("@", 1)

@@ -152,18 +152,22 @@ module tpb_sb2sb_mover #(
     times_const = r;
   endfunction
 
-  // Bytes the pattern moves in its busiest partition (tpb::ap_bytes_per_partition): all
-  // elements when step0 == 0 (every partition iteration on one partition), else one
-  // partition iteration's num1 * num2 * elem_bytes. From registered values only (CHECK).
-  function automatic logic [49:0] part_bytes(input logic repeat0, input logic [47:0] elements,
-                                             input logic [34:0] row_bytes, input logic [2:0] eb);
-    logic [49:0] all;
-    unique case (eb)
-      3'd2:    all = 50'(elements) << 1;
-      3'd4:    all = 50'(elements) << 2;
-      default: all = 50'(elements);
-    endcase
-    part_bytes = repeat0 ? all : 50'(row_bytes);
+  // Whether the bytes the pattern moves in its busiest partition (tpb::ap_bytes_per_partition)
+  // exceed MaxBytesPerPartition: all elements times elem_bytes when step0 == 0 (every
+  // partition iteration on one partition), else one partition iteration's
+  // num1 * num2 * elem_bytes (the row). over: {row > M, elements > M, elements > M >> 1,
+  // elements > M >> 2}; elements << k > M exactly when elements > (M >> k), so the compares
+  // read the registers alone and eb only chooses among their results (CHECK).
+  function automatic logic over_max(input logic repeat0, input logic [3:0] over, input logic [2:0] eb);
+    if (!repeat0) begin
+      over_max = over[3];
+    end else begin
+      unique case (eb)
+        3'd2:    over_max = over[1];
+        3'd4:    over_max = over[0];
+        default: over_max = over[2];
+      endcase
+    end
   endfunction
 
   // step * elem_bytes, modulo 2^OffW (elem_bytes is 1, 2 or 4).
@@ -384,11 +388,24 @@ module tpb_sb2sb_mover #(
   // the error. The compares and the priority get a clock each.
   localparam int unsigned NumChecks = 12;
   logic [NumChecks-1:0] fail, fail_q;
+  logic [3:0]           src_over, dst_over;   // over_max's compares, each on a line of its own
   // No check failed, registered with fail_q: DECIDE's choice (start the walk or not) comes
   // from this one register, not from the error code's priority encoding. walk_start fans out
   // to the walkers, the beat size and the src window start (with the encoding in front, the
   // board's limit at 75 MHz, seed 1).
   logic                 pass_q;
+
+  localparam logic [49:0] MaxPart = 50'(MaxBytesPerPartition);
+  always_comb begin
+    src_over[3] = 50'(src_row_q) > MaxPart;
+    src_over[2] = 50'(src_elements_q) > MaxPart;
+    src_over[1] = 50'(src_elements_q) > (MaxPart >> 1);
+    src_over[0] = 50'(src_elements_q) > (MaxPart >> 2);
+    dst_over[3] = 50'(dst_row_q) > MaxPart;
+    dst_over[2] = 50'(dst_elements_q) > MaxPart;
+    dst_over[1] = 50'(dst_elements_q) > (MaxPart >> 1);
+    dst_over[0] = 50'(dst_elements_q) > (MaxPart >> 2);
+  end
 
   always_comb begin
     fail[0]  = !decoded_q;                                           // SB2SB_NOT_DECODED
@@ -398,8 +415,7 @@ module tpb_sb2sb_mover #(
     fail[4]  = src_dtype != dst_dtype;                               // SB2SB_DTYPE_MISMATCH
     fail[5]  = 32'(peer) >= 32'(Partitions);                         // SB2SB_PEER_PARTITION_RANGE
     fail[6]  = src_elements_q != dst_elements_q;                     // SB2SB_COUNT_MISMATCH
-    fail[7]  = part_bytes(src_repeat0, src_elements_q, src_row_q, eb_q) > 50'(MaxBytesPerPartition) ||
-               part_bytes(dst_repeat0, dst_elements_q, dst_row_q, eb_q) > 50'(MaxBytesPerPartition);
+    fail[7]  = over_max(src_repeat0, src_over, eb_q) || over_max(dst_repeat0, dst_over, eb_q);
                                                                      // SB2SB_TOO_MANY_BYTES
     fail[8]  = src_pmin_q < 0 || src_pmax_q > LastPartition;         // SB2SB_SRC_PARTITION_RANGE
     fail[9]  = src_omin_q < 0 || src_oend_q > PartitionEnd;          // SB2SB_SRC_OFFSET_RANGE
