@@ -5,7 +5,8 @@
 #   -> ecppack (bitstream) -> report (utilization LUT4/FF/EBR/DSP, Fmax against the clock)
 #
 # usage: scripts/fpga_flow.sh [--out DIR] [--pll MHZ] [--freq MHZ] [--seed N] [--router R]
-#                             [--synth-opts OPTS] [--pnr-opts OPTS] [--synth-only] [--no-pll]
+#                             [--synth-opts OPTS] [--pnr-opts OPTS] [--no-tmg-ripup]
+#                             [--keep-names] [--synth-only] [--no-pll]
 #   --out DIR      outputs (default build/fpga): tpb_fpga_top.json (netlist), .config, .bit,
 #                  fpga_report.md, yosys.log, nextpnr.log, nextpnr_report.json
 #   --pll MHZ      the PLL's core clock (50, 55, 60, 65, 70 or 75; tpb_fpga_clk's table),
@@ -18,6 +19,10 @@
 #                  stalls in congestion) or router1
 #   --synth-opts OPTS  extra options of Yosys's synth_ecp5 (timing experiments)
 #   --pnr-opts OPTS    extra options of nextpnr-ecp5 (timing experiments, e.g. placer weights)
+#   --no-tmg-ripup without nextpnr's timing-driven rip-up in the router (--tmg-ripup, on by
+#                  default: the router re-routes critical nets first; on this board it was
+#                  worth 74.31 against 71.24 MHz and 77.38 against 63.71 MHz at the two seeds
+#                  of one netlist, docs/fpga.md, the fifth pass)
 #   --keep-names   skip synth_ecp5's autoname: registers and the nets they drive keep their
 #                  RTL names in nextpnr's report (autoname's names are built from cell types),
 #                  so a critical path's ends read as the registers they are (a diagnosis run:
@@ -46,6 +51,7 @@ synth_opts=""
 pnr_opts=""
 synth_only=0
 keep_names=0
+tmg_ripup=--tmg-ripup
 pll=1
 while [[ $# -gt 0 ]]; do
   case "$1" in
@@ -58,6 +64,7 @@ while [[ $# -gt 0 ]]; do
     --pnr-opts) pnr_opts=$2; shift 2 ;;
     --synth-only) synth_only=1; shift ;;
     --keep-names) keep_names=1; shift ;;
+    --no-tmg-ripup) tmg_ripup=""; shift ;;
     --no-pll) pll=0; shift ;;
     -h|--help) tpb_usage; exit 0 ;;
     *) echo "fpga_flow: unknown argument $1" >&2; exit 2 ;;
@@ -153,10 +160,10 @@ if [[ $synth_only == 1 ]]; then
 fi
 
 # ---------------------------------------------------------------- place and route
-echo "fpga_flow: place and route ($nextpnr, $freq MHz, seed $seed, $router)"
+echo "fpga_flow: place and route ($nextpnr, $freq MHz, seed $seed, $router${tmg_ripup:+, timing-driven rip-up})"
 set +e
 "$nextpnr" --85k --package CABGA381 --speed 6 --json "$rel/$top.json" --lpf "$lpf" \
-  --freq "$freq" --seed "$seed" --router "$router" $pnr_opts --timing-allow-fail --report "$rel/nextpnr_report.json" \
+  --freq "$freq" --seed "$seed" --router "$router" $tmg_ripup $pnr_opts --timing-allow-fail --report "$rel/nextpnr_report.json" \
   --textcfg "$rel/$top.config" --log "$rel/nextpnr.log" -q
 pnr_rc=$?
 set -e
