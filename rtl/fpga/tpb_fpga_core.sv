@@ -202,7 +202,7 @@ module tpb_fpga_core #(
     .CoresPerLnc       (2),
     .MailboxWords      (MailboxWords),
     .MbReadBytes       (1),              // the link reads the chain a byte at a time (no 512-bit bus)
-    .DecoderInputReg   (1'b1),           // check_word gets a clock of its own at 50 MHz
+    .DecoderInputReg   (1'b1),           // check_word gets a clock of its own on the ECP5
     .DecoderLoadWhenEmpty (1'b1),        // the record register's load enable from its own valid
     .SbufBankRegs      (SbufBankRegs)
   ) u_system (

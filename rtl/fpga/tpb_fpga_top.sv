@@ -1,6 +1,6 @@
 // Board top for the Radiona ULX3S (Lattice ECP5 LFE5U-85F, CABGA381; constraints/ulx3s.lpf).
 //
-//   clk_25mhz --> tpb_fpga_clk (PLL: 50 MHz core clock, reset from FIRE1) --+
+//   clk_25mhz --> tpb_fpga_clk (PLL: 75 MHz core clock, reset from FIRE1) --+
 //   ftdi_txd --> UART rx --> tpb_fpga_link --> tpb_fpga_regs               |
 //   ftdi_rxd <-- UART tx <--/      |    \----> tpb_fpga_core (tpb_system at the FPGA size set,
 //                                  |            stream FIFO, signatures, logs, counters)
@@ -14,16 +14,16 @@
 // error code / 16: 0 word checks, 1 custom-op chain, 2 DVE, 3 SB2SB mover, 4 cluster;
 // 6 host link frame received (held 50 ms); 7 the last host frame was refused.
 //
-// Parameters: ClkHz is the core clock (with the PLL 50 MHz), Baud the UART bit rate
+// Parameters: ClkHz is the core clock (with the PLL 75 MHz), Baud the UART bit rate
 // (ClkHz / Baud clocks per bit, rounded, at least 4; a rate that does not divide the clock is
-// off by at most half a clock per bit: 3 Mbaud at 50 MHz is 17 clocks, 2.94 Mbaud, -2 %,
-// inside 8N1's tolerance), ServeTimeout the clocks a doorbell of the
+// off by at most half a clock per bit: 2 Mbaud at 75 MHz is 38 clocks, 1.97 Mbaud, -1.3 %,
+// inside 8N1's tolerance; 1 and 3 Mbaud are exact, 75 and 25 clocks), ServeTimeout the clocks a doorbell of the
 // host-served mailbox waits for the host's next service command (tpb_fpga_core; default one
 // second). The size set is the FPGA set of docs/fpga.md;
 // the simulation build (tb/fpga) overrides only Baud, PorClocks and the LED timing.
 
 module tpb_fpga_top #(
-  parameter  int unsigned ClkHz             = 50_000_000,
+  parameter  int unsigned ClkHz             = 75_000_000,
   parameter  int unsigned Baud              = 1_000_000,
   parameter  int unsigned PorClocks         = 65536,
   parameter  int unsigned LedHoldClocks     = ClkHz / 20,
@@ -50,7 +50,7 @@ module tpb_fpga_top #(
   output logic       wifi_gpio0    // held high: keeps the ESP32 from resetting the board
 );
 
-  localparam int unsigned ClksPerBit = (ClkHz + Baud / 2) / Baud;  // rounded: 3 Mbaud at 50 MHz is 17 (-2 %)
+  localparam int unsigned ClksPerBit = (ClkHz + Baud / 2) / Baud;  // rounded: 2 Mbaud at 75 MHz is 38 (-1.3 %)
   localparam int unsigned PartW      = $clog2(Partitions);
   localparam int unsigned RowW       = $clog2(BytesPerPartition / PortBytes);
   localparam int unsigned PortBits   = 8 * PortBytes;
