@@ -111,6 +111,7 @@ ServiceFault ServiceFault::parse(const std::string& spec) {
   else if (kind == "drop") f.kind = Kind::DROP;
   else if (kind == "stop") f.kind = Kind::STOP;
   else if (kind == "double-done") f.kind = Kind::DOUBLE_DONE;
+  else if (kind == "chain-past") f.kind = Kind::CHAIN_PAST;
   size_t used = 0;
   try {
     if (colon != std::string::npos) f.doorbell = std::stoull(spec.substr(colon + 1), &used);
@@ -118,7 +119,8 @@ ServiceFault ServiceFault::parse(const std::string& spec) {
     used = 0;
   }
   if (f.kind == Kind::NONE || colon == std::string::npos || used == 0 || colon + 1 + used != spec.size())
-    throw std::invalid_argument("a service fault is lost:K, drop:K, stop:K or double-done:K, not '" + spec + "'");
+    throw std::invalid_argument("a service fault is lost:K, drop:K, stop:K, double-done:K or chain-past:K, not '" +
+                                spec + "'");
   return f;
 }
 
@@ -242,6 +244,25 @@ void BoardServer::serve() {
     lost(which + ": " + e.what());
   }
   n_.chain_words += words;
+  if (faulty && fault_.kind == ServiceFault::Kind::CHAIN_PAST) {
+    // Reads that end past the chain's last word: one that starts just past it, one that
+    // starts at the last word and takes two. Each must be refused BAD_ADDR (with no side
+    // effect: the service below goes on and the check compares everything); the same read
+    // ending at the last word was executed above.
+    const std::pair<unsigned, unsigned> past[] = {{words, 1}, {words - 1, 2}};
+    for (const auto& [at, cnt] : past) {
+      try {
+        c_.chain_read(tag_, static_cast<uint16_t>(at), static_cast<uint16_t>(cnt));
+      } catch (const Refused& e) {
+        if (e.status != Status::BAD_ADDR) throw;
+        ++n_.chain_refused;
+        continue;
+      }
+      throw ServiceError("CHAIN_READ_PAST_ACCEPTED", which + ": the board executed CHAIN_READ of " +
+                                                         std::to_string(cnt) + " word(s) from word " +
+                                                         std::to_string(at));
+    }
+  }
   if (faulty && fault_.kind == ServiceFault::Kind::STOP) {
     // The host stops answering: no DMA, no done. The board's watchdog must end the doorbell;
     // a done written afterwards is refused.

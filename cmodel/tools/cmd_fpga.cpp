@@ -196,7 +196,8 @@ CLI::App* add_fpga_command(CLI::App& app) {
   a.check->add_option("--inject-service-fault", a.service_fault,
                       "a fault in the host's service of doorbell K: lost:K (a service frame spoiled on the line), "
                       "drop:K (a service frame lost on the line: no reply), "
-                      "stop:K (the host stops answering), double-done:K (MB_DONE written twice)");
+                      "stop:K (the host stops answering), double-done:K (MB_DONE written twice), "
+                      "chain-past:K (CHAIN_READs past the chain's last word)");
 
   a.link_test = f->add_subcommand("link-test", "send corrupted frames: each must be refused, with no side effect");
   add_port(a.link_test, a);

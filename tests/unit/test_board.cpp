@@ -98,7 +98,8 @@ TEST_CASE("board: service faults parse, a bad one is refused", "[board]") {
   const auto d = hl::ServiceFault::parse("double-done:17");
   CHECK(d.kind == hl::ServiceFault::Kind::DOUBLE_DONE);
   CHECK(d.doorbell == 17);
-  for (const char* bad : {"lost", "lost:", "lost:x", "stop:1x", "skip:1", ""})
+  CHECK(hl::ServiceFault::parse("chain-past:4").kind == hl::ServiceFault::Kind::CHAIN_PAST);
+  for (const char* bad : {"lost", "lost:", "lost:x", "stop:1x", "skip:1", "chain-past", ""})
     CHECK_THROWS_AS(hl::ServiceFault::parse(bad), std::invalid_argument);
 }
 
