@@ -107,13 +107,22 @@ MUTANTS = {
 @pytest.mark.parametrize("bench", sorted(MUTANTS))
 def test_mutant_fails(bench, tmp_path):
     path, old, new = MUTANTS[bench]
-    rtl = tmp_path / "rtl"
+    # The scratch tree mirrors the clone's layout (TREE/rtl beside TREE/build/cocotb/<bench>),
+    # so the file list names every source as the bench's own build does and the compiler cache
+    # finds the Verilated C++ of the modules the mutant leaves alone.
+    tree = BUILD / "mutants" / bench
+    shutil.rmtree(tree / "rtl", ignore_errors=True)
+    rtl = tree / "rtl"
     shutil.copytree(ROOT / "rtl", rtl)
     text = (rtl / path).read_text()
     assert text.count(old) == 1, f"the mutant's line is not in rtl/{path} once: {old!r}"
     (rtl / path).write_text(text.replace(old, new))
     log = tmp_path / "sim.log"
-    total, failed = run_bench(bench, rtl=rtl, log_file=log, build_dir=BUILD / f"mutant_{bench}")
+    try:
+        inner = BUILD.resolve().relative_to(ROOT)  # where the bench's build sits in the clone
+    except ValueError:
+        inner = pathlib.Path("build")
+    total, failed = run_bench(bench, rtl=rtl, log_file=log, build_dir=tree / inner / BUILD_OF.get(bench, bench))
     out = log.read_text(errors="replace")
     assert total > 0 and failed > 0, f"{bench}: the mutant ({new}) passed every cocotb test"
     assert "first mismatch at" in out or "Assertion failed" in out or "%Error" in out, out[-3000:]
