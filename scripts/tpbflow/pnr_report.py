@@ -4,8 +4,10 @@
 usage: pnr_report.py OUT FREQ SEED SYNTH_S PNR_S PACK_S PLL
 Reads OUT/nextpnr_report.json, OUT/yosys_stat.txt and the synthesized netlist
 OUT/tpb_fpga_top.json; writes OUT/fpga_report.md (utilization, Fmax per clock, each critical
-path as the RTL statements it runs through) and prints a summary. Exit status 0 when every
-clock meets its constraint, 1 otherwise.
+path as the RTL statements it runs through), OUT/fpga_summary.json (the same figures as data:
+result PASS or FAIL, seed, each clock's achieved and constraint MHz, utilization, each
+critical path's ends and delay) and prints a summary. Exit status 0 when every clock meets
+its constraint, 1 otherwise.
 """
 import json, re, sys, pathlib
 if len(sys.argv) == 2 and sys.argv[1] in ("-h", "--help"):
@@ -84,6 +86,7 @@ def at(cell):  # a path's end: its place, or the tool's name for a cell with nei
     return p if p.startswith(("`", "block RAM")) else f"`{short(cell)}`"
 
 paths = rep.get("critical_paths", [])
+summary_paths = []
 for p in paths:
     segs = p.get("path", [])
     if not segs:
@@ -95,6 +98,8 @@ for p in paths:
               f"({1000.0 / total if total else 0:.1f} MHz)", ""]
     lines.append(f"From {at(first)} to {at(last)}: {len(segs)} segments, logic {logic:.2f} ns, "
                  f"routing {total - logic:.2f} ns.")
+    summary_paths.append({"from_clock": p.get("from"), "to_clock": p.get("to"), "from": at(first).replace("`", ""),
+                          "to": at(last).replace("`", ""), "ns": round(total, 3), "logic_ns": round(logic, 3)})
     srcs = []
     for s in segs:
         found = [x for e in ("from", "to") for x in rtl(s.get(e, {}).get("cell", ""))]
@@ -130,6 +135,14 @@ lines += ["## Run", "", f"synthesis {ts} s, place and route {tp} s, bitstream {t
           f"bitstream `tpb_fpga_top.bit`.", ""]
 lines.append(f"Timing: {'MET' if met else 'NOT MET'}")
 (out / "fpga_report.md").write_text("\n".join(lines) + "\n")
+summary = {"result": "PASS" if met else "FAIL", "seed": int(seed), "constraint_mhz": float(freq),
+           "pll": pll == "1",
+           "clocks": {clk: {"achieved_mhz": round(f.get("achieved", 0.0), 2), "constraint_mhz": round(f.get("constraint", 0.0), 2)}
+                      for clk, f in sorted(rep.get("fmax", {}).items())},
+           "utilization": {k: {"used": used(k)[0], "available": used(k)[1]} for _, k in rows},
+           "critical_paths": summary_paths,
+           "seconds": {"synthesis": int(ts), "place_and_route": int(tp), "bitstream": int(tb)}}
+(out / "fpga_summary.json").write_text(json.dumps(summary, indent=1) + "\n")
 for clk, f in sorted(rep.get("fmax", {}).items()):
     print(f"fpga_flow: Fmax {clk}: {f.get('achieved', 0):.2f} MHz (constraint {f.get('constraint', 0):.2f} MHz)")
 for label, k in rows[:4]:

@@ -214,7 +214,16 @@ def test_pnr_report(work):
                             "1", "2", "3", "1"], capture_output=True, text=True)
         return p.returncode, (run / "fpga_report.md").read_text()
 
+    def summary():
+        return json.loads((run / "fpga_summary.json").read_text())
+
     rc, md = report(98.0)
+    sm = summary()
+    check(sm["result"] == "PASS" and sm["seed"] == 2 and sm["clocks"]["$glbnet$clk"]["achieved_mhz"] == 98.0
+          and sm["critical_paths"][0]["from"] == "rtl/mover/m.sv:749" and sm["critical_paths"][0]["ns"] == 10.1
+          and sm["critical_paths"][1]["from"] == "block RAM u_x.u_ram.mem_q"
+          and sm["utilization"]["TRELLIS_COMB"]["used"] == 100,
+          "pnr_report: fpga_summary.json holds the result, the seed, the Fmax, the paths' ends and delays")
     check(rc == 0 and "Timing: MET" in md, "pnr_report: Fmax above the constraint is met, status 0")
     check("From `rtl/mover/m.sv:749` to `rtl/fpga/stream.sv:568`: 7 segments" in md,
           "pnr_report: a path's ends named by their RTL statements, not by the nets synthesis named them after")
@@ -229,6 +238,7 @@ def test_pnr_report(work):
     rc, md = report(40.0)
     check(rc == 1 and "Timing: NOT MET" in md and "| 40.00 MHz | 50.00 MHz | NO |" in md,
           "pnr_report: Fmax below the constraint is not met, status 1")
+    check(summary()["result"] == "FAIL", "pnr_report: fpga_summary.json says FAIL when timing is not met")
 
 
 def main():
