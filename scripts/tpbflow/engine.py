@@ -1,8 +1,8 @@
 """The kit's run engine: a plan of runs as data, each run one Dask task.
 
-Used by every flow that runs many testbench processes: scripts/regress.py (error injection at
-scale), scripts/coverage_rtl.py (the RTL coverage regression) and scripts/mutation.py (the
-mutation campaign). What they share lives here and nowhere else:
+Used by every flow that runs many processes: scripts/regress.py (error injection at scale),
+scripts/coverage_rtl.py (the RTL coverage regression), scripts/mutation.py (the mutation
+campaign) and scripts/fpga_seeds.py (the board's place and route at several seeds). What they share lives here and nowhere else:
 
 - `Run`: one run as data (its kind, a name, the command, the summary file it writes, the exit
   status it must end with, extra environment). A plan is a list of runs; `save_plan` /
