@@ -67,6 +67,13 @@ GEN_CLASSES = [
 ]
 
 
+# Coverage bins the lockstep runs of a regression must reach between them (group, bin, why): a
+# plan that never reaches one has not tested what the bin stands for, so the regression fails.
+REQUIRED_BINS = [
+    ("custom_op_chain_position", "256", "a chain position past 8 bits (a chain of 255 inputs)"),
+]
+
+
 def fail(msg):
     print(f"regress: {msg}", file=sys.stderr)
     sys.exit(2)
@@ -107,13 +114,18 @@ def plan(a, build, out, have_lockstep):
             else:
                 cls = None if (i - k) % 2 == 0 else GEN_CLASSES[((i - k) // 2) % k]
             js = out / f"lockstep_s{seed}.json"
+            # the last run of each seed's block: every chain of 255 inputs, so chain positions
+            # reach 256 (past 8 bits: REQUIRED_BINS); the others draw chain sizes at random
+            long_chains = i % a.lockstep_per_seed == a.lockstep_per_seed - 1
+            max_args = rng.choice([1, 4, 8, 16, 64, 255])
+            args = ["--max-args", "255", "--min-args", "255"] if long_chains else ["--max-args", str(max_args)]
             argv = [str(exe), "--seed", str(seed), "--count", str(a.lockstep_words),
                     "--bad-ratio", f"{0.03 + 0.12 * rng.random():.3f}",
                     "--mutate", f"{0.03 * rng.random():.3f}",
                     "--bp-seed", str(seed), "--bp", f"{0.4 * rng.random():.2f}",
                     "--idle", f"{0.2 * rng.random():.2f}", "--clear", "0.002",
                     "--sb2sb-legal", f"{rng.random():.2f}", "--issue-core", str(seed % 2),
-                    "--max-args", str(rng.choice([1, 4, 8, 16, 64, 255])),
+                    *args,
                     "--mismatch-fst", str(out / f"lockstep_s{seed}_mismatch.fst"),
                     "-q", "--json", str(js)]
             if cls:  # no mutation: it could change the injected word's error
@@ -373,6 +385,11 @@ def main(argv=None):
         for c in GEN_CLASSES:
             if not decoder.get(c.upper()):
                 class_misses.append(f"no lockstep run raised {c.upper()}")
+        for group, bin_, why in REQUIRED_BINS:
+            hits = sum(int((((r["summary"] or {}).get("coverage") or {}).get(group) or {}).get("bins", {}).get(bin_, 0))
+                       for r in results if r["kind"] == "lockstep")
+            if not hits:
+                class_misses.append(f"no lockstep run reached coverage bin {group} {bin_}: {why}")
     words = sum(t["words"] for t in tot.values())
     report = {
         "wall_seconds": round(wall, 1), "engine": where, "jobs": a.jobs, "seeds": a.seeds,
@@ -415,7 +432,7 @@ def main(argv=None):
     elif cov_rc is None:
         print("  coverage report: none (no run of this mix writes a coverage object)")
     for m in class_misses:
-        print(f"  CLASS NOT OBSERVED: {m}")
+        print(f"  NOT OBSERVED: {m}")
     for r, p in failures:
         print(f"  FAIL {r['name']}: {p}")
         print(f"    rerun: {' '.join(shlex.quote(str(x)) for x in r['argv'])}")

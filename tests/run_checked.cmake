@@ -3,7 +3,7 @@
 #   cmake -DEXIT=<code> [-DPASS<i>=<regex>]... [-DFAIL<i>=<regex>]... [-DLINES=<stdout lines>]
 #         [-DJSON=<file> [-DJSON<i>=<key>=<value>]...] -P run_checked.cmake -- <program> <args>...
 # The JSON file is removed before the run, so a stale one cannot pass. A key a.b names member
-# b of object a; JSON booleans read ON / OFF.
+# b of object a; JSON booleans read ON / OFF. <key>>=<n> asks for a number of at least n.
 set(cmd "")
 set(seen FALSE)
 foreach(i RANGE 1 ${CMAKE_ARGC})
@@ -55,13 +55,25 @@ if(DEFINED JSON)
     foreach(i RANGE 0 31)
       if(DEFINED JSON${i})
         string(FIND "${JSON${i}}" "=" eq)
+        set(at_least FALSE)
+        string(FIND "${JSON${i}}" ">=" ge)
+        if(ge GREATER -1 AND ge LESS eq)
+          set(at_least TRUE)
+          set(eq ${ge})
+          math(EXPR after "${ge} + 2")
+        else()
+          math(EXPR after "${eq} + 1")
+        endif()
         string(SUBSTRING "${JSON${i}}" 0 ${eq} key)
-        math(EXPR eq "${eq} + 1")
-        string(SUBSTRING "${JSON${i}}" ${eq} -1 want)
+        string(SUBSTRING "${JSON${i}}" ${after} -1 want)
         string(REPLACE "." ";" path "${key}")  # a.b: member b of object a
         string(JSON got ERROR_VARIABLE jerr GET "${j}" ${path})
         if(jerr)
           string(APPEND bad "JSON ${JSON}: ${key}: ${jerr}\n")
+        elseif(at_least)
+          if(NOT got MATCHES "^[0-9]+$" OR got LESS want)
+            string(APPEND bad "JSON ${JSON}: ${key} = ${got}, expected at least ${want}\n")
+          endif()
         elseif(NOT got STREQUAL want)
           string(APPEND bad "JSON ${JSON}: ${key} = ${got}, expected ${want}\n")
         endif()

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 #include <set>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
 
 namespace tpb {
@@ -141,8 +143,7 @@ class Builder {
       valid_item(room);
     }
     if (truncate_end) {
-      unsigned n = static_cast<unsigned>(r_.below(opt_.max_args + 1));
-      push_injected(header(n), BadClass::CO_CHAIN_TRUNCATED);
+      push_injected(header(args_upto(opt_.max_args)), BadClass::CO_CHAIN_TRUNCATED);
     }
     return std::move(s_);
   }
@@ -164,10 +165,18 @@ class Builder {
   }
   Word payload() { return legal_word(r_, *find_opcode(CustomOpPayload::kOpcode)); }
 
+  /// A chain's argument count: uniform in [min_args, cap] (cap: max_args, or what the stream has
+  /// room for), at least `at_least`; min_args past the cap gives the cap.
+  unsigned args_upto(size_t cap, unsigned at_least = 0) {
+    const unsigned hi = static_cast<unsigned>(cap);
+    const unsigned lo = std::min(hi, std::max(at_least, opt_.min_args));
+    return lo + static_cast<unsigned>(r_.below(hi - lo + 1));
+  }
+
   void valid_item(size_t room) {
     uint64_t k = r_.below(100);
     if (k < 15 && room >= 2) {
-      unsigned n = static_cast<unsigned>(r_.below(std::min<size_t>(opt_.max_args, room - 2) + 1));
+      unsigned n = args_upto(std::min<size_t>(opt_.max_args, room - 2));
       push(header(n));
       for (unsigned i = 0; i < n + 1; ++i) push(payload());
     } else if (k < 40 && !dve_.empty()) {
@@ -257,7 +266,7 @@ class Builder {
       case BadClass::CO_INDIRECT_AP:
       case BadClass::CO_OPERAND_MEM: {
         if (room < 2) return false;
-        unsigned n = static_cast<unsigned>(r_.below(std::min<size_t>(opt_.max_args, room - 2) + 1));
+        unsigned n = args_upto(std::min<size_t>(opt_.max_args, room - 2));
         unsigned which = static_cast<unsigned>(r_.below(n + 1));
         push(header(n));
         for (unsigned i = 0; i < n + 1; ++i) {
@@ -277,7 +286,7 @@ class Builder {
       case BadClass::CO_FUNCTION_ID_UNSET:
       case BadClass::CO_COUNT_MISMATCH: {
         // A rejected header opens no chain, so it is emitted alone.
-        unsigned n = static_cast<unsigned>(r_.below(opt_.max_args + 1));
+        unsigned n = args_upto(opt_.max_args);
         w = header(n);
         const OpcodeDesc& d = *find_opcode(CustomOpHeader::kOpcode);
         if (c == BadClass::CO_FUNCTION_ID_UNSET) {
@@ -296,7 +305,7 @@ class Builder {
       case BadClass::CO_CHAIN_BROKEN: {
         // a broken chain needs a header that announces at least one payload
         if (room < 3 || opt_.max_args == 0) return false;
-        unsigned n = 1 + static_cast<unsigned>(r_.below(std::min<size_t>(opt_.max_args, room - 2)));
+        unsigned n = args_upto(std::min<size_t>(opt_.max_args, room - 2), 1);
         unsigned given = static_cast<unsigned>(r_.below(std::min<size_t>(n + 1, room - 2) ));
         push(header(n));
         for (unsigned i = 0; i < given; ++i) push(payload());
@@ -527,7 +536,14 @@ bool bad_class_possible(BadClass c, unsigned gen) {
   return false;
 }
 
-GenStream generate(const GenOptions& opt) { return Builder(opt).run(); }
+GenStream generate(const GenOptions& opt) {
+  if (opt.max_args > 255)
+    throw std::invalid_argument("max_args " + std::to_string(opt.max_args) + " is past 255 (num_arguments is a u8)");
+  if (opt.min_args > opt.max_args)
+    throw std::invalid_argument("min_args " + std::to_string(opt.min_args) + " exceeds max_args " +
+                                std::to_string(opt.max_args));
+  return Builder(opt).run();
+}
 
 std::vector<CheckCase> generate_every_check(uint64_t seed, unsigned gen) {
   GenOptions o;

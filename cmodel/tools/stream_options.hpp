@@ -20,6 +20,7 @@ struct StreamArgs {
   size_t count = 1000;
   double bad_ratio = 0.0;
   unsigned max_args = 4;
+  unsigned min_args = 0;
   bool no_dve = false;
   std::vector<std::string> classes;
   double mutate = 0.0;
@@ -28,13 +29,15 @@ struct StreamArgs {
   double custom_legal = 0.5;
 };
 
-/// --seed --count --bad-ratio --max-args --no-dve --classes --mutate --bin --sb2sb-legal and,
+/// --seed --count --bad-ratio --max-args --min-args --no-dve --classes --mutate --bin --sb2sb-legal and,
 /// with `custom`, --custom-legal.
 inline void add_stream_options(CLI::App* app, StreamArgs& a, bool custom) {
   app->add_option("--seed", a.seed, "generator seed (also seeds --mutate and the memories)");
   app->add_option("--count", a.count, "words to generate");
   app->add_option("--bad-ratio", a.bad_ratio, "share of malformed generator items")->check(CLI::Range(0.0, 1.0));
-  app->add_option("--max-args", a.max_args, "custom-op inputs per chain, at most");
+  app->add_option("--max-args", a.max_args, "custom-op inputs per chain, at most")->check(CLI::Range(0, 255));
+  app->add_option("--min-args", a.min_args, "custom-op inputs per chain, at least (at most --max-args)")
+      ->check(CLI::Range(0, 255));
   app->add_flag("--no-dve", a.no_dve, "generate no DVE opcodes");
   app->add_option("--classes", a.classes, "malformed classes the generator uses (default: all)")->delimiter(',');
   app->add_option("--mutate", a.mutate, "share of words with 1..3 random bytes changed after generation or reading")
@@ -62,6 +65,7 @@ inline StreamRecipe make_recipe(const StreamArgs& a, unsigned gen, const MoverCo
   rc.gen.count = a.count;
   rc.gen.bad_ratio = a.bad_ratio;
   rc.gen.max_args = a.max_args;
+  rc.gen.min_args = a.min_args;
   rc.gen.dve = !a.no_dve;
   rc.gen.gen = gen;
   for (const auto& c : a.classes) {

@@ -233,6 +233,8 @@ int main(int argc, char** argv) {
   g->add_option("--bad-ratio", gopt.bad_ratio, "share of malformed items (0..1)")->check(CLI::Range(0.0, 1.0));
   g->add_option("--classes", classes, "malformed classes to use (default: all)")->delimiter(',');
   g->add_option("--max-args", gopt.max_args, "custom-op inputs per chain, at most")->check(CLI::Range(0, 255));
+  g->add_option("--min-args", gopt.min_args, "custom-op inputs per chain, at least (at most --max-args)")
+      ->check(CLI::Range(0, 255));
   g->add_flag("!--no-dve", gopt.dve, "leave DVE opcodes out");
   g->add_option("--gen", gopt.gen, std::string(gen_help) + "; valid items use only its opcodes")
       ->check(CLI::Range(kMinGen, kMaxGen));

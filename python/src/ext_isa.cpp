@@ -111,11 +111,11 @@ nb::tuple assemble_one(const std::string& line) {
 }
 
 nb::ndarray<nb::numpy, uint8_t, nb::ndim<2>> gen(uint64_t seed, size_t count, double bad_ratio,
-                                                  const std::vector<std::string>& classes, unsigned max_args,
+                                                  const std::vector<std::string>& classes, unsigned max_args, unsigned min_args,
                                                   bool dve, unsigned generation, double sb2sb_legal,
                                                   double custom_legal, const std::string& geometry,
                                                   unsigned issue_core, uint64_t hbm_bytes, double mutate) {
-  GenOptions o{.seed = seed, .count = count, .bad_ratio = bad_ratio, .classes = {}, .max_args = max_args, .dve = dve,
+  GenOptions o{.seed = seed, .count = count, .bad_ratio = bad_ratio, .classes = {}, .max_args = max_args, .min_args = min_args, .dve = dve,
                .gen = generation};
   for (const std::string& c : classes) {
     const std::optional<BadClass> bc = bad_class_from_name(c);
@@ -178,7 +178,7 @@ void bind_isa(nb::module_& m) {
   m.def("asm", &assemble_text, nb::arg("text"));
   m.def("asm_line", &assemble_one, nb::arg("line"));
   m.def("gen", &gen, nb::arg("seed"), nb::arg("count"), nb::arg("bad_ratio"), nb::arg("classes"),
-        nb::arg("max_args"), nb::arg("dve"), nb::arg("gen"), nb::arg("sb2sb_legal"), nb::arg("custom_legal"),
+        nb::arg("max_args"), nb::arg("min_args"), nb::arg("dve"), nb::arg("gen"), nb::arg("sb2sb_legal"), nb::arg("custom_legal"),
         nb::arg("geometry"), nb::arg("issue_core"), nb::arg("hbm_bytes"), nb::arg("mutate"));
   m.def("every_check", &every_check, nb::arg("seed"), nb::arg("gen"));
   m.def("bad_class_names", [] {

@@ -161,7 +161,7 @@ def encode(mnemonic: str, **fields: int | str | bytes) -> np.ndarray:
 
 
 def gen(seed: int, count: int, *, bad_ratio: float = 0.0, classes: Iterable[str] | None = None,
-        max_args: int = 4, dve: bool = True, gen: int = DEFAULT_GEN, sb2sb_legal: float = 0.0,
+        max_args: int = 4, min_args: int = 0, dve: bool = True, gen: int = DEFAULT_GEN, sb2sb_legal: float = 0.0,
         custom_legal: float = 0.0, geometry: str = "sim", issue_core: int = 0, hbm_bytes: int = 1 << 20,
         mutate: float = 0.0) -> np.ndarray:
     """The seeded stream ``tpb gen`` writes for the same options (byte for byte): the options
@@ -177,12 +177,11 @@ def gen(seed: int, count: int, *, bad_ratio: float = 0.0, classes: Iterable[str]
             raise ValueError(f"classes: unknown malformed class '{c}' ({', '.join(BAD_CLASSES)})")
     if not isinstance(geometry, str):
         raise TypeError(f"geometry: expected str, got {type(geometry).__name__}")
-    if max_args == 0 and bad_ratio > 0:
-        # The generator's count-mismatch chain divides by max_args (a known fault of the model:
-        # `tpb gen --max-args 0 --bad-ratio R` stops with SIGFPE); refused here, not crashed.
-        raise ValueError("max_args: 0 with bad_ratio > 0 is not supported (the generator's malformed chains "
-                         "need an input)")
-    return _tpb.gen(seed, count, check_share(bad_ratio, "bad_ratio"), cls, check_int(max_args, "max_args", 0, 255),
+    max_args = check_int(max_args, "max_args", 0, 255)
+    min_args = check_int(min_args, "min_args", 0, 255)
+    if min_args > max_args:
+        raise ValueError(f"min_args: {min_args} exceeds max_args {max_args}")
+    return _tpb.gen(seed, count, check_share(bad_ratio, "bad_ratio"), cls, max_args, min_args,
                     bool(dve), check_gen(gen), check_share(sb2sb_legal, "sb2sb_legal"),
                     check_share(custom_legal, "custom_legal"), geometry, check_int(issue_core, "issue_core", 0, 1),
                     check_int(hbm_bytes, "hbm_bytes", 1 << 11, 1 << 32), check_share(mutate, "mutate"))

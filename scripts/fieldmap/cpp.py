@@ -1,5 +1,6 @@
 """The C++ header cmodel/include/tpb/isa_gen.hpp from the loaded field map."""
-from fieldmap.spec import CHECKS, CTYPE, GENS, HEADER_BYTES, HEADER_NOTE, STYPE, TAGS, camel, dve_name, offset_names
+from fieldmap.spec import (CHANNELS, CHECKS, CTYPE, GENS, HEADER_BYTES, HEADER_NOTE, REC_MEMBERS, STYPE, TAGS, camel,
+                           dve_name, member_bits, offset_names)
 
 
 def _member(f):
@@ -191,5 +192,25 @@ def gen_hpp(m):
         L.append("  }")
         L.append("};")
     L.append("")
+    L += channel_widths(m)
+    L.append("")
     L.append("}  // namespace tpb")
     return "\n".join(L) + "\n"
+
+
+def channel_widths(m):
+    """namespace tpb::chan: the width in bits of every member of the RTL's channel types (rec_t
+    and spec.CHANNELS), one struct per type (rec_t -> Rec, mv_cpl_t -> MvCpl). A testbench
+    monitor takes a port's value through these widths (tb/common/monitors.hpp), so the model's
+    type it lands in is checked against the RTL's width when it compiles."""
+    L = ["/// Widths in bits of the RTL channel types' members (tpb_isa_pkg rec_t, port_t, ...): what",
+         "/// a testbench monitor takes from the port of each member (tb/common/monitors.hpp).",
+         "namespace chan {"]
+    for cname, members in [("rec_t", REC_MEMBERS)] + [(c, mem) for c, _what, mem in CHANNELS]:
+        widths = [(f"k{camel(name)}", member_bits(typ, m)) for typ, name, _w in members]
+        body = ", ".join(f"{k} = {w}" for k, w in widths if w is not None)
+        L.append(f"struct {camel(cname.removesuffix('_t'))} {{  // tpb_isa_pkg::{cname}")
+        L.append(f"  static constexpr unsigned {body};")
+        L.append("};")
+    L.append("}  // namespace chan")
+    return L

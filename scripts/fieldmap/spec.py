@@ -1,6 +1,7 @@
 """The field map (cmodel/spec/tpb_fieldmap.toml): its tables, its parser and validator
 (`load`), and the names the three generators share."""
 import pathlib
+import re
 import tomllib
 
 ROOT = pathlib.Path(__file__).resolve().parents[2]
@@ -153,6 +154,29 @@ FLAT_PORTS = [
 ]
 
 HEADER_BYTES = [("opcode", 0x00, 1), ("word_len", 0x01, 1)]
+
+# Widths of the package's enum types (tpb_isa_pkg err_e, route_e).
+ENUM_BITS = {"err_e": 8, "route_e": 3}
+
+
+def member_bits(typ, m):
+    """The width in bits of a channel member's SystemVerilog type (REC_MEMBERS, CHANNELS), or None
+    when it names a module parameter (a flat group's PartW, ...): `logic` 1, `logic [HI:0]` with
+    HI a number or `NAME-1` for a package constant, the enums at their generated widths."""
+    s = m["spec"]
+    consts = {"BundleBits": 8 * s["bundle"]["bytes"], "NumErrors": max(e["code"] for e in s["error"]) + 1}
+    consts.update({f"Addr4{camel(k)}": v for k, v in s["addr4"].items()})
+    if typ == "logic":
+        return 1
+    if typ in ENUM_BITS:
+        return ENUM_BITS[typ]
+    g = re.fullmatch(r"logic \[(\w+)(-1)?:0\]", typ)
+    if not g:
+        raise MapError(f"channel member type '{typ}': no width rule")
+    hi = int(g[1]) if g[1].isdigit() else consts.get(g[1])
+    if hi is None:
+        return None
+    return hi if g[2] else hi + 1
 
 
 def offset_names(op):

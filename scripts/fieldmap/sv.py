@@ -1,7 +1,7 @@
 """The SystemVerilog package rtl/pkg/tpb_isa_pkg.sv (with the channel types) from the loaded field map."""
 import re
 
-from fieldmap.spec import CHANNELS, CHECKS, FLAT_PORTS, GENS, HEADER_BYTES, HEADER_NOTE, MapError, REC_MEMBERS, camel, offset_names, snake_upper
+from fieldmap.spec import CHANNELS, CHECKS, ENUM_BITS, FLAT_PORTS, GENS, HEADER_BYTES, HEADER_NOTE, MapError, REC_MEMBERS, camel, offset_names, snake_upper
 
 
 def sv_prefix(op):
@@ -49,12 +49,15 @@ def gen_sv(m):
     for f in m["dve_flat"]:
         L.append(f"  localparam int unsigned Dve{camel(f['name'])}Off = 'h{f['off']:02X}, Dve{camel(f['name'])}Bytes = {f['width']};")
     L.append("")
-    L.append("  typedef enum logic [7:0] {")
-    L.append(",\n".join(f"    ERR_{e['name']} = 8'd{e['code']}" for e in s["error"]))
+    eb, rb = ENUM_BITS["err_e"], ENUM_BITS["route_e"]
+    if max(e["code"] for e in s["error"]) >> eb or max(r["code"] for r in s["route"]) >> rb:
+        raise MapError("an error or route code does not fit its enum's width (spec.ENUM_BITS)")
+    L.append(f"  typedef enum logic [{eb - 1}:0] {{")
+    L.append(",\n".join(f"    ERR_{e['name']} = {eb}'d{e['code']}" for e in s["error"]))
     L.append("  } err_e;")
     L.append("")
-    L.append("  typedef enum logic [2:0] {")
-    L.append(",\n".join(f"    ROUTE_{r['name']} = 3'd{r['code']}" for r in s["route"]))
+    L.append(f"  typedef enum logic [{rb - 1}:0] {{")
+    L.append(",\n".join(f"    ROUTE_{r['name']} = {rb}'d{r['code']}" for r in s["route"]))
     L.append("  } route_e;")
     L.append("")
     L.append("  // One decoded record (tpb::Record): the retirement tpb_core shows on its record monitor")

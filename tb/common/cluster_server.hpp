@@ -116,7 +116,7 @@ class ClusterServer {
     live_ = true;
     switch (op_.kind) {
       case Kind::CHAIN_READ:
-        top.mb_rd_addr_i = op_.addr;
+        tb::drive(top.mb_rd_addr_i, op_.addr);
         ++counts_.chain_reads;
         break;
       case Kind::SBUF_READ:
@@ -124,9 +124,9 @@ class ClusterServer {
         const bool we = op_.kind == Kind::SBUF_WRITE;
         top.dma_req_i = 1;
         top.dma_we_i = we;
-        top.dma_partition_i = op_.partition;
-        top.dma_row_i = op_.row;
-        top.dma_be_i = op_.be;
+        tb::drive(top.dma_partition_i, op_.partition);
+        tb::drive(top.dma_row_i, op_.row);
+        tb::drive(top.dma_be_i, op_.be);
         put_bytes(top.dma_wdata_i, std::span<const uint8_t>(op_.data.data(), port_));
         ++(we ? counts_.dma_writes : counts_.dma_reads);
         job_writes_ += we;

@@ -31,14 +31,30 @@ const tpb::FieldDesc* field_of(uint8_t opcode, const char* name) {
   return i < 0 ? nullptr : &d->fields[i];
 }
 
-// Power-of-two buckets of 0..max: {0}, {1}, {2,3}, {4..7}, ...
-std::vector<std::pair<unsigned, unsigned>> length_buckets() {
+// The largest num_arguments the 0x85 header's field holds (u8: 255).
+unsigned max_arguments() {
   const tpb::FieldDesc* f = field_of(tpb::CustomOpHeader::kOpcode, "num_arguments");
   if (!f) throw std::logic_error("coverage: the field map has no 0x85 num_arguments");
-  const unsigned max = static_cast<unsigned>(tpb::field_max(*f));
-  std::vector<std::pair<unsigned, unsigned>> b = {{0, 0}};
+  return static_cast<unsigned>(tpb::field_max(*f));
+}
+
+// Power-of-two buckets of first..max: {1}, {2,3}, {4..7}, ... (first 0 puts {0} in front).
+std::vector<std::pair<unsigned, unsigned>> pow2_buckets(unsigned first, unsigned max) {
+  std::vector<std::pair<unsigned, unsigned>> b;
+  if (first == 0) b.push_back({0, 0});
   for (unsigned lo = 1; lo <= max; lo *= 2) b.push_back({lo, std::min(max, 2 * lo - 1)});
   return b;
+}
+
+// Chain lengths 0..max_arguments; chain positions 1..max_arguments + 1 (the output payload
+// and one per input: position 256 is the first past 8 bits).
+std::vector<std::pair<unsigned, unsigned>> length_buckets() { return pow2_buckets(0, max_arguments()); }
+std::vector<std::pair<unsigned, unsigned>> position_buckets() { return pow2_buckets(1, max_arguments() + 1); }
+
+std::string bucket_bin(const std::vector<std::pair<unsigned, unsigned>>& buckets, unsigned n) {
+  for (const auto& [lo, hi] : buckets)
+    if (n >= lo && n <= hi) return lo == hi ? std::to_string(lo) : std::to_string(lo) + "-" + std::to_string(hi);
+  return "over";
 }
 
 std::vector<unsigned> dve_generations() {
@@ -82,11 +98,8 @@ std::string Coverage::opcode_bin(uint8_t opcode) {
   return buf + std::string(d->mnemonic) + (d->synthetic ? " [SYNTHETIC, not a seed opcode]" : "");
 }
 
-std::string Coverage::chain_length_bin(unsigned n) {
-  for (const auto& [lo, hi] : length_buckets())
-    if (n >= lo && n <= hi) return lo == hi ? std::to_string(lo) : std::to_string(lo) + "-" + std::to_string(hi);
-  return "over";
-}
+std::string Coverage::chain_length_bin(unsigned n) { return bucket_bin(length_buckets(), n); }
+std::string Coverage::chain_position_bin(unsigned pos) { return bucket_bin(position_buckets(), pos); }
 
 void Coverage::add_group(const std::string& name, const std::vector<std::string>& bins) {
   Group g;
@@ -136,6 +149,9 @@ Coverage::Coverage() {
   std::vector<std::string> lengths;
   for (const auto& [lo, hi] : length_buckets()) lengths.push_back(chain_length_bin(lo));
   add_group("custom_op_chain_length", lengths);
+  std::vector<std::string> positions;
+  for (const auto& [lo, hi] : position_buckets()) positions.push_back(chain_position_bin(lo));
+  add_group("custom_op_chain_position", positions);
 
   std::vector<std::string> dve;
   for (unsigned g : dve_generations())
@@ -170,6 +186,7 @@ void Coverage::observe_record(const tpb::Record& r) {
   hit("opcode", opcode_bin(r.opcode));
   hit("route", tpb::route_name(r.route));
   hit("decoder_error", tpb::err_name(r.err));
+  if (r.chain_pos > 0) hit("custom_op_chain_position", chain_position_bin(r.chain_pos));
   if (r.err != tpb::Err::OK) return;
   if (tpb::find_opcode(r.opcode)) hit("opcode_accepted", opcode_bin(r.opcode));
   const tpb::OpcodeDesc* d = tpb::find_opcode(r.opcode);

@@ -18,6 +18,9 @@
 //                             encode are listed as excluded
 //   custom_op_chain_length    num_arguments of accepted 0x85 headers, 0..max of the field
 //                             (u8: 255) in power-of-two buckets: 0, 1, 2-3, 4-7, ... 128-255
+//   custom_op_chain_position  chain_pos of 0x86 payload records inside a chain, 1..max + 1
+//                             (256: the one past 8 bits) in power-of-two buckets: 1, 2-3, ...
+//                             128-255, 256
 //   dve                       generation x result: the generations Geometry::for_gen knows,
 //                             x OK and the DVE block's codes
 //   mover_error               OK and the mover block's codes
@@ -50,7 +53,7 @@ class Coverage {
   Coverage();
 
   /// One retired decoder record: opcode, route, error class, collective kind (0xD9/0xDA
-  /// accepted), custom-op chain length (accepted 0x85).
+  /// accepted), custom-op chain length (accepted 0x85), chain position (0x86 in a chain).
   void observe_record(const tpb::Record& r);
   /// One DVE control record of generation `gen`.
   void observe_dve(unsigned gen, tpb::Err err);
@@ -72,6 +75,7 @@ class Coverage {
   /// Bin name of an opcode ("0xD9 coll_compute") and of a chain length (its bucket).
   static std::string opcode_bin(uint8_t opcode);
   static std::string chain_length_bin(unsigned num_arguments);
+  static std::string chain_position_bin(unsigned chain_pos);
 
  private:
   struct Group {

@@ -174,14 +174,14 @@ class SbufHostPort {
     Top& t = dut.top();
     t.host_req_i = 1;
     t.host_we_i = 1;
-    t.host_core_i = core;
+    drive(t.host_core_i, core);
     t.host_be_i = static_cast<std::remove_reference_t<decltype(t.host_be_i)>>(port_ >= 64 ? ~0ull : (1ull << port_) - 1);
     const unsigned rows = geo_.bytes_per_partition / port_;
     for (unsigned p = 0; p < geo_.partitions; ++p) {
       const auto part = sb.partition(p);
       for (unsigned r = 0; r < rows; ++r) {
-        t.host_partition_i = p;
-        t.host_row_i = r;
+        drive(t.host_partition_i, p);
+        drive(t.host_row_i, r);
         put_bytes(t.host_wdata_i, part.subspan(size_t{r} * port_, port_));
         dut.tick();
       }
@@ -212,8 +212,8 @@ class SbufHostPort {
     };
     for (size_t i = 0; i < rows; ++i) {
       t.host_req_i = 1;
-      t.host_partition_i = static_cast<uint32_t>(i / per_part);
-      t.host_row_i = static_cast<uint32_t>(i % per_part);
+      drive(t.host_partition_i, i / per_part);
+      drive(t.host_row_i, i % per_part);
       dut.settle();
       if (i > 0) hold_check(i - 1);
       dut.tick();

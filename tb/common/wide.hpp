@@ -6,8 +6,12 @@
 #include <bitset>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <span>
+#include <stdexcept>
+#include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 #include <verilated.h>
@@ -15,6 +19,27 @@
 #include "tpb/isa.hpp"
 
 namespace tpb::tb {
+
+/// A value that does not fit the port it is meant for (monitors.hpp from_port, drive below).
+struct PortRangeError : std::range_error {
+  using std::range_error::range_error;
+};
+
+/// Drive input port `port` with `v`. A value that does not fit the port's Verilated type throws
+/// PortRangeError instead of losing its high bits (tb/ compiles with -Wconversion, which refuses
+/// the implicit cut; tb/CMakeLists.txt).
+template <class P, class V>
+void drive(P& port, V v) {
+  static_assert(std::is_integral_v<P> && std::is_integral_v<V>, "drive: an integer port (wide ports: put_bytes)");
+  if constexpr (std::is_same_v<V, bool>) {
+    port = static_cast<P>(v ? 1 : 0);
+  } else {
+    if (std::cmp_less(v, 0) || std::cmp_greater(v, std::numeric_limits<P>::max()))
+      throw PortRangeError("drive: value " + std::to_string(v) + " does not fit a " +
+                           std::to_string(std::numeric_limits<P>::digits) + "-bit port");
+    port = static_cast<P>(v);
+  }
+}
 
 /// Byte k of a signal.
 template <class T>

@@ -447,7 +447,7 @@ int main(int argc, char** argv) {
   }
   if (!quiet) {
     fmt::print("tb_fpga summary: {} cycles in {:.2f} s ({:.0f} cycles/s), UART {} clocks/bit\n", cycle, secs,
-               secs > 0 ? cycle / secs : 0.0, kClksPerBit);
+               secs > 0 ? static_cast<double>(cycle) / secs : 0.0, kClksPerBit);
     fmt::print("  host -> board  {} bytes\n  board -> host  {} bytes{}\n", bytes_in, bytes_out,
                mon.framing_errors() ? fmt::format(" ({} framing errors)", mon.framing_errors()) : std::string());
     // Request/reply: the share of clocks with a byte on either wire is the link's use; the rest

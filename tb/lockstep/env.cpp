@@ -141,7 +141,7 @@ class Env {
     t.dma_req_i = t.dma_we_i = 0;
     t.tbl_we_i = 0;
     t.host_req_i = t.host_we_i = 0;
-    t.issue_core_i = o_.issue_core;
+    tb::drive(t.issue_core_i, o_.issue_core);
 #if defined(TPB_MUTSEL_WIDTH)
     t.mutsel = o_.mutant;  // the mutation netlist's select (scripts/mutation.py), held for the run
 #endif

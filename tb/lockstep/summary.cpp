@@ -67,8 +67,8 @@ void print_summary(const Options& o, const Inputs& in, const RunResult& res) {
              kBytesPerPartition, st.load_cycles, st.load_seconds, st.readback_cycles);
   fmt::print("  mismatches     {}\n", o.rtl_only ? std::string("- (not compared)") : std::string("0"));
   fmt::print("  wall time      {:.3f} s  (stream {:.3f} s)\n", st.seconds, in.stream_seconds);
-  fmt::print("  words/s        {:.0f}\n", st.seconds > 0 ? st.words / st.seconds : 0.0);
-  fmt::print("  cycles/s       {:.0f}\n", st.seconds > 0 ? st.cycles / st.seconds : 0.0);
+  fmt::print("  words/s        {:.0f}\n", st.seconds > 0 ? static_cast<double>(st.words) / st.seconds : 0.0);
+  fmt::print("  cycles/s       {:.0f}\n", st.seconds > 0 ? static_cast<double>(st.cycles) / st.seconds : 0.0);
   if (!o.trace.empty()) fmt::print("  trace          {}\n", o.trace);
 }
 

@@ -69,11 +69,11 @@ constexpr size_t kPieces = tpb::kBundleBytes / kReadBytes;
 static_assert(kReadBytes == tpb::kBundleBytes || kReadBytes == 1, "the bench reads whole words or bytes");
 
 // The read port's value, appended to the chain's bytes: a whole word or one byte.
-void append_piece(std::vector<uint8_t>& out, const VlWide<16>& v) {
+[[maybe_unused]] void append_piece(std::vector<uint8_t>& out, const VlWide<16>& v) {
   const Word w = wide_to_word(v);
   out.insert(out.end(), w.begin(), w.end());
 }
-void append_piece(std::vector<uint8_t>& out, CData v) { out.push_back(v); }
+[[maybe_unused]] void append_piece(std::vector<uint8_t>& out, CData v) { out.push_back(v); }
 
 }  // namespace
 
@@ -210,7 +210,7 @@ int main(int argc, char** argv) {
     top->cpl_ready_i = !r.chance(bp);
     top->done_i = 0;
     top->rd_addr_i = 0;
-    if (cl == Cl::READ) top->rd_addr_i = rd;
+    if (cl == Cl::READ) tpb::tb::drive(top->rd_addr_i, rd);
     if (cl == Cl::WAIT && wait == 0) {
       top->done_i = 1;
       top->done_err_i = done_err;
@@ -230,9 +230,13 @@ int main(int argc, char** argv) {
         return failed(fmt::format("completion for word #{} that the model never handed over", cpl->word_index));
       const Expect& e = want.front();
       const bool ovf = e.chain.err != Err::OK;  // refused by the mailbox: no CPU, no bytes
-      const tpb::Completion model = tpb::tb::completion_of(
-          e.chain.header_index, ovf ? static_cast<uint8_t>(e.chain.err) : done_err, e.function_id,
-          ovf ? 0xFF : done_cpu, ovf ? 0 : done_in, ovf ? 0 : done_out);
+      tpb::Completion model;
+      model.word_index = e.chain.header_index;
+      model.err = ovf ? e.chain.err : static_cast<Err>(done_err);
+      model.function_id = e.function_id;
+      model.cpu = ovf ? tpb::xtensa::kNoCpu : done_cpu;
+      model.bytes_in = ovf ? 0 : done_in;
+      model.bytes_out = ovf ? 0 : done_out;
       if (const tpb::tb::Rows rows = tpb::tb::rows(*cpl, model); !rows.same())
         return failed(fmt::format("completion of the chain at word #{}", e.chain.header_index), &rows);
       completion.count(*cpl);

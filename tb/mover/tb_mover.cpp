@@ -129,7 +129,7 @@ class Rtl {
     auto& t = dut_.top();
     tpb::tb::word_to_wide(w, t.word_i);
     t.index_i = index;
-    t.issue_core_i = issue_core;
+    tpb::tb::drive(t.issue_core_i, issue_core);
     t.valid_i = 1;
     t.done_ready_i = 1;
     const uint64_t start = dut_.cycle();

@@ -64,6 +64,28 @@ TEST_CASE("chain lengths 0..255 fall into power-of-two buckets, each a bin", "[c
   CHECK(Coverage::chain_length_bin(255) == "128-255");
 }
 
+TEST_CASE("chain positions 1..256 fall into power-of-two buckets, 256 (past 8 bits) a bin of its own", "[coverage]") {
+  Coverage c;
+  const auto bins = c.bins("custom_op_chain_position");
+  CHECK(bins.size() == 9);  // 1, 2-3, 4-7, 8-15, 16-31, 32-63, 64-127, 128-255, 256
+  std::set<std::string> seen;
+  for (unsigned n = 1; n <= 256; ++n) seen.insert(Coverage::chain_position_bin(n));
+  CHECK(std::vector<std::string>(seen.begin(), seen.end()).size() == bins.size());
+  CHECK(Coverage::chain_position_bin(255) == "128-255");
+  CHECK(Coverage::chain_position_bin(256) == "256");
+  CHECK(Coverage::chain_position_bin(257) == "over");
+  // A chain of 255 inputs (tpb gen --max-args 255 --min-args 255): its last payload is at 256.
+  tpb::GenOptions o;
+  o.seed = 3;
+  o.count = 600;
+  o.max_args = o.min_args = 255;
+  const auto g = tpb::generate(o);
+  for (const auto& r : tpb::decode_stream(g.words)) c.observe_record(r);
+  CHECK(c.count("custom_op_chain_position", "256") >= 1);
+  // (a chain the end of the stream cuts short has a first payload and no 256th)
+  CHECK(c.count("custom_op_chain_position", "1") >= c.count("custom_op_chain_position", "256"));
+}
+
 TEST_CASE("records of a generated stream land in their opcode, route and error bins", "[coverage]") {
   tpb::GenOptions o;
   o.seed = 5;

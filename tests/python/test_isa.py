@@ -15,6 +15,8 @@ STREAMS = [  # tpb gen options (as keyword arguments of tpb.gen)
     dict(seed=3, count=400, bad_ratio=0.5, gen=2),
     dict(seed=4, count=300, bad_ratio=0.3, gen=4, max_args=1),
     dict(seed=4, count=300, gen=4, max_args=0),
+    dict(seed=4, count=300, bad_ratio=0.3, max_args=0),
+    dict(seed=9, count=900, bad_ratio=0.1, max_args=255, min_args=255),
     dict(seed=5, count=200, bad_ratio=0.3, classes=["co_chain_broken", "bad_dtype"], dve=False),
     dict(seed=6, count=300, sb2sb_legal=0.5, custom_legal=0.5),
     dict(seed=7, count=300, bad_ratio=0.1, mutate=0.2, geometry="fpga", issue_core=1, hbm_bytes=1 << 16,
@@ -149,7 +151,8 @@ def test_words_in_every_form():
     (lambda: tpb.gen(seed=-1, count=10), ValueError, "seed"),
     (lambda: tpb.gen(seed=1, count=10, issue_core=2), ValueError, "issue_core"),
     (lambda: tpb.numpy_dtype("f33"), ValueError, "dtype"),
-    (lambda: tpb.gen(seed=1, count=10, bad_ratio=0.5, max_args=0), ValueError, "max_args"),
+    (lambda: tpb.gen(seed=1, count=10, max_args=4, min_args=5), ValueError, "min_args"),
+    (lambda: tpb.gen(seed=1, count=10, max_args=256), ValueError, "max_args"),
 ])
 def test_bad_arguments_are_named(call, exc, name):
     with pytest.raises(exc, match=name):

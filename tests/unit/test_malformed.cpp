@@ -699,3 +699,41 @@ TEST_CASE("generator: max_args 0 with every malformed class makes a stream, no c
     for (const auto& inj : g.stream->injected) CHECK(inj.cls != BadClass::CO_CHAIN_BROKEN);
   }
 }
+
+// --min-args: every chain header the generator writes (legal, truncated, count-mismatch,
+// function-id-unset, broken, with a bad operand) announces between min_args and max_args
+// inputs, as far as the stream has room; min_args 0 leaves the stream of before unchanged; a
+// minimum past the maximum is refused by name.
+TEST_CASE("generator: --min-args bounds every chain's inputs from below; 0 changes nothing", "[gen]") {
+  GenOptions o;
+  o.seed = 7;
+  o.count = 4000;
+  o.bad_ratio = 0.3;
+  o.max_args = 40;
+  GenOptions same = o;
+  same.min_args = 0;
+  CHECK(generate(o).words == generate(same).words);
+  o.min_args = 30;
+  const GenStream s = generate(o);
+  REQUIRE(s.words.size() == 4000);
+  unsigned headers = 0;
+  for (size_t i = 0; i < s.words.size(); ++i) {
+    if (s.words[i][0] != CustomOpHeader::kOpcode) continue;
+    CustomOpHeader h;
+    h.from_fields(extract_fields(s.words[i]).v.data());
+    // The words after it; a chain needs the output payload too, and the stream may keep its
+    // last word for a truncating header: a chain near the end is capped by what fits.
+    const size_t after = s.words.size() - i - 1;
+    INFO("header at word " << i << " announces " << unsigned(h.num_arguments));
+    CHECK(h.num_arguments <= 40);
+    CHECK(h.num_arguments >= std::min<size_t>(30, after >= 2 ? after - 2 : 0));
+    ++headers;
+  }
+  CHECK(headers > 10);
+  GenOptions bad = o;
+  bad.min_args = 41;
+  CHECK_THROWS_WITH(generate(bad), Catch::Contains("min_args 41 exceeds max_args 40"));
+  bad.min_args = 0;
+  bad.max_args = 256;
+  CHECK_THROWS_WITH(generate(bad), Catch::Contains("max_args 256 is past 255"));
+}

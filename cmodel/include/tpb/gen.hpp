@@ -53,6 +53,7 @@ struct GenOptions {
   double bad_ratio = 0.0;          // share of items that are malformed
   std::vector<BadClass> classes;   // empty: every class
   unsigned max_args = 4;           // custom-op inputs per chain, at most
+  unsigned min_args = 0;           // ... and at least (as far as the chain fits the stream)
   bool dve = true;                 // include DVE opcodes
   unsigned gen = kDefaultGen;      // the stream's generation: valid items use only its opcodes
 };
@@ -67,6 +68,8 @@ struct GenStream {
   std::vector<Injection> injected;
 };
 
+/// Throws std::invalid_argument when min_args exceeds max_args or max_args exceeds 255 (the
+/// header's u8 num_arguments).
 GenStream generate(const GenOptions& opt);
 
 /// One word of an every-check stream and the decoder's verdict on it, derived from the one

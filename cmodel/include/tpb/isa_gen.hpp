@@ -1215,4 +1215,27 @@ struct CustomOpPayload {
   }
 };
 
+/// Widths in bits of the RTL channel types' members (tpb_isa_pkg rec_t, port_t, ...): what
+/// a testbench monitor takes from the port of each member (tb/common/monitors.hpp).
+namespace chan {
+struct Rec {  // tpb_isa_pkg::rec_t
+  static constexpr unsigned kIndex = 32, kOpcode = 8, kErr = 8, kRoute = 3, kChainPos = 16, kChainLast = 1, kWord = 512, kLast = 1;
+};
+struct Port {  // tpb_isa_pkg::port_t
+  static constexpr unsigned kWord = 512, kIndex = 32;
+};
+struct ErrStatus {  // tpb_isa_pkg::err_status_t
+  static constexpr unsigned kValid = 1, kIndex = 32, kCode = 8, kSticky = 83;
+};
+struct MvCpl {  // tpb_isa_pkg::mv_cpl_t
+  static constexpr unsigned kIndex = 32, kErr = 8, kBytes = 32;
+};
+struct CopCpl {  // tpb_isa_pkg::cop_cpl_t
+  static constexpr unsigned kIndex = 32, kErr = 8, kFunctionId = 8, kCpu = 8, kBytesIn = 32, kBytesOut = 32;
+};
+struct Ap {  // tpb_isa_pkg::ap_t
+  static constexpr unsigned kPartition = 8, kOffset = 18, kStep0 = 16, kNum0 = 16, kStep1 = 16, kNum1 = 16, kStep2 = 16, kNum2 = 16;
+};
+}  // namespace chan
+
 }  // namespace tpb
