@@ -53,7 +53,7 @@ stage "setup (scripts/setup.sh)"
 "$root/scripts/build.sh" -DTPB_REQUIRE_TOOLS=ON
 stage "build (scripts/build.sh)"
 echo "run_tests: built in $(( $(date +%s) - t0 )) s; running the tests"
-(cd "$build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "${tier[@]}" "$@") || status=$?
+(cd "$build" && ctest --no-tests=error --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "${tier[@]}" "$@") || status=$?
 stage "ctest (build/)"
 runs=(--ctest "ctest (build/)" "$build" "$build/ctest_junit.xml")
 if [ "${TPB_OTHER_VERILATOR_PASS:-1}" != 0 ]; then
@@ -65,7 +65,18 @@ if [ "${TPB_OTHER_VERILATOR_PASS:-1}" != 0 ]; then
     --target tpb --target tpb_lockstep \
     --target tb_dve_gen3 --target tb_mover --target tb_mailbox --target tb_fpga
   stage "other Verilator build (build-$other/)"
-  (cd "$other_build" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml -R "$share" "${tier[@]}" "$@") || status=$?
+  # Each part of the share must name at least one test of that build: a part that matches
+  # nothing (the cocotb benches of a Verilator too old for cocotb, say) fails the run instead of
+  # leaving its tests out in silence.
+  IFS='|' read -r -a parts <<<"$share"
+  for part in "${parts[@]}"; do
+    n=$(cd "$other_build" && ctest --no-tests=error -N -R "$part" "${tier[@]}" | sed -n 's/^Total Tests: //p')
+    if [ "${n:-0}" = 0 ]; then
+      echo "run_tests: FAIL: no test of $other_build matches '$part' (the other Verilator's share)" >&2
+      status=1
+    fi
+  done
+  (cd "$other_build" && ctest --no-tests=error --output-on-failure -j "$jobs" --output-junit ctest_junit.xml -R "$share" "${tier[@]}" "$@") || status=$?
   stage "other Verilator ctest (build-$other/)"
   runs+=(--ctest "other Verilator ctest (build-$other/)" "$other_build" "$other_build/ctest_junit.xml")
 fi
@@ -77,7 +88,7 @@ if [ "${TPB_SANITIZE_PASS:-1}" != 0 ]; then
   # nothing, and the plain build above runs them.
   asan_tier=(-LE bench)
   [ ${#tier[@]} = 0 ] || asan_tier=(-LE 'long|bench')
-  (cd "$asan" && ctest --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "${asan_tier[@]}" "$@") || status=$?
+  (cd "$asan" && ctest --no-tests=error --output-on-failure -j "$jobs" --output-junit ctest_junit.xml "${asan_tier[@]}" "$@") || status=$?
   stage "sanitizer ctest (build-asan/)"
   runs+=(--ctest "sanitizer ctest (build-asan/)" "$asan" "$asan/ctest_junit.xml")
 fi
