@@ -89,6 +89,26 @@ def dve_sets():
     return out
 
 
+def cluster_codes_of_map():
+    """Every CL_* error of the field map, by name (the cluster's block)."""
+    import tomllib
+    spec = tomllib.loads((ROOT / "cmodel" / "spec" / "tpb_fieldmap.toml").read_text())
+    return [e["name"] for e in spec["error"] if e["name"].startswith("CL_")]
+
+
+def cluster_refusals_bin(build, out):
+    """tests/vectors/cluster_refusals.s assembled into `out` (the contract checks one op each)."""
+    binf = out / "cluster_refusals.bin"
+    tpb = build / "cmodel" / "tpb"
+    src = ROOT / "tests" / "vectors" / "cluster_refusals.s"
+    if tpb.exists() and not binf.exists():
+        out.mkdir(parents=True, exist_ok=True)
+        p = subprocess.run([str(tpb), "asm", str(src), "-o", str(binf)], capture_output=True, text=True)
+        if p.returncode != 0:
+            fail(f"tpb asm {src.name}: {p.stderr.strip()}")
+    return binf
+
+
 def lockstep_has_json(binary):
     try:
         p = subprocess.run([str(binary), "--help"], capture_output=True, text=True, timeout=60)
@@ -133,6 +153,21 @@ def plan(a, build, out, have_lockstep):
                 argv[argv.index("--mutate") + 1] = "0"
                 argv += ["--classes", cls]
             runs.append(Run("lockstep", f"lockstep seed {seed}" + (f" class {cls}" if cls else ""), argv, js, cls))
+        # every cluster code through the RTL mailbox, the model side by side (REQUIRED_CODES):
+        # per seed, the fault deployment with wrong hand-overs, and the contract-check vector
+        refusals = cluster_refusals_bin(build, out)
+        for i in range(n):
+            seed = a.first_seed + i
+            js = out / f"lockstep_faults_s{seed}.json"
+            argv = [str(exe), "--seed", str(seed), "--count", str(a.lockstep_words), "--deployment", "faults",
+                    "--custom-legal", "0.8", "--handover-fault", "9", "--bad-ratio", "0.03",
+                    "--bp-seed", str(seed), "--bp", f"{0.3 * rng.random():.2f}", "--issue-core", str(seed % 2),
+                    "--mismatch-fst", str(out / f"lockstep_faults_s{seed}_mismatch.fst"), "-q", "--json", str(js)]
+            runs.append(Run("lockstep", f"lockstep seed {seed} deployment faults", argv, js))
+            js = out / f"lockstep_refusals_s{seed}.json"
+            argv = [str(exe), "--bin", str(refusals), "--seed", str(seed), "--bp-seed", str(seed), "--bp", "0.2",
+                    "--issue-core", str(seed % 2), "--mismatch-fst", "", "-q", "--json", str(js)]
+            runs.append(Run("lockstep", f"lockstep seed {seed} vector cluster_refusals", argv, js))
     # ---- DVE: every set, per seed; injection round with rewritten entries
     sets = dve_sets()
     for i in range(n):
@@ -155,6 +190,13 @@ def plan(a, build, out, have_lockstep):
             argv = [str(exe), "--seed", str(seed), "--count", str(count), "--issue-core", str(seed % 2),
                     "--json", str(js)]
             runs.append(Run("mover", f"{exe_name} seed {seed}", argv, js))
+    # ---- mailbox: the mailbox alone at depth 6 (chains past it: CL_MAILBOX_OVERFLOW)
+    for i in range(n):
+        seed = a.first_seed + i
+        js = out / f"mailbox_s{seed}.json"
+        argv = [str(build / "tb" / "mailbox" / "tb_mailbox"), "--seed", str(seed), "--count", str(a.lockstep_words),
+                "--json", str(js)]
+        runs.append(Run("mailbox", f"tb_mailbox seed {seed}", argv, js))
     # ---- decoder: the gen2 decoder bench (0xBE/0xD8/0xBF refused with OPCODE_NOT_IN_GEN, a
     # generation the gen3 system lockstep does not build)
     exe = build / "tb" / "decoder" / "tb_decoder_gen2"
@@ -174,7 +216,7 @@ def plan(a, build, out, have_lockstep):
 # the 24 CI-size runs, 0.81 over 120), a DVE run compares two rounds of --dve-count records, a
 # mover run counts its 0xBF instructions, a decoder run its --count words. The lockstep figure
 # is rounded down, so a plan covers at least the words asked for.
-WORDS_PER_UNIT = {"lockstep": 0.75, "dve": 2.0, "mover": 1.0, "decoder": 1.0}
+WORDS_PER_UNIT = {"lockstep": 0.75, "dve": 2.0, "mover": 1.0, "decoder": 1.0, "mailbox": 1.0}
 
 
 def planned_words(run):
@@ -216,7 +258,7 @@ def main(argv=None):
     engine.add_cluster_options(ap, timeout=1800)
     ap.add_argument("--lockstep", choices=["on", "off", "auto"], default="on",
                     help="on: require tpb_lockstep with --json; auto: only when it has --json; off: skip")
-    ap.add_argument("--only", choices=["lockstep", "dve", "mover", "decoder"], action="append",
+    ap.add_argument("--only", choices=list(WORDS_PER_UNIT), action="append",
                     help="run only these kinds (repeatable)")
     ap.add_argument("--progress", choices=["auto", "on", "off"], default="auto",
                     help="live progress line (auto: when stdout is a terminal)")
@@ -340,8 +382,9 @@ def main(argv=None):
     assert all(r is not None for r in results)
 
     # ---- totals
-    tot = {k: {"runs": 0, "passed": 0, "words": 0, "seconds": 0.0} for k in ("lockstep", "dve", "mover", "decoder")}
+    tot = {k: {"runs": 0, "passed": 0, "words": 0, "seconds": 0.0} for k in WORDS_PER_UNIT}
     decoder, dve, mover, cluster_codes = {}, {}, {}, {}
+    cluster_codes_all = cluster_codes_of_map()
     mismatches = rejected_writes = 0
     failures = []
     class_misses = []
@@ -365,7 +408,8 @@ def main(argv=None):
             add(decoder, s.get("decoder_errors"))
             add(dve, s.get("dve_records"))
             add(mover, s.get("mover_completions"))
-            add(cluster_codes, s.get("cluster_completions"))
+            if r["kind"] != "mailbox":  # the mailbox bench's codes come from its scripted cluster
+                add(cluster_codes, s.get("cluster_completions"))
             if s.get("result") != "PASS" or r["rc"] != 0:
                 problem = f"{s.get('result')} ({s.get('failure') or 'exit ' + str(r['rc'])})"
             elif int(s.get("mismatches", 0)) or int(s.get("rejected_writes", 0)):
@@ -385,11 +429,26 @@ def main(argv=None):
         for c in GEN_CLASSES:
             if not decoder.get(c.upper()):
                 class_misses.append(f"no lockstep run raised {c.upper()}")
+        # The cluster codes the lockstep runs carried through the RTL mailbox (the model's
+        # cluster on both sides), and the mailbox's own refusal from the mailbox bench (whose
+        # other codes come from its scripted cluster, so they do not count here).
+        reached = {k for r in results if r["kind"] == "lockstep"
+                   for k, v in ((r["summary"] or {}).get("cluster_completions") or {}).items() if int(v)}
+        reached |= {k for r in results if r["kind"] == "mailbox"
+                    for k, v in ((r["summary"] or {}).get("cluster_completions") or {}).items()
+                    if k == "CL_MAILBOX_OVERFLOW" and int(v)}
+        want_codes = [c for c in cluster_codes_all if c != "CL_MAILBOX_OVERFLOW" or tot["mailbox"]["runs"]]
+        missing_codes = [c for c in want_codes if c not in reached]
+        codes_reached = sorted(c for c in reached if c.startswith("CL_"))
+        if missing_codes:
+            class_misses.append(f"cluster codes never reached through the RTL: {', '.join(missing_codes)}")
         for group, bin_, why in REQUIRED_BINS:
             hits = sum(int((((r["summary"] or {}).get("coverage") or {}).get(group) or {}).get("bins", {}).get(bin_, 0))
                        for r in results if r["kind"] == "lockstep")
             if not hits:
                 class_misses.append(f"no lockstep run reached coverage bin {group} {bin_}: {why}")
+    else:
+        codes_reached = []
     words = sum(t["words"] for t in tot.values())
     report = {
         "wall_seconds": round(wall, 1), "engine": where, "jobs": a.jobs, "seeds": a.seeds,
@@ -398,7 +457,7 @@ def main(argv=None):
         "by_kind": tot, "mismatches": mismatches, "rejected_writes": rejected_writes,
         "decoder_errors": decoder, "dve_records": dve, "mover_completions": mover,
         "cluster_completions": cluster_codes, "failures": [f"{r['name']}: {p}" for r, p in failures],
-        "class_misses": class_misses, "note": lockstep_note,
+        "class_misses": class_misses, "note": lockstep_note, "cluster_codes_reached": codes_reached,
         "run_log": [{"name": r["name"], "ok": engine.run_ok(r), "rc": r["rc"], "seconds": round(r["seconds"], 2),
                      "words": int((r["summary"] or {}).get("words", 0)), "worker": r["worker"], "json": r["json"]}
                     for r in results],
@@ -426,6 +485,8 @@ def main(argv=None):
     print(f"  mover completions {fmt_counts(mover)}")
     if cluster_codes:
         print(f"  cluster completions {fmt_counts(cluster_codes)}")
+    if codes_reached:
+        print(f"  cluster codes through the RTL mailbox: {len(codes_reached)} of {len(cluster_codes_all)}")
     print(f"  mismatches {mismatches}, memory writes by rejected instructions {rejected_writes}")
     if cov_rc == 0:
         print(f"  coverage report: {cov_prefix}.md, {cov_prefix}.json")

@@ -22,7 +22,36 @@ uint64_t sat_bytes(uint64_t count, unsigned elem_bytes) {
   return count > (uint64_t{1} << 40) ? ~uint64_t{0} : count * elem_bytes;
 }
 
+// S004's three DMA asserts, in the firmware's order, on a CPU whose MEM_WINDOW0 holds `window`.
+Err dma_checks(unsigned cpu_id, uint64_t window, uint64_t dram_addr, uint64_t bytes) {
+  if (cpu_id >= xtensa::kNumCpus) return Err::CL_BAD_CPU_ID;                    // data_transfer.cpp:171
+  if (window != xtensa::kSundaApbBase) return Err::CL_WINDOW_NOT_PROGRAMMED;     // data_transfer.cpp:240
+  if (dram_addr < xtensa::kScratchBase || dram_addr >= xtensa::kScratchEnd || bytes > xtensa::kScratchEnd - dram_addr)
+    return Err::CL_SCRATCH_RANGE;                                                 // data_transfer.cpp:160
+  return Err::OK;
+}
+
+// The codes a kernel may fail its op with through KernelError: its firmware services'.
+bool firmware_code(Err e) {
+  return e == Err::CL_SCRATCH_RANGE || e == Err::CL_BAD_CPU_ID || e == Err::CL_WINDOW_NOT_PROGRAMMED ||
+         e == Err::CL_WINDOW_RANGE;
+}
+
 }  // namespace
+
+KernelError::KernelError(Err e) : std::runtime_error(std::string("kernel firmware call failed: ") + err_name(e)), code(e) {}
+
+KernelFirmware::KernelFirmware(const Cluster& cluster, unsigned cpu_id)
+    : cluster_(cluster), cpu_(cpu_id), window_(cluster.cpus_.at(cpu_id).mem_window0) {}
+
+Err KernelFirmware::dma(unsigned cpu_id, uint64_t dram_addr, uint64_t bytes) const {
+  return dma_checks(cpu_id, cpu_id == cpu_ ? window_ : cluster_.cpus_[std::min(cpu_id, xtensa::kNumCpus - 1)].mem_window0,
+                    dram_addr, bytes);
+}
+
+Err KernelFirmware::read_private(uint32_t addr, std::span<uint8_t> out) const {
+  return cluster_.read_private(cpu_, addr, out);
+}
 
 // An operand access pattern resolved against its memory (t4d_co, PROJECT layout):
 // dimension 0 walks partitions (SBUF) or rows of elements (HBM), dimensions 1..3 walk
@@ -67,12 +96,21 @@ Cluster::Cluster(OperandMemory& sbuf, OperandMemory& hbm, ClusterConfig cfg)
     for (auto& c : cpus_) c.mem_window0 = xtensa::kSundaApbBase;
   if (cfg_.builtins)
     for (const auto& k : builtin_kernels()) kernels_.emplace(std::make_pair(k.lib, k.function), k);
+  if (cfg_.deployment != "builtin") {
+    // The deployment's own declarations after the built-ins (deployment() lists them first).
+    const auto& decls = deployment(cfg_.deployment);
+    const size_t builtin = builtin_kernels().size();
+    FunctionRegistry reg = builtin_registry();
+    deploy(std::span<const FunctionDecl>(decls).subspan(builtin), reg);
+  }
 }
 
 // ---------------------------------------------------------------- kernels
 
 Err Cluster::add_kernel(KernelDef k) {
   if (k.lib.empty() || k.function.empty()) return Err::CL_FUNCTION_NAME;
+  if (k.num_outputs != 1) return Err::CL_OUTPUT_COUNT;   // S002: one output payload
+  if (k.num_inputs > 255) return Err::CL_INPUT_COUNT;     // num_arguments is a u8
   const DtypeDesc* dt = find_dtype(k.dtype);
   if (!dt) return Err::BAD_DTYPE;
   if (!k.run) return Err::CL_SIGNATURE;
@@ -141,10 +179,7 @@ Err Cluster::check_operand(const T4dCo& ap, unsigned esize, Operand* out) const 
 // (data_transfer.cpp:171), then its window (:240), then the scratch range (:160).
 Err Cluster::check_dma(unsigned cpu_id, uint64_t dram_addr, uint64_t bytes) const {
   if (cpu_id >= xtensa::kNumCpus) return Err::CL_BAD_CPU_ID;
-  if (cpus_[cpu_id].mem_window0 != xtensa::kSundaApbBase) return Err::CL_WINDOW_NOT_PROGRAMMED;
-  if (dram_addr < xtensa::kScratchBase || dram_addr >= xtensa::kScratchEnd || bytes > xtensa::kScratchEnd - dram_addr)
-    return Err::CL_SCRATCH_RANGE;
-  return Err::OK;
+  return dma_checks(cpu_id, cpus_[cpu_id].mem_window0, dram_addr, bytes);
 }
 
 Err Cluster::check_private(unsigned cpu_id, uint64_t addr, uint64_t bytes) const {
@@ -263,7 +298,7 @@ Completion Cluster::run_chain(std::span<const Word> chain, const FunctionRegistr
   }
 }
 
-Completion Cluster::run_checked(std::span<const Word> chain, const FunctionRegistry& registry,
+Completion Cluster::run_checked(std::span<const Word> handed, const FunctionRegistry& registry,
                                 const RunOptions& opt) {
   Completion c;
   c.chain = opt.chain;
@@ -272,6 +307,17 @@ Completion Cluster::run_checked(std::span<const Word> chain, const FunctionRegis
     c.err = e;
     return c;
   };
+  // The hand-over test hook (ClusterConfig::handover_fault_every): this chain handed wrongly.
+  std::vector<Word> wrong;
+  std::span<const Word> chain = handed;
+  if (const uint32_t n = cfg_.handover_fault_every; n > 0 && opt.chain % n == n - 1 && handed.size() >= 2) {
+    wrong.assign(handed.begin(), handed.end());
+    if ((opt.chain / n) % 2 == 0)
+      wrong.pop_back();  // the last payload missing
+    else
+      wrong[0] = wrong[1];  // the header's place holds the first payload
+    chain = wrong;
+  }
 
   // 1. The chain: one 0x85 header, then 0x86 payloads, num_arguments + 1 of them.
   if (chain.empty() || chain[0][kHdrOpcodeOff] != kOpHeader) return refuse(Err::CL_CHAIN_SHAPE);
@@ -288,7 +334,9 @@ Completion Cluster::run_checked(std::span<const Word> chain, const FunctionRegis
     aps.push_back(p.value.ap);
   }
 
-  // 2. The function: registered in the stream's registry, provided by a kernel on the cluster.
+  // 2. The function: deployed without refusal, registered in the stream's registry, provided
+  //    by a kernel on the cluster.
+  if (auto it = refused_.find(h.function_id); it != refused_.end()) return refuse(it->second);
   const FunctionRegistry::Entry* fn = registry.find(h.function_id);
   if (!fn) return refuse(Err::CL_FUNCTION_UNKNOWN);
   const KernelDef* k = find_kernel(fn->lib, fn->function);
@@ -349,8 +397,10 @@ Completion Cluster::run_checked(std::span<const Word> chain, const FunctionRegis
   // 7. Run the kernel on the staged copies; the output starts zero-filled.
   uint8_t* base = private_ptr(cpu, work);
   std::memset(base + place[0], 0, ops[0].count() * esize);
+  KernelFirmware fw(*this, cpu);
   KernelArgs args;
   args.cpu_id = cpu;
+  args.fw = &fw;
   for (size_t i = 1; i < ops.size(); ++i)
     args.inputs.emplace_back(base + place[i], ops[i].partitions, ops[i].elems, esize,
                              static_cast<uint32_t>(work + place[i]));
@@ -359,6 +409,8 @@ Completion Cluster::run_checked(std::span<const Word> chain, const FunctionRegis
   bool ran = false;
   try {
     ran = k->run(args);
+  } catch (const KernelError& e) {  // a firmware service the kernel called failed: its code
+    return refuse(firmware_code(e.code) ? e.code : Err::CL_KERNEL_FAULT);
   } catch (...) {
     ran = false;
   }

@@ -62,12 +62,18 @@ std::vector<bool> injected_mask(const GenStream& gs) {
 
 }  // namespace
 
-std::vector<Word> legal_custom_chain(SplitMix64& r, const SbufGeometry& g, uint64_t hbm_bytes) {
-  static const FunctionRegistry reg = builtin_registry();
-  const auto& ks = builtin_kernels();
-  const KernelDef& k = ks[r.below(ks.size())];
+std::vector<Word> legal_custom_chain(SplitMix64& r, const SbufGeometry& g, uint64_t hbm_bytes,
+                                     const std::string& deployment_name) {
+  // The deployment's functions a chain may name (every one but the registry's fillers); a
+  // function's FunctionId is its place in the deployment.
+  const std::vector<FunctionDecl>& decls = deployment(deployment_name);
+  std::vector<size_t> pick;
+  for (size_t i = 0; i < decls.size(); ++i)
+    if (!decls[i].filler) pick.push_back(i);
+  const size_t id = pick[r.below(pick.size())];
+  const KernelDef& k = decls[id].kernel;
   const DtypeDesc* dt = find_dtype(k.dtype);
-  if (!dt) throw std::logic_error("builtin kernel with an unknown dtype: " + k.dtype);
+  if (!dt) throw std::logic_error("deployed kernel with an unknown dtype: " + k.dtype);
   const unsigned esize = dt->bytes;
   if (g.partitions == 0 || g.bytes_per_partition < 128 || hbm_bytes < uint64_t{16} * 128)
     throw std::invalid_argument("legal custom ops need at least 128 bytes per partition and 2 KiB of HBM (geometry " +
@@ -85,10 +91,10 @@ std::vector<Word> legal_custom_chain(SplitMix64& r, const SbufGeometry& g, uint6
     return sbuf_ap(p0, off, parts, n);
   };
   CustomOpSpec spec;
-  spec.function_id = *reg.id_of(k.lib, k.function);
+  spec.function_id = static_cast<uint8_t>(id);
   const bool topk = k.function.rfind("topk_", 0) == 0;
   spec.outputs = {operand(topk ? 1 + static_cast<unsigned>(r.below(elems)) : elems)};
-  for (int i = 0; i < std::max(k.num_inputs, 0); ++i) spec.inputs.push_back(operand(elems));
+  for (int i = 0; i < std::clamp(k.num_inputs, 0, 255); ++i) spec.inputs.push_back(operand(elems));
   BuiltChain b = build_custom_op(spec);
   if (!b.ok()) throw std::logic_error(std::string("legal custom op refused: ") + err_name(b.err));
   return b.words;
@@ -176,7 +182,7 @@ CheckedStream build_checked_stream(const StreamRecipe& rc) {
           if (len != want) len = 0;
         }
         if (len && r.chance(rc.custom_legal)) {
-          for (const Word& w : legal_custom_chain(r, rc.mover.geometry, rc.hbm_bytes)) next.push_back(w);
+          for (const Word& w : legal_custom_chain(r, rc.mover.geometry, rc.hbm_bytes, rc.deployment)) next.push_back(w);
           ++out.legal_chains;
           i += len;
         } else {

@@ -120,6 +120,9 @@ SystemStep SystemModel::step(const Word& w, bool last) {
       ro.chain = chains_++;
       ro.word_index = chain->header_index;
       c = cluster_->run_chain(chain->words, registry_, ro);
+      // The completion names the header's FunctionId, as the mailbox records it (the RTL's
+      // cop_function_o), whatever the cluster made of the words it was handed.
+      c.function_id = chain->function_id;
     } else {  // refused by the mailbox itself: never reached a CPU
       c.word_index = chain->header_index;
       c.err = chain->err;

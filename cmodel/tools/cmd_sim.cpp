@@ -36,7 +36,7 @@ namespace {
 
 struct SimOptions {
   CLI::App* cmd = nullptr;
-  std::string bin, reg, dve_set, dve_name = "default", geometry = "sim";
+  std::string bin, reg, dve_set, dve_name = "default", geometry = "sim", deployment = "builtin";
   std::string sbuf_init[2], sbuf_out[2], hbm_init, hbm_out;
   unsigned issue_core = 0;
   unsigned cores_per_lnc = 2;  // arch+0x1A4 (S000 §5): anything but 2 refuses every 0xBF
@@ -71,7 +71,7 @@ int cmd_sim(const SimOptions& o) {
   // the other inputs' as they did; SystemModel::step keeps its state (an open chain in the
   // mailbox, at most MailboxWords words) from word to word, across buffers.
   WordReader rd(o.bin);
-  const FunctionRegistry reg = o.reg.empty() ? builtin_registry() : FunctionRegistry::load(o.reg);
+  const FunctionRegistry reg = o.reg.empty() ? deployment_registry(o.deployment) : FunctionRegistry::load(o.reg);
   std::optional<dve::TableSet> set;
   if (!o.dve_set.empty()) set = dve::load_set(o.dve_set, o.dve_name);
   SystemConfig cfg;
@@ -88,6 +88,7 @@ int cmd_sim(const SimOptions& o) {
   cfg.cores_per_lnc = o.cores_per_lnc;
   cfg.mailbox_words = o.mailbox_words;
   cfg.hbm_bytes = o.hbm_bytes;
+  cfg.cluster.deployment = o.deployment;
   SystemModel sys(cfg, set ? &*set : nullptr, reg);
   for (unsigned c = 0; c < 2; ++c)
     if (!o.sbuf_init[c].empty()) load_into(sys.sbuf(c).bytes(), o.sbuf_init[c], "SBUF");
@@ -151,7 +152,13 @@ CLI::App* add_sim_command(CLI::App& app) {
   c->add_option("stream", o.bin, "stream .bin (64-byte words)")->required();
   c->add_option("--gen", o.gen, "generation 2, 3 or 4 (default: the DVE set's, else 3); 0xBE, 0xD8, 0xBF from gen3 on")
       ->check(CLI::Range(kMinGen, kMaxGen));
-  c->add_option("--registry", o.reg, "FunctionId registry JSON (default: the built-in kernels)");
+  auto* reg = c->add_option("--registry", o.reg, "FunctionId registry JSON (default: the deployment's)");
+  c->add_option("--deployment", o.deployment,
+                "the cluster's functions: builtin, or faults (the built-ins and the fault library: every CL_* code; "
+                "docs/cluster.md \"Deployment\")")
+      ->check(CLI::IsMember(deployment_names()))
+      ->excludes(reg)
+      ->capture_default_str();
   c->add_option("--dve-set", o.dve_set, "DVE table set (dve_info.json); without it DVE words get no control record");
   c->add_option("--dve-name", o.dve_name, "DVE table set name")->capture_default_str();
   c->add_option("--geometry", o.geometry, "SBUF geometry of both cores: sim, fpga or real")->capture_default_str();

@@ -27,10 +27,11 @@ struct StreamArgs {
   std::string bin;
   double sb2sb_legal = 0.5;
   double custom_legal = 0.5;
+  std::string deployment = "builtin";
 };
 
 /// --seed --count --bad-ratio --max-args --min-args --no-dve --classes --mutate --bin --sb2sb-legal and,
-/// with `custom`, --custom-legal.
+/// with `custom`, --custom-legal and --deployment.
 inline void add_stream_options(CLI::App* app, StreamArgs& a, bool custom) {
   app->add_option("--seed", a.seed, "generator seed (also seeds --mutate and the memories)");
   app->add_option("--count", a.count, "words to generate");
@@ -52,6 +53,12 @@ inline void add_stream_options(CLI::App* app, StreamArgs& a, bool custom) {
     app->add_option("--custom-legal", a.custom_legal,
                     "share of the generated custom-op chains replaced by legal built-in kernel chains")
         ->check(CLI::Range(0.0, 1.0))
+        ->capture_default_str();
+  if (custom)
+    app->add_option("--deployment", a.deployment,
+                    "the cluster's functions (builtin; faults: the built-ins and the fault library, every CL_* "
+                    "code) that the legal chains name and the cluster serves")
+        ->check(CLI::IsMember(deployment_names()))
         ->capture_default_str();
 }
 
@@ -76,6 +83,7 @@ inline StreamRecipe make_recipe(const StreamArgs& a, unsigned gen, const MoverCo
   rc.sb2sb_legal = a.sb2sb_legal;
   rc.mover = mover;
   rc.custom_legal = custom ? a.custom_legal : 0.0;
+  rc.deployment = a.deployment;
   rc.hbm_bytes = hbm_bytes;
   rc.mutate = a.mutate;
   return rc;

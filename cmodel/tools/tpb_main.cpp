@@ -244,8 +244,12 @@ int main(int argc, char** argv) {
                 "share of generated 0xBF words replaced by legal mover patterns (as tpb_lockstep; default 0)")
       ->check(CLI::Range(0.0, 1.0));
   g->add_option("--custom-legal", grc.custom_legal,
-                "share of whole generated custom-op chains replaced by legal built-in kernel chains (default 0)")
+                "share of whole generated custom-op chains replaced by legal kernel chains of the deployment "
+                "(default 0)")
       ->check(CLI::Range(0.0, 1.0));
+  g->add_option("--deployment", grc.deployment,
+                "the functions the legal chains name: builtin, or faults (as tpb_lockstep; default builtin)")
+      ->check(CLI::IsMember(tpb::deployment_names()));
   g->add_option("--geometry", ggeo, "SBUF geometry the legal patterns and chains fit: sim, fpga or real (default sim)");
   g->add_option("--issue-core", grc.mover.issue_core, "issuing core of the legal 0xBF patterns (default 0)")
       ->check(CLI::Range(0, 1));

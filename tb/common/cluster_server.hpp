@@ -54,9 +54,11 @@ class ClusterServer {
   };
 
   /// `geo`, `port_bytes`: the RTL build's SBUF and DMA port; `hbm_bytes`, `hbm_seed`: the
-  /// served HBM and its contents (fill_seeded, the same as the reference model's).
-  ClusterServer(const FunctionRegistry& reg, SbufGeometry geo, unsigned port_bytes, uint64_t hbm_bytes, uint64_t hbm_seed)
-      : reg_(reg), geo_(geo), port_(port_bytes), sbuf_(*this), served_(sbuf_, hbm_bytes, hbm_seed) {
+  /// served HBM and its contents (fill_seeded, the same as the reference model's); `cfg`: the
+  /// cluster's (its deployment, as the reference model's).
+  ClusterServer(const FunctionRegistry& reg, SbufGeometry geo, unsigned port_bytes, uint64_t hbm_bytes, uint64_t hbm_seed,
+                const ClusterConfig& cfg = {})
+      : reg_(reg), geo_(geo), port_(port_bytes), sbuf_(*this), served_(sbuf_, hbm_bytes, hbm_seed, cfg) {
     if (port_ > kMaxPortBytes) throw std::invalid_argument("ClusterServer: DMA port wider than 32 bytes");
     // The coroutine's stack: as large as a thread's default, mapped lazily, with a guard page
     // below it (an overflow faults instead of overwriting the heap).

@@ -54,8 +54,17 @@ constexpr SysPort<std::vector<tb::ByteWrite>> kWritePort = tb::write_monitor_por
 constexpr SysPort<MoverRecord> kMoverPort{TPB_TB_BIT(mv_valid_o), TPB_TB_BIT(mv_ready_i), TPB_TB_MOVER_RECORD(mv_)};
 constexpr SysPort<Completion> kCustomPort{TPB_TB_BIT(cop_valid_o), TPB_TB_BIT(cop_ready_i), TPB_TB_COMPLETION(cop_)};
 
+/// The cluster of both sides: the served one and the model's (its deployment, the hand-over hook).
+ClusterConfig cluster_config(const Options& o) {
+  ClusterConfig c;
+  c.deployment = o.stream.deployment;
+  c.handover_fault_every = o.handover_fault;
+  return c;
+}
+
 SystemConfig model_config(const Options& o) {
   SystemConfig c;
+  c.cluster = cluster_config(o);
   c.gen = kGen;
   c.sbuf = kSbuf;
   c.issue_core = o.issue_core;
@@ -94,7 +103,7 @@ class Env {
         stim_(stimulus(in, reader_)),
         dut_(argc, argv, tb::TraceSpec{spec.trace_path, spec.trace_from}),
         sb_(!o.rtl_only, "lockstep", tb::ScoreboardFaults{o.inject_write, o.inject_status}),
-        server_(registry_, kSbuf, kPortBytes, kHbmBytes, SystemModel::hbm_seed(o.stream.seed)),
+        server_(registry_, kSbuf, kPortBytes, kHbmBytes, SystemModel::hbm_seed(o.stream.seed), cluster_config(o)),
         source_(stim_, o.idle, o.bp_seed ^ 0x1D1E5EEDull),
         bp_(o.bp, o.bp_seed),
         clear_rng_(o.bp_seed ^ 0xC1EA5C1EA5ull),
@@ -143,7 +152,7 @@ class Env {
     t.host_req_i = t.host_we_i = 0;
     tb::drive(t.issue_core_i, o_.issue_core);
 #if defined(TPB_MUTSEL_WIDTH)
-    t.mutsel = o_.mutant;  // the mutation netlist's select (scripts/mutation.py), held for the run
+    tb::drive(t.mutsel, o_.mutant);  // the mutation netlist's select (scripts/mutation.py), held for the run
 #endif
     dut_.reset(kResetCycles);
 
@@ -457,7 +466,7 @@ class Env {
   const Inputs& in_;
   const RunSpec& spec_;
   const size_t n_;
-  const FunctionRegistry registry_ = builtin_registry();
+  const FunctionRegistry registry_ = deployment_registry(o_.stream.deployment);
   std::unique_ptr<CheckedStreamReader> reader_;  // the .bin being read (a streamed input)
   tb::StimulusWindow stim_;                       // the words from the oldest unretired one on
   SysDut dut_;

@@ -62,6 +62,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
       ->type_name("SLOT=VALUE");
   app.add_option("--issue-core", o.issue_core, "core that executes the 0xBF words and custom ops (0 or 1)")
       ->check(CLI::Range(0, 1));
+  app.add_option("--handover-fault", o.handover_fault,
+                 "every N-th chain handed to the cluster is handed wrongly on both sides (without its last "
+                 "payload, or with its header replaced by a payload): CL_CHAIN_LENGTH, CL_CHAIN_SHAPE; 0 off")
+      ->capture_default_str();
   auto* mut_opt = app.add_option("--mutant", o.mutant,
                                  "mutation builds only (scripts/mutation.py): the mutant the netlist's mutsel "
                                  "input selects, 0 = the original design");

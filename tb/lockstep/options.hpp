@@ -38,6 +38,9 @@ struct Options {
   /// both the RTL's tables and the model's (the run-time range errors a validated set never has)
   std::vector<std::string> dve_entries;
   unsigned issue_core = 0;
+  /// --handover-fault N: every N-th chain handed to the cluster, on both sides, is handed
+  /// wrongly (ClusterConfig::handover_fault_every: CL_CHAIN_LENGTH, CL_CHAIN_SHAPE); 0 off
+  uint32_t handover_fault = 0;
   // mutation coverage (scripts/mutation.py): the mutant the netlist's mutsel input selects
   // (0: the original design); only a mutation build (TPB_MUTSEL_WIDTH) has that input
   uint32_t mutant = 0;

@@ -32,6 +32,7 @@
 #include "channel.hpp"
 #include "dut.hpp"
 #include "monitors.hpp"
+#include "summary.hpp"
 #include "rows.hpp"
 #include "wide.hpp"
 #include "tpb/asm.hpp"
@@ -97,6 +98,8 @@ int main(int argc, char** argv) {
   app.add_option("--idle", idle, "probability of an idle cycle between retirements")->check(CLI::Range(0.0, 0.99));
   app.add_option("--busy", busy, "probability that the mover reads busy in a cycle")->check(CLI::Range(0.0, 0.99));
   app.add_option("--bp", bp, "probability that the completion is not taken in a cycle")->check(CLI::Range(0.0, 0.99));
+  std::string json;
+  app.add_option("--json", json, "also write the run's summary as JSON (docs/robustness.md)");
   CLI11_PARSE(app, argc, argv);
 
   // ---- stimulus and the model's expectations
@@ -164,12 +167,29 @@ int main(int argc, char** argv) {
     dut.tick();
     ++cycle;
   };
+  // The run's summary (--json): the completions by code, as the other benches count them.
+  auto summary = [&](bool pass, const tpb::tb::ChannelStats& st) {
+    if (json.empty()) return true;
+    nlohmann::ordered_json j;
+    j["tool"] = "tb_mailbox";
+    j["result"] = pass ? "PASS" : "FAIL";
+    j["seed"] = seed;
+    j["words"] = n;
+    j["mismatches"] = pass ? 0 : 1;
+    j["rejected_writes"] = 0;
+    j["mailbox_words"] = TB_MAILBOX_WORDS;
+    j["cluster_completions"] = tpb::tb::err_tally<nlohmann::ordered_json>(st.by_err.data(), st.by_err.size(), true);
+    return tpb::tb::write_summary(json, "tb_mailbox", j);
+  };
+  tpb::tb::ChannelStats no_stats;
+  const tpb::tb::ChannelStats* stats = &no_stats;
   auto failed = [&](const std::string& what, const tpb::tb::Rows* rows = nullptr) {
     fmt::print("tb_mailbox: MISMATCH at cycle {}: {}\n", cycle, what);
     if (rows) rows->print();
     fmt::print("tb_mailbox: FAIL (seed {}, {} words, MailboxWords {}, ReadBytes {})\n", seed, n, TB_MAILBOX_WORDS,
                kReadBytes);
     dut.finish();
+    summary(false, *stats);
     return 1;
   };
   top->rst_ni = 0;
@@ -180,6 +200,7 @@ int main(int argc, char** argv) {
 
   tpb::tb::Channel<Vtpb_cop_mailbox, tpb::Completion> completion{
       "completion", {TPB_TB_BIT(cpl_valid_o), TPB_TB_BIT(cpl_ready_i), TPB_TB_COMPLETION(cpl_)}};
+  stats = &completion.stats();
 
   // Cluster script state.
   enum class Cl { IDLE, READ, WAIT, DONE_SENT } cl = Cl::IDLE;
@@ -308,5 +329,5 @@ int main(int argc, char** argv) {
              "{} dropped, {} completions, {} cycles\n",
              n, opened, handed, doorbells, overflow, opened - handed - overflow, completion.stats().items, cycle);
   fmt::print("tb_mailbox: PASS (seed {}, MailboxWords {}, ReadBytes {})\n", seed, TB_MAILBOX_WORDS, kReadBytes);
-  return 0;
+  return summary(true, completion.stats()) ? 0 : 2;
 }

@@ -24,6 +24,7 @@
 #include <map>
 #include <optional>
 #include <span>
+#include <stdexcept>
 #include <string>
 #include <type_traits>
 #include <utility>
@@ -136,12 +137,48 @@ class KernelTensor {
   uint32_t address_ = 0;
 };
 
-/// What a kernel gets: the CPU it runs on, its staged inputs (payload order) and its output
-/// (zero-filled before the call). A kernel writes only the output.
+class Cluster;
+
+/// The firmware services a kernel calls on its CPU (S004's data_transfer.cpp, which the
+/// kernels link): each runs the seed's asserts as checks and returns their code, never
+/// aborts. MEM_WINDOW0 here is the kernel's own copy of its CPU's register: a change lasts
+/// until the kernel returns (the firmware restores it), so a kernel never changes what the
+/// next op sees.
+class KernelFirmware {
+ public:
+  KernelFirmware(const Cluster& cluster, unsigned cpu_id);
+  unsigned cpu_id() const { return cpu_; }
+  /// MEM_WINDOW0 := value, for the rest of this kernel.
+  void program_window(uint64_t value) { window_ = value; }
+  /// The checks of a DMA of `bytes` at scratch address `dram_addr` issued as CPU `cpu_id`:
+  /// cpu_id < 8 (CL_BAD_CPU_ID), MEM_WINDOW0 programmed (CL_WINDOW_NOT_PROGRAMMED), the
+  /// transfer inside the scratch (CL_SCRATCH_RANGE), in the firmware's order.
+  Err dma(unsigned cpu_id, uint64_t dram_addr, uint64_t bytes) const;
+  /// Read this CPU's private memory: only its working memory (CL_WINDOW_RANGE otherwise).
+  Err read_private(uint32_t addr, std::span<uint8_t> out) const;
+
+ private:
+  const Cluster& cluster_;
+  unsigned cpu_;
+  uint64_t window_;
+};
+
+/// What a kernel throws when a firmware service it called failed: the op completes with that
+/// service's code (a firmware assert: CL_SCRATCH_RANGE, CL_BAD_CPU_ID, CL_WINDOW_NOT_PROGRAMMED,
+/// CL_WINDOW_RANGE), nothing written back. Any other code, or any other exception, is
+/// CL_KERNEL_FAULT.
+struct KernelError : std::runtime_error {
+  explicit KernelError(Err e);
+  Err code;
+};
+
+/// What a kernel gets: the CPU it runs on, its staged inputs (payload order), its output
+/// (zero-filled before the call) and the firmware of its CPU. A kernel writes only the output.
 struct KernelArgs {
   unsigned cpu_id = 0;
   std::vector<KernelTensor> inputs;
   KernelTensor output;
+  KernelFirmware* fw = nullptr;
 };
 /// Return false (or throw) to fail the op with CL_KERNEL_FAULT; nothing is then written back.
 using KernelFn = std::function<bool(const KernelArgs&)>;
@@ -161,10 +198,34 @@ struct KernelDef {
   std::string lib;
   std::string function;
   std::string dtype;
-  int num_inputs = -1;  // exact input count, -1 = any
+  int num_inputs = -1;  // exact input count, -1 = any; more than 255 is refused (CL_INPUT_COUNT)
   ShapeCheck check;     // may be empty
   KernelFn run;
+  int num_outputs = 1;  // the wire has one output payload: other than 1 is refused (CL_OUTPUT_COUNT)
 };
+
+/// One function of a stream's deployment (docs/cluster.md "Deployment"): the registry binding
+/// (lib, function) the stream's FunctionId names, and the kernel its library declares for it
+/// (whose dtype and input count also shape the chains a generator makes for it).
+struct FunctionDecl {
+  std::string lib;
+  std::string function;
+  KernelDef kernel;          // the declaration; kernel.lib/function may differ (a misdeclared name)
+  bool provided = true;      // false: the library does not provide it (CL_KERNEL_MISSING at run time)
+  unsigned installs = 1;     // times the library installs the kernel (2: CL_KERNEL_DUPLICATE)
+  bool filler = false;       // only fills the registry: generators leave it out
+};
+
+/// Deployments by name: "builtin" (the built-in kernels, builtin_registry() order) and
+/// "faults" (the built-ins, then the test library libtpbfaults.so: kernels that fail through a
+/// firmware service or throw, misdeclared kernels, a function no library provides, the registry
+/// filled to 254 functions and a 255th; every CL_* code a deployment or a kernel can give).
+const std::vector<std::string>& deployment_names();
+/// Throws std::invalid_argument for an unknown name.
+const std::vector<FunctionDecl>& deployment(const std::string& name);
+/// The registry a stream of that deployment names its functions by: each declaration's
+/// (lib, function) in order (the ones the registry refuses get no entry).
+FunctionRegistry deployment_registry(const std::string& name);
 
 /// Library file name of the built-in kernels (the libbuiltincustomop_cpu{0..7}.stripped.so
 /// images are one library linked at eight bases; the registry names it once; PROJECT).
@@ -218,6 +279,14 @@ struct ClusterConfig {
   uint32_t slice_bytes = xtensa::kSliceBytes;
   /// Install the built-in kernels.
   bool builtins = true;
+  /// The deployment (deployment_names()) deployed at construction: "builtin" is `builtins`
+  /// alone; "faults" also deploys the fault library (Cluster::deploy).
+  std::string deployment = "builtin";
+  /// Test hook (0 = off): every N-th chain handed to run_chain (ordinal RunOptions::chain,
+  /// k % N == N - 1) is handed wrongly, alternately without its last payload (CL_CHAIN_LENGTH)
+  /// and with its header replaced by its first payload (CL_CHAIN_SHAPE), so the cluster's own
+  /// chain checks answer, on both sides of a lockstep (docs/cluster.md "Deployment").
+  uint32_t handover_fault_every = 0;
 };
 
 /// The completion record of one custom op.
@@ -252,6 +321,16 @@ class Cluster {
   const KernelDef* find_kernel(const std::string& lib, const std::string& function) const;
   /// add_kernel + registry.add; the id is written to *id.
   Err install(KernelDef k, FunctionRegistry& registry, uint8_t* id = nullptr);
+  /// Register and install `decls` in order, declaration i taking FunctionId i (the host's dense
+  /// numbering, so the stream was written with it): the registry's refusal (CL_FUNCTION_LIMIT,
+  /// CL_FUNCTION_NAME) or the kernel's (add_kernel's codes; a second install:
+  /// CL_KERNEL_DUPLICATE) is kept for that id, and every op that names it completes with it
+  /// (after the chain checks, before the registry lookup), writing nothing. Throws
+  /// std::logic_error when a refused registration is not the last declaration (later ids
+  /// would not be dense).
+  void deploy(std::span<const FunctionDecl> decls, FunctionRegistry& registry);
+  /// The refusal kept for FunctionId `id` by deploy(), if any.
+  std::optional<Err> refusal(uint8_t id) const;
 
   // ---- running custom ops
   /// One chain: the header and its payloads, exactly. Checks, stages, runs, writes back.
@@ -300,7 +379,9 @@ class Cluster {
   std::vector<uint8_t> scratch_;
   std::vector<Cpu> cpus_;
   std::map<std::pair<std::string, std::string>, KernelDef> kernels_;
+  std::map<uint8_t, Err> refused_;  // FunctionId -> its deployment's refusal
   unsigned next_cpu_ = 0;
+  friend class KernelFirmware;
 };
 
 }  // namespace tpb

@@ -8,7 +8,7 @@
 //   1. legal mover patterns (gen_sb2sb: contiguous 25, strided 20, edge 10 of 55) in place
 //      of a share of the generated 0xBF words, whose random addresses the mover mostly
 //      refuses; injected malformed words stay;
-//   2. legal built-in kernel chains (legal_custom_chain) in place of a share of the whole,
+//   2. legal kernel chains of the deployment (legal_custom_chain) in place of a share of the whole,
 //      uninjected custom-op chains, whose random FunctionIds and operands the cluster
 //      mostly refuses; the stream may change length (chains differ in length);
 //   3. byte mutations (1..3 random bytes XORed) in a share of all words.
@@ -39,6 +39,7 @@ struct StreamRecipe {
   MoverConfig mover;                // geometry and issue core those patterns are legal for
   double custom_legal = 0.0;        // share of whole generated chains made legal (0..1)
   uint64_t hbm_bytes = uint64_t{1} << 20;  // HBM the legal chains' HBM operands fit in
+  std::string deployment = "builtin";  // the functions the legal chains name (tpb::deployment)
   double mutate = 0.0;              // share of words with mutated bytes (0..1)
 };
 
@@ -86,10 +87,13 @@ class CheckedStreamReader {
 /// it mutates is known from the file's size.
 std::string checked_bin_source(const StreamRecipe& recipe, uint64_t words);
 
-/// A legal custom op for a random built-in kernel, FunctionIds from builtin_registry(): 1..16
-/// partitions (at most the geometry's) of up to 128 bytes per operand, each operand in the
-/// issuing core's SBUF (three in four) or in HBM below hbm_bytes, so the cluster stages,
-/// computes and writes back. The chain's words, header first.
-std::vector<Word> legal_custom_chain(SplitMix64& r, const SbufGeometry& geometry, uint64_t hbm_bytes);
+/// A legal custom op for a random function of the deployment (FunctionId: its place there,
+/// builtin_registry() order for "builtin"; the registry's fillers left out), shaped by its
+/// declared kernel: 1..16 partitions (at most the geometry's) of up to 128 bytes per operand,
+/// each operand in the issuing core's SBUF (three in four) or in HBM below hbm_bytes, so the
+/// cluster stages, computes and writes back (or refuses the function as deployed). The chain's
+/// words, header first.
+std::vector<Word> legal_custom_chain(SplitMix64& r, const SbufGeometry& geometry, uint64_t hbm_bytes,
+                                     const std::string& deployment = "builtin");
 
 }  // namespace tpb
