@@ -125,8 +125,8 @@ ServiceFault ServiceFault::parse(const std::string& spec) {
 }
 
 BoardServer::BoardServer(Client& c, const BoardInfo& b, const FunctionRegistry& registry, uint64_t hbm_bytes,
-                         uint64_t hbm_seed, ServiceFault fault)
-    : c_(c), b_(b), registry_(registry), window_(*this), served_(window_, hbm_bytes, hbm_seed), fault_(fault) {}
+                         uint64_t hbm_seed, ServiceFault fault, const ClusterConfig& cluster)
+    : c_(c), b_(b), registry_(registry), window_(*this), served_(window_, hbm_bytes, hbm_seed, cluster), fault_(fault) {}
 
 uint32_t BoardServer::Window::rows() const { return s_.b_.partitions; }
 uint64_t BoardServer::Window::row_bytes() const { return s_.b_.bytes_per_partition; }
@@ -318,8 +318,9 @@ MoverConfig mover_config(const BoardInfo& b, unsigned issue_core) {
 }
 
 SystemConfig ModelBoard::config(const dve::TableSet& set, const BoardInfo& b, unsigned issue_core,
-                                const ModelFaults& faults, bool served) {
+                                const ModelFaults& faults, bool served, const std::string& deployment) {
   SystemConfig c;
+  c.cluster.deployment = deployment;
   c.gen = set.geo.gen;
   c.sbuf = SbufGeometry{b.partitions, b.bytes_per_partition};
   c.issue_core = issue_core;
@@ -333,9 +334,9 @@ SystemConfig ModelBoard::config(const dve::TableSet& set, const BoardInfo& b, un
 }
 
 ModelBoard::ModelBoard(const dve::TableSet& set, const BoardInfo& b, unsigned issue_core, const ModelFaults& faults,
-                       bool served_)
-    : registry(served_ ? builtin_registry() : FunctionRegistry{}),
-      sys(config(set, b, issue_core, faults, served_), &set, registry),
+                       bool served_, const std::string& deployment)
+    : registry(served_ ? deployment_registry(deployment) : FunctionRegistry{}),
+      sys(config(set, b, issue_core, faults, served_, deployment), &set, registry),
       served(served_) {
   fast_bytes = b.fast_words * 4;
   slow_bytes = (set.geo.shared_control ? b.fast_words : b.slow_words) * 4;

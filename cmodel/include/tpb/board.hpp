@@ -74,7 +74,7 @@ class BoardServer {
     double seconds = 0;          // host time spent serving
   };
   BoardServer(Client& c, const BoardInfo& b, const FunctionRegistry& registry, uint64_t hbm_bytes, uint64_t hbm_seed,
-              ServiceFault fault = {});
+              ServiceFault fault = {}, const ClusterConfig& cluster = {});
   /// Serve the doorbell that rings now (nothing when none rings). Throws ServiceError.
   void serve();
   const FlatHbm& hbm() const { return served_.hbm(); }
@@ -147,10 +147,12 @@ struct ModelBoard {
 
   bool served;
 
+  /// `deployment`: the served cluster's functions (tpb::deployment_names(); the host serves
+  /// the same one, BoardServer's `cluster`).
   static SystemConfig config(const dve::TableSet& set, const BoardInfo& b, unsigned issue_core,
-                             const ModelFaults& faults, bool served = false);
+                             const ModelFaults& faults, bool served = false, const std::string& deployment = "builtin");
   ModelBoard(const dve::TableSet& set, const BoardInfo& b, unsigned issue_core, const ModelFaults& faults = {},
-             bool served = false);
+             bool served = false, const std::string& deployment = "builtin");
 
   /// Step word idx of the stream (the last word is the stream's last) and sign its outputs.
   void step(const std::vector<Word>& words, uint32_t idx);
