@@ -59,7 +59,11 @@ runs=(--ctest "ctest (build/)" "$build" "$build/ctest_junit.xml")
 if [ "${TPB_OTHER_VERILATOR_PASS:-1}" != 0 ]; then
   case ${TPB_VERILATOR:-system} in system) other=current ;; *) other=system ;; esac
   other_build=$root/build-$other
-  share='verilator --lint-only|^mover lint:|^dve: lockstep gen3 default from the|^mover lockstep: seed 1,|^mailbox lockstep: seed 1,|^fpga: host-link lockstep check, seed 3,|^lockstep: (gen3|RTL only).*main job.s options|^cocotb:'
+  # The share, one regular expression per part (a part may hold its own alternation).
+  parts=('verilator --lint-only' '^mover lint:' '^dve: lockstep gen3 default from the'
+    '^mover lockstep: seed 1,' '^mailbox lockstep: seed 1,' '^fpga: host-link lockstep check, seed 3,'
+    '^lockstep: (gen3|RTL only).*main job.s options' '^cocotb:')
+  share=$(IFS='|'; echo "${parts[*]}")
   echo "run_tests: the other Verilator ($other, $other_build): lint, a run of each block bench, the main job"
   TPB_BUILD_DIR=$other_build "$root/scripts/build.sh" --quiet --verilator "$other" -DTPB_REQUIRE_TOOLS=ON \
     --target tpb --target tpb_lockstep \
@@ -68,7 +72,6 @@ if [ "${TPB_OTHER_VERILATOR_PASS:-1}" != 0 ]; then
   # Each part of the share must name at least one test of that build: a part that matches
   # nothing (the cocotb benches of a Verilator too old for cocotb, say) fails the run instead of
   # leaving its tests out in silence.
-  IFS='|' read -r -a parts <<<"$share"
   for part in "${parts[@]}"; do
     n=$(cd "$other_build" && ctest --no-tests=error -N -R "$part" "${tier[@]}" | sed -n 's/^Total Tests: //p')
     if [ "${n:-0}" = 0 ]; then
