@@ -60,6 +60,15 @@ module tpb_fpga_link_rx #(
 
   logic          rx_end, rx_store;
   logic [7:0]    rx_byte;
+  // The payload byte a frame byte fills: frame bytes 4..11 are payload bytes 0..7. A 3-bit
+  // difference of its own: written inside the part-select's index, n_q[2:0] - 3'd4 would be
+  // evaluated at the 32 bits of the 8 beside it (IEEE 1800 11.6: the index is one
+  // self-determined expression), so frame bytes 8..11 gave negative indices, whose writes the
+  // standard drops; Yosys did so and Verilator wrapped to 3 bits, and the board synthesized
+  // from it lost payload bytes 4..7 (every count and row argument there) while the simulation
+  // passed.
+  logic [2:0]    arg_byte;
+  assign arg_byte = n_q[2:0] - 3'd4;
 
   assign rx_end   = rx_valid_i && (rx_data_i == tpb_fpga_pkg::SLIP_END);
   assign rx_store = rx_valid_i && !rx_end && (esc_q || rx_data_i != tpb_fpga_pkg::SLIP_ESC);
@@ -153,7 +162,7 @@ module tpb_fpga_link_rx #(
             if (n_q == NW'(1)) seq_q         <= rx_byte;
             if (n_q == NW'(2)) len_q[7:0]    <= rx_byte;
             if (n_q == NW'(3)) len_q[15:8]   <= rx_byte;
-            if (n_q >= NW'(4) && n_q < NW'(12)) args_q[8*(n_q[2:0] - 3'd4) +: 8] <= rx_byte;
+            if (n_q >= NW'(4) && n_q < NW'(12)) args_q[{arg_byte, 3'b000} +: 8] <= rx_byte;
           end
           if (32'(n_q) <= BufBytes) n_q <= n_q + 1'b1;
         end
