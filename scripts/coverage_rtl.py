@@ -425,6 +425,16 @@ def plan(size, build, targets, out):
     add("tb_fpga_framing_refused", "tb_fpga",
         ["-q", "--line-fault", "frame-error:1+5", "--", shutil.which("cmake") or "cmake", f"-DTPB={pathlib.Path(tpb).resolve()}",
          "-DPORT={port}", "-P", ROOT / "tb" / "fpga" / "refused_then_status.cmake"])
+    # ... and a host that stops answering after reading a chain: the board's watchdog answers
+    # the doorbell itself (its timeout counter, CL_KERNEL_MISSING; exit status 1 expected).
+    add("tb_fpga_service_timeout", "tb_fpga",
+        ["-q", "--", tpb, "fpga", "check", "--port", "{port}", "--dve-set", FIXTURES / "gen3" / "dve_info.json",
+         "--seed", 3, "--count", 100, "--inject-service-fault", "stop:1"], 1)
+    # ... and reads past the ringing chain and DMAs outside the SBUF while a doorbell rings (the
+    # link's address checks of the service commands), each refused BAD_ADDR.
+    add("tb_fpga_service_past", "tb_fpga",
+        ["-q", "--", tpb, "fpga", "check", "--port", "{port}", "--dve-set", FIXTURES / "gen3" / "dve_info.json",
+         "--seed", 3, "--count", 100, "--inject-service-fault", "chain-past:1"])
     add("tb_fpga_check_log_read", "tb_fpga",
         ["-q", "--", tpb, "fpga", "check", "--port", "{port}", "--dve-set", FIXTURES / "gen3" / "dve_info.json",
          "--seed", 3, "--count", 120, "--bad-ratio", 0.05, "--inject-model-bug", 37], 1)

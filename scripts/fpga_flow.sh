@@ -182,7 +182,7 @@ t3=$(date +%s)
 rc=0
 python3 "$root/scripts/tpbflow/pnr_report.py" "$out" "$freq" "$seed" "$((t1 - t0))" "$((t2 - t1))" "$((t3 - t2))" "$pll" || rc=$?
 if [[ $rc == 0 ]]; then
-  echo "fpga_flow: PASS: bitstream $out/$top.bit, timing met, report $out/fpga_report.md"
+  echo "fpga_flow: PASS: bitstream $out/$top.bit, timing met at $freq MHz, report $out/fpga_report.md"
 else
   echo "fpga_flow: timing NOT met at $freq MHz: see $out/fpga_report.md (critical path)" >&2
 fi

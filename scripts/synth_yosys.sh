@@ -41,7 +41,7 @@ mkdir -p "$out"
 out=$(cd "$out" && pwd)
 
 # Paths relative to the repository root (Yosys runs there), so the cells' src attributes name
-# rtl/... files: the mutation report and --add-mutation read them.
+# rtl/... files, as the reports (and the mutation flow's own synthesis) name them.
 tpb_rtl_files core_files system
 tpb_rtl_files board_files fpga
 cd "$root"

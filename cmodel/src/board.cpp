@@ -262,6 +262,25 @@ void BoardServer::serve() {
                                                          std::to_string(cnt) + " word(s) from word " +
                                                          std::to_string(at));
     }
+    // ... and DMAs outside the SBUF while the doorbell rings (the link checks a DMA's address
+    // only then; with no doorbell it is refused NO_DOORBELL first): a read of two rows from
+    // the last partition's last row, a write of one row to partition P. Each refused BAD_ADDR.
+    const unsigned P = b_.port_bytes, rows_pp = b_.bytes_per_partition / P;
+    const std::vector<uint8_t> row(P, 0);
+    for (int k = 0; k < 2; ++k) {
+      try {
+        if (k == 0)
+          c_.dma_read(tag_, static_cast<uint8_t>(b_.partitions - 1), static_cast<uint16_t>(rows_pp - 1), 2, P);
+        else
+          c_.dma_write(tag_, static_cast<uint8_t>(b_.partitions), 0, row);
+      } catch (const Refused& e) {
+        if (e.status != Status::BAD_ADDR) throw;
+        ++n_.dma_refused;
+        continue;
+      }
+      throw ServiceError("DMA_PAST_ACCEPTED", which + (k == 0 ? ": the board executed a DMA_READ past the SBUF's end"
+                                                              : ": the board executed a DMA_WRITE to partition P"));
+    }
   }
   if (faulty && fault_.kind == ServiceFault::Kind::STOP) {
     // The host stops answering: no DMA, no done. The board's watchdog must end the doorbell;

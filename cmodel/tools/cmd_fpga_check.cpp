@@ -475,8 +475,8 @@ int check(const FpgaArgs& a, Report& rep) {
     if (n.done_refused)
       rep.line("double done", fmt::format("{} second MB_DONE refused: NO_DOORBELL", n.done_refused));
     if (n.chain_refused)
-      rep.line("chain past", fmt::format("{} CHAIN_READs past the chain's last word refused: BAD_ADDR",
-                                         n.chain_refused));
+      rep.line("chain past", fmt::format("{} CHAIN_READs past the chain's last word, {} DMAs outside the SBUF "
+                                         "refused: BAD_ADDR", n.chain_refused, n.dma_refused));
     rep.line("hbm final", fmt::format("equal ({} KiB, the host's served cluster against the model's)",
                                       mb.sys.hbm().bytes().size() / 1024));
   } else {

@@ -53,6 +53,7 @@
 
 #include "Vtpb_fpga_top.h"
 #include "dut.hpp"
+#include "wide.hpp"
 
 #ifndef TB_CLKS_PER_BIT
 #error "TB_CLKS_PER_BIT comes from tb/fpga/CMakeLists.txt (the RTL's ClkHz / Baud)"
@@ -285,12 +286,29 @@ int main(int argc, char** argv) {
                  "put a fault on the host -> board line: KIND:N before host frame N, KIND:N+B inside it, "
                  "before its byte B (0 = its leading END); KIND glitch, frame-error or break (repeatable)");
   app.add_flag("-q,--quiet", quiet, "print only the verdict line");
+  uint32_t mutant = 0;
+  [[maybe_unused]] auto* mut_opt = app.add_option("--mutant", mutant,
+                                 "mutation builds only (scripts/mutation.py): the mutant the netlist's mutsel input "
+                                 "selects, 0 = the original design");
   app.footer("Run a host command: tb_fpga -- tpb fpga check --port {port} ...");
   try {
     app.parse(static_cast<int>(args.size()), args.data());
   } catch (const CLI::ParseError& e) {
     return app.exit(e) == 0 ? 0 : 2;
   }
+#if defined(TPB_MUTSEL_WIDTH)
+  if (mutant >= (uint64_t{1} << TPB_MUTSEL_WIDTH)) {
+    fmt::print(stderr, "tb_fpga: --mutant {} does not fit the {}-bit mutation select of this build\n", mutant,
+               TPB_MUTSEL_WIDTH);
+    return 2;
+  }
+#else
+  if (mut_opt->count() > 0) {
+    fmt::print(stderr, "tb_fpga: --mutant: this build has no mutation-select input (only the mutation build "
+                       "tb_fpga_mut, scripts/mutation.py)\n");
+    return 2;
+  }
+#endif
   std::vector<LineFault> faults;
   for (const auto& spec : fault_specs) {
     const auto f = parse_line_fault(spec);
@@ -361,6 +379,9 @@ int main(int argc, char** argv) {
     ++cycle;
   };
 
+#if defined(TPB_MUTSEL_WIDTH)
+  tpb::tb::drive(top->mutsel, mutant);  // the mutation netlist's select, held for the run
+#endif
   top->btn = 0x02;  // FIRE1 pressed: reset
   top->ftdi_txd = 1;
   for (uint64_t i = 0; i < kResetCycles; ++i) tick();

@@ -3,7 +3,8 @@
 a design of its own, tests/mutation/eq_tiny.sv, along the campaign's path: the design is
 synthesized the way `mutation.py build` does it (coarse cells, design.il), the mutations are
 `mutate -ctrl mutsel W K ...` lines as `mutate -list` prints them, `mutation.py equiv --only`
-checks them into equiv.json and `mutation.py report` counts the proven ones.
+checks them into equiv.json (and its cache, which a second check reuses) and `mutation.py
+report` counts the proven ones, and a written argument only where a bounded search backs it.
 
 Known verdicts, each argued from the RTL:
   1 inv of bit 0 of register s       equivalent: s is only read by s < 0, its sign
@@ -54,8 +55,12 @@ def main():
                     f"synth -top eq_tiny -flatten -run begin:fine; write_rtlil {out / 'design.il'}"],
                    cwd=DESIGN.parent, check=True)
     sys.path.insert(0, str(ROOT / "scripts"))
-    import mutation  # noqa: E402  (parse_mutation and rtlil_cells: the campaign's own readings)
-    cs = mutation.rtlil_cells((out / "design.il").read_text())
+    from tpbflow import mutants  # noqa: E402  (the campaign's own readings of RTLIL and mutate lines)
+    tdir = out / "system"  # the campaign's layout: one folder per target
+    tdir.mkdir(exist_ok=True)
+    (out / "design.il").replace(tdir / "design.il")
+    il_text = (tdir / "design.il").read_text()
+    cs = mutants.rtlil_cells(il_text)
     ff_s = find(cs, "$adffe", Q="\\s")
     ff_q = find(cs, "$adffe", Q="\\q")
     gt = find(cs, "$alu", A="7'1100100", B="\\q")
@@ -66,70 +71,82 @@ def main():
     # `mutation.py build` drops a listed mutation of an asynchronous read port's enable, reset or
     # clock (Yosys' memory model ties them; write_verilog asserts on one): the RAM's only read port
     # is asynchronous, so those four are dropped and its read data stays a mutation target.
-    async_ports = mutation.async_read_ports((out / "design.il").read_text())
-    if async_ports.get(mutation.public(ram)) != {0}:
+    async_ports = mutants.async_read_ports(il_text)
+    if async_ports.get(mutants.public(ram)) != {0}:
         bad.append(f"async_read_ports: {async_ports} (want {{{ram!r}: {{0}}}})")
     for port in ("RD_EN", "RD_ARST", "RD_SRST", "RD_CLK", "RD_DATA"):
-        m = mutation.parse_mutation(f"mutate -ctrl mutsel 3 1 -mode inv -module eq_tiny -cell {ram} -port {port} "
-                                    f"-portbit 0")
-        if bool(mutation.unappliable(m, async_ports)) != (port != "RD_DATA"):
-            bad.append(f"unappliable({port}): {mutation.unappliable(m, async_ports)}")
+        m = mutants.parse_mutation(f"mutate -ctrl mutsel 3 1 -mode inv -module eq_tiny -cell {ram} -port {port} "
+                                   f"-portbit 0")
+        if bool(mutants.unappliable(m, async_ports)) != (port != "RD_DATA"):
+            bad.append(f"unappliable({port}): {mutants.unappliable(m, async_ports)}")
     muts = []
     for k, (mode, cell, port, bit) in enumerate(specs, 1):
         line = (f"mutate -ctrl mutsel 3 {k} -mode {mode} -module eq_tiny -cell {cell} -port {port} "
                 f"-portbit {bit} -src eq_tiny.sv:1.1-1.2")
-        muts.append(mutation.parse_mutation(line))
-    (out / "mutants.json").write_text(json.dumps({"seed": 0, "asked": len(muts), "mutsel_width": 3, "cells": len(cs),
-                                                  "netlist": "none", "mutants": muts}, indent=1) + "\n")
-    eq = out / "equiv.json"
-    if eq.exists():
-        eq.unlink()
-    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation.py"), "equiv", "--out", str(out),
-                        "--only", f"1-{len(muts)}", "--timeout", "60"], capture_output=True, text=True)
+        muts.append(dict(mutants.parse_mutation(line), location="eq_tiny.sv:1"))
+    (tdir / "mutants.json").write_text(json.dumps({
+        "target": "system", "top": "eq_tiny", "params": {}, "seed": 0, "asked": len(muts),
+        "design_sha256": mutants.design_hash(tdir / "design.il"), "mutsel_width": 3, "cells": len(cs),
+        "netlist": "none", "mutants": muts}, indent=1) + "\n")
+    for f in (tdir / "equiv.json", out / "cache.json"):
+        if f.exists():
+            f.unlink()
+    base = [sys.executable, str(ROOT / "scripts" / "mutation.py")]
+    common = ["--target", "system", "--out", str(out)]
+    p = subprocess.run(base + ["equiv"] + common + ["--only", f"1-{len(muts)}", "--equiv-timeout", "60",
+                                                     "--equiv-cache", str(out / "cache.json")],
+                       capture_output=True, text=True)
     print(p.stdout + p.stderr, end="")
     if p.returncode != 0:
         bad.append(f"mutation.py equiv exited {p.returncode}")
-    got = json.loads(eq.read_text()) if eq.exists() else {}
+    got = json.loads((tdir / "equiv.json").read_text()) if (tdir / "equiv.json").exists() else {}
     for k, want in EXPECT.items():
         v = got.get(str(k), {}).get("verdict")
         if v != want:
             bad.append(f"mutant {k} ({' '.join(map(str, specs[k - 1]))}): {v}, expected {want}")
         elif want == "differs" and not re.search(r"at cycle \d+", got[str(k)]["detail"]):
             bad.append(f"mutant {k}: differs without the cycle of its counterexample")
-    # the report: every mutant survived the (pretend) run; the proven ones count as equivalent
-    runs = {"wall_seconds": 0, "engine": "none", "runs_done": 0, "finished": True, "stimuli": [],
-            "control": {"killed_by": None, "runs": 1, "planned": 1, "seconds": 0, "output": ""},
-            "mutants": {str(k): {"killed_by": None, "runs": 1, "planned": 1, "seconds": 0, "output": ""}
-                        for k in EXPECT}}
-    (out / "mutation_runs.json").write_text(json.dumps(runs) + "\n")
-    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation.py"), "report", "--out", str(out)],
+    # the cache: every verdict reached is kept by design and mutation, and a second run takes it
+    cache = json.loads((out / "cache.json").read_text()) if (out / "cache.json").exists() else {}
+    if len(cache) != len(EXPECT):
+        bad.append(f"the equivalence cache holds {len(cache)} verdicts (want {len(EXPECT)})")
+    p = subprocess.run(base + ["equiv"] + common + ["--only", "1", "--equiv-cache", str(out / "cache.json")],
                        capture_output=True, text=True)
+    if "(1 from the cache" not in p.stdout:
+        bad.append(f"a second check of mutant 1 is not taken from the cache: {p.stdout.strip()[-200:]}")
+    # the report: every mutant survived the (pretend) run; the proven ones count as equivalent
+    runs = {"target": "system", "engine": "none", "wall_seconds": 0, "stages": {}, "control": {"failed": None},
+            "mutants": {str(k): {"killed_by": None, "stage": None, "runs": 1, "seconds": 0} for k in EXPECT}}
+    (tdir / "runs.json").write_text(json.dumps(runs) + "\n")
+    none = out / "no_arguments.json"
+    none.write_text("{}\n")
+    p = subprocess.run(base + ["report"] + common + ["--equiv-arguments", str(none)], capture_output=True, text=True)
     print(p.stdout + p.stderr, end="")
     n_eq = sum(v == "equivalent" for v in EXPECT.values())
     if not re.search(rf"{len(EXPECT) - n_eq} survived, {n_eq} equivalent \({n_eq} proven, 0 argued\)", p.stdout):
         bad.append("the report does not count the proven mutants as equivalent")
     for k, want in EXPECT.items():
         tag = "EQUIVALENT" if want == "equivalent" else "SURVIVED"
-        if not re.search(rf"^  {tag} {k}: .*\(equivalence: {want} ", p.stdout, re.M):
-            bad.append(f"the report has no line '{tag} {k}: ... (equivalence: {want} ...'")
-    # an argued equivalence names its mutation: kept when the mutation is this build's mutant K,
-    # refused when the numbering moved (the mutation text of another mutant)
-    sys.path.insert(0, str(ROOT / "scripts"))
-    import mutation as mutation_py
+        if not re.search(rf"^  {tag} system {k}: .*\(equivalence: {want}", p.stdout, re.M):
+            bad.append(f"the report has no line '{tag} system {k}: ... (equivalence: {want} ...'")
+    # a written argument counts only where the check ended in a bounded search without a
+    # difference; one for a mutant with a counterexample fails the report
     obs = next(k for k, want in EXPECT.items() if want == "differs")
-    other = next(k for k in EXPECT if k != obs)
-    line_of = {m["id"]: m["line"] for m in json.loads((out / "mutants.json").read_text())["mutants"]}
-    for name, text, ok in (("kept", line_of[obs], True), ("stale", line_of[other], False)):
-        f = out / f"argued_{name}.json"
-        f.write_text(json.dumps({str(obs): {"mutation": mutation_py.mutation_of(text), "reason": "test"}}) + "\n")
-        p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation.py"), "report", "--out", str(out),
-                            "--equiv-file", str(f)], capture_output=True, text=True)
-        if ok and (p.returncode != 0 or "1 argued" not in p.stdout):
-            bad.append(f"an argument for mutant {obs} with its own mutation is not counted: {p.stdout + p.stderr}")
-        if not ok and (p.returncode != 2 or "written for other mutants" not in p.stderr + p.stdout):
-            bad.append(f"an argument written for another mutant is not refused (exit {p.returncode})")
+    got[str(obs)] = {"verdict": "not proven", "method": "equiv flow + sat -seq 30", "seconds": 1,
+                     "detail": "no difference within 30 cycles"}
+    (tdir / "equiv.json").write_text(json.dumps(got) + "\n")
+    f = out / "arguments.json"
+    f.write_text(json.dumps({mutants.mutation_of(muts[obs - 1]["line"]): {"reason": "test"}}) + "\n")
+    p = subprocess.run(base + ["report"] + common + ["--equiv-arguments", str(f)], capture_output=True, text=True)
+    if p.returncode != 0 or f"{n_eq + 1} equivalent ({n_eq} proven, 1 argued)" not in p.stdout:
+        bad.append(f"an argument checked by a bounded search is not counted: {p.stdout[-300:]}")
+    got[str(obs)] = {"verdict": "differs", "method": "sat -seq 30", "seconds": 1, "detail": "at cycle 1"}
+    (tdir / "equiv.json").write_text(json.dumps(got) + "\n")
+    p = subprocess.run(base + ["report"] + common + ["--equiv-arguments", str(f)], capture_output=True, text=True)
+    if p.returncode != 1 or "is not checked by a bounded proof" not in p.stdout:
+        bad.append(f"an argument against a counterexample is not refused (exit {p.returncode})")
     # the checker on its own: one line, the same verdict
-    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation_equiv.py"), "--design", str(out / "design.il"),
+    p = subprocess.run([sys.executable, str(ROOT / "scripts" / "mutation_equiv.py"), "--design", str(tdir / "design.il"),
                         "--mutation", muts[0]["line"], "--work", str(out / "alone"), "--timeout", "60"],
                        capture_output=True, text=True)
     print(p.stdout + p.stderr, end="")

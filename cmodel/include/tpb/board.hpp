@@ -46,16 +46,17 @@ struct ServiceFault {
   uint64_t doorbell = 0;
   /// "lost:K" (a service frame spoiled on the line: sent with a CRC that does not match),
   /// "drop:K" (a service frame lost on the line altogether: no reply), "stop:K" (the host stops answering after reading the chain), "double-done:K" (MB_DONE
-  /// written twice), "chain-past:K" (CHAIN_READs past the ringing chain's last word, before the
-  /// service goes on as usual); std::invalid_argument otherwise.
+  /// written twice), "chain-past:K" (CHAIN_READs past the ringing chain's last word and DMAs outside
+  /// the SBUF, before the service goes on as usual); std::invalid_argument otherwise.
   static ServiceFault parse(const std::string& spec);
 };
 
 /// A service that could not complete: `name` is SERVICE_FRAME_LOST (a service frame was
 /// refused or got no reply), SERVICE_TIMEOUT (the board answered the doorbell itself after its
 /// timeout: the host's MB_DONE was refused NO_DOORBELL), DONE_TWICE_ACCEPTED (the board took
-/// a second done for one doorbell) or CHAIN_READ_PAST_ACCEPTED (the board answered a
-/// CHAIN_READ past the ringing chain's words other than BAD_ADDR); the last two never expected.
+/// a second done for one doorbell), CHAIN_READ_PAST_ACCEPTED (the board answered a
+/// CHAIN_READ past the ringing chain's words other than BAD_ADDR) or DMA_PAST_ACCEPTED (the
+/// same for a DMA outside the SBUF); the last three never expected.
 struct ServiceError : std::runtime_error {
   std::string name;
   ServiceError(std::string n, const std::string& what) : std::runtime_error(n + ": " + what), name(std::move(n)) {}
@@ -71,6 +72,7 @@ class BoardServer {
     uint64_t doorbells = 0, chain_words = 0, dma_rows_read = 0, dma_rows_written = 0, frames = 0;
     uint64_t done_refused = 0;  // second dones refused NO_DOORBELL (double-done fault)
     uint64_t chain_refused = 0; // CHAIN_READs past the chain refused BAD_ADDR (chain-past fault)
+    uint64_t dma_refused = 0;   // DMAs outside the SBUF refused BAD_ADDR (chain-past fault)
     double seconds = 0;          // host time spent serving
   };
   BoardServer(Client& c, const BoardInfo& b, const FunctionRegistry& registry, uint64_t hbm_bytes, uint64_t hbm_seed,
