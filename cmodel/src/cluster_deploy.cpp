@@ -72,7 +72,7 @@ FunctionDecl fault(const std::string& name, KernelFn run) {
   return d;
 }
 
-std::vector<FunctionDecl> make_faults() {
+std::vector<FunctionDecl> make_builtin() {
   std::vector<FunctionDecl> v;
   for (const KernelDef& k : builtin_kernels()) {
     FunctionDecl d;
@@ -81,6 +81,11 @@ std::vector<FunctionDecl> make_faults() {
     d.kernel = k;
     v.push_back(d);
   }
+  return v;
+}
+
+std::vector<FunctionDecl> make_faults() {
+  std::vector<FunctionDecl> v = make_builtin();  // the built-in kernels first, then the faults
   // Kernels whose firmware call fails: the seed's three DMA asserts and the private window.
   v.push_back(fault("scratch_range_fp32", [](const KernelArgs& a) {
     return must_fail(a.fw->dma(a.cpu_id, xtensa::kScratchEnd - 2, 4));  // straddles the scratch's end
@@ -122,18 +127,6 @@ std::vector<FunctionDecl> make_faults() {
     v.push_back(f);
   }
   v.push_back(fault("function_255_fp32", [](const KernelArgs&) { return true; }));
-  return v;
-}
-
-std::vector<FunctionDecl> make_builtin() {
-  std::vector<FunctionDecl> v;
-  for (const KernelDef& k : builtin_kernels()) {
-    FunctionDecl d;
-    d.lib = k.lib;
-    d.function = k.function;
-    d.kernel = k;
-    v.push_back(d);
-  }
   return v;
 }
 
